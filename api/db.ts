@@ -1,0 +1,106 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Announcement, AcademyEvent, ContactMessage, DataExport, GalleryItem, Instructor } from '../shared/schemas';
+import type { CollectionName } from '../shared/constants';
+import { Collection, FORMAT_VERSION, StoreError, WriteTracker, ensureDir } from './store';
+
+const byDateDesc = (a: Announcement, b: Announcement) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
+const byStart = (a: AcademyEvent, b: AcademyEvent) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.id.localeCompare(b.id);
+const byCreatedDesc = <T extends { createdAt: string }>(a: T, b: T) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.createdAt.localeCompare(a.createdAt);
+const byCreatedAsc = <T extends { createdAt: string }>(a: T, b: T) => Date.parse(a.createdAt) - Date.parse(b.createdAt);
+
+export type ContentCollections = {
+  announcements: Collection<Announcement>;
+  events: Collection<AcademyEvent>;
+  galleryItems: Collection<GalleryItem>;
+  contactMessages: Collection<ContactMessage>;
+  instructors: Collection<Instructor>;
+};
+
+/**
+ * The site's data: one file per collection in DATA_DIR. An import replaces several collections
+ * through a redo journal (import-journal.json, written atomically first): if the process dies
+ * half-way, the next start finishes the import from the journal before serving anything.
+ */
+export class Database {
+  readonly tracker = new WriteTracker();
+  readonly content: ContentCollections;
+  readonly dataExports: Collection<DataExport>;
+  readonly journalFile: string;
+
+  constructor(readonly dir: string) {
+    const c = <T extends { id: string; createdAt: string }>(name: string, order?: (a: T, b: T) => number) =>
+      new Collection<T>(name, path.join(dir, `${name}.json`), this.tracker, order);
+    this.content = {
+      announcements: c<Announcement>('announcements', byDateDesc),
+      events: c<AcademyEvent>('events', byStart),
+      galleryItems: c<GalleryItem>('galleryItems', byCreatedAsc),
+      contactMessages: c<ContactMessage>('contactMessages', byCreatedDesc),
+      instructors: c<Instructor>('instructors', byCreatedAsc),
+    };
+    this.dataExports = c<DataExport>('dataExports', byCreatedDesc);
+    this.journalFile = path.join(dir, 'import-journal.json');
+  }
+
+  async load() {
+    await ensureDir(this.dir);
+    for (const col of [...Object.values(this.content), this.dataExports]) await col.load();
+    await this.recoverJournal();
+  }
+
+  isEmpty() {
+    return Object.values(this.content).every((c) => c.size === 0);
+  }
+
+  private async recoverJournal() {
+    let text: string;
+    try {
+      text = await fsp.readFile(this.journalFile, 'utf8');
+    } catch (e: any) {
+      if (e.code === 'ENOENT') return;
+      throw e;
+    }
+    let journal: { version: number; collections: Partial<Record<CollectionName, any[]>> };
+    try {
+      journal = JSON.parse(text);
+    } catch {
+      throw new StoreError(`Import journal ${this.journalFile} is damaged; remove it to start (the import it describes did not complete).`);
+    }
+    await this.applyReplacement(journal.collections);
+  }
+
+  private async applyReplacement(collections: Partial<Record<CollectionName, any[]>>) {
+    const names = Object.keys(collections) as CollectionName[];
+    for (const name of names) (this.content[name] as Collection<any>).setAllUntracked(collections[name]!);
+    await Promise.all(names.map((name) => this.content[name].writeUntracked()));
+    await fsp.rm(this.journalFile, { force: true });
+  }
+
+  /** Replaces the given collections all together (nothing else writes meanwhile). */
+  replaceCollections(collections: Partial<Record<CollectionName, any[]>>): Promise<void> {
+    return this.tracker.exclusive(async () => {
+      const tmp = `${this.journalFile}.tmp`;
+      const handle = await fsp.open(tmp, 'w');
+      try {
+        await handle.writeFile(JSON.stringify({ version: FORMAT_VERSION, collections }));
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fsp.rename(tmp, this.journalFile);
+      await this.applyReplacement(collections);
+    });
+  }
+
+  /** Everything, as an export file's content. */
+  snapshot() {
+    return {
+      announcements: this.content.announcements.all(),
+      events: this.content.events.all(),
+      galleryItems: this.content.galleryItems.all(),
+      contactMessages: this.content.contactMessages.all(),
+      instructors: this.content.instructors.all(),
+      exportDate: new Date().toISOString(),
+    };
+  }
+}

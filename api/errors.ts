@@ -1,0 +1,68 @@
+import type { Context, Next } from 'koa';
+import type { ApiErrorBody } from '../shared/api';
+
+export type Issue = { path: string; message: string };
+
+/** An error whose message (and issues) may be shown to the client. */
+export class HttpError extends Error {
+  status: number;
+  expose = true;
+  issues?: Issue[];
+  headers?: Record<string, string>;
+  constructor(status: number, message: string, issues?: Issue[], headers?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.issues = issues;
+    this.headers = headers;
+  }
+}
+
+/** Messages for errors raised by libraries (co-body, raw-body, multer, router), in our words. */
+function libraryMessage(err: any, status: number): string | null {
+  const type = err?.type ?? err?.code;
+  if (status === 413 || type === 'entity.too.large' || type === 'LIMIT_FILE_SIZE') return 'Request body too large';
+  if (type === 'entity.parse.failed') return 'Malformed JSON body';
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return 'Unsupported request encoding';
+  if (type === 'request.aborted') return 'Request aborted';
+  if (type === 'request.size.invalid') return 'Request size did not match Content-Length';
+  if (status === 405) return 'Method not allowed';
+  if (status === 501) return 'Not implemented';
+  return null;
+}
+
+/**
+ * The one error middleware: every failure leaves as `{message}` or `{message, issues}` JSON.
+ * Unknown errors are logged and become a generic 500.
+ */
+export function errorHandler(log: (line: string) => void) {
+  return async function errors(ctx: Context, next: Next) {
+    try {
+      await next();
+    } catch (err: any) {
+      let status = Number(err?.status ?? err?.statusCode);
+      if (err?.name === 'MulterError') status = err.code === 'LIMIT_FILE_SIZE' ? 413 : 400;
+      const known = Number.isInteger(status) && status >= 400 && status < 500;
+      let body: ApiErrorBody;
+      if (known) {
+        const message = err instanceof HttpError ? err.message : libraryMessage(err, status) ?? (err?.expose && typeof err.message === 'string' ? err.message : 'Bad request');
+        body = { message };
+        if (err instanceof HttpError && err.issues) body.issues = err.issues;
+        if (err instanceof HttpError && err.headers) ctx.set(err.headers);
+        if (err?.name === 'MulterError' && status === 400) body.message = 'Malformed upload';
+      } else {
+        status = 500;
+        body = { message: 'Internal server error' };
+        log(`error ${ctx.method} ${ctx.path}: ${err?.stack ?? err}`);
+      }
+      ctx.status = status;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = body;
+      // Anything the client sent may be left unread (e.g. an oversized body): close cleanly.
+      if (status === 413) ctx.set('Connection', 'close');
+    }
+  };
+}
+
+export const fail = (status: number, message: string, issues?: Issue[], headers?: Record<string, string>): never => {
+  throw new HttpError(status, message, issues, headers);
+};

@@ -1,0 +1,216 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { DataFile } from 'lowdb/node';
+import { Low } from 'lowdb';
+
+/**
+ * Storage: lowdb, one JSON file per collection under DATA_DIR.
+ *
+ * File format (documented in README): `{ "version": 1, "items": [ ...records ] }` for a
+ * collection, `{ "version": 1, ...fields }` for the server's own state files. Writes go through
+ * lowdb's steno writer (temporary file, then rename), so a file is always either the old or the
+ * new content, and every mutating call awaits its write before the response is sent.
+ * A file that cannot be parsed stops start-up with a StoreError naming it; it is never rewritten.
+ */
+export const FORMAT_VERSION = 1;
+
+export class StoreError extends Error {}
+
+type Versioned = { version: number } & Record<string, unknown>;
+
+function dataFile<T>(file: string) {
+  // Compact JSON: several times faster to write than pretty-printed (PITFALLS.md).
+  return new DataFile<T>(file, { parse: JSON.parse, stringify: (d) => JSON.stringify(d) });
+}
+
+async function readChecked<T extends Versioned>(file: string): Promise<T | null> {
+  let text: string;
+  try {
+    text = await fsp.readFile(file, 'utf8');
+  } catch (e: any) {
+    if (e.code === 'ENOENT') return null;
+    throw new StoreError(`Cannot read data file ${file}: ${e.message}`);
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (e: any) {
+    throw new StoreError(`Data file ${file} is not valid JSON (${e.message}). Restore it from a backup or move it away; the server leaves it untouched.`);
+  }
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc) || typeof (doc as Versioned).version !== 'number')
+    throw new StoreError(`Data file ${file} has an unknown format (expected {"version": ${FORMAT_VERSION}, ...}). The server leaves it untouched.`);
+  if ((doc as Versioned).version > FORMAT_VERSION)
+    throw new StoreError(`Data file ${file} was written by a newer version (format ${(doc as Versioned).version}); this server reads format ${FORMAT_VERSION}.`);
+  return doc as T;
+}
+
+/** Counts writes in flight so that shutdown and imports can wait for them. */
+export class WriteTracker {
+  private inflight = new Set<Promise<unknown>>();
+  private gate: Promise<void> | null = null;
+  async run<R>(fn: () => Promise<R>): Promise<R> {
+    while (this.gate) await this.gate;
+    const p = fn();
+    this.inflight.add(p);
+    try {
+      return await p;
+    } finally {
+      this.inflight.delete(p);
+    }
+  }
+  async idle() {
+    while (this.inflight.size) await Promise.allSettled([...this.inflight]);
+  }
+  /** Runs fn alone: new writes wait until it ends, writes already running finish first. */
+  async exclusive<R>(fn: () => Promise<R>): Promise<R> {
+    while (this.gate) await this.gate;
+    let open!: () => void;
+    this.gate = new Promise<void>((r) => (open = r));
+    try {
+      await this.idle();
+      return await fn();
+    } finally {
+      this.gate = null;
+      open();
+    }
+  }
+}
+
+/** A small versioned JSON document (passwords, sessions, keys). */
+export class JsonDoc<T extends object> {
+  private db!: Low<T & { version: number }>;
+  constructor(readonly file: string, private readonly tracker: WriteTracker) {}
+  get data(): T {
+    return this.db.data;
+  }
+  async load(initial: () => T): Promise<boolean> {
+    const existing = await readChecked<T & Versioned>(this.file);
+    this.db = new Low(dataFile<T & { version: number }>(this.file), { ...initial(), version: FORMAT_VERSION });
+    if (existing) this.db.data = existing;
+    return existing !== null;
+  }
+  /** Re-reads the file (another process, e.g. the set-password CLI, may have changed it). */
+  async reload(): Promise<void> {
+    const existing = await readChecked<T & Versioned>(this.file);
+    if (existing) this.db.data = existing;
+  }
+  write(): Promise<void> {
+    return this.tracker.run(() => this.db.write());
+  }
+}
+
+export type StoredRecord = { id: string; createdAt: string; updatedAt?: string };
+
+/** One collection of records in its own file, with cached serialised views. */
+export class Collection<T extends StoredRecord> {
+  private db!: Low<{ version: number; items: T[] }>;
+  private views = new Map<string, Buffer>();
+  private sortedCache: T[] | null = null;
+  /** Incremented on each change; lets dependents (e.g. the upload gate index) rebuild lazily. */
+  revision = 0;
+
+  constructor(
+    readonly name: string,
+    readonly file: string,
+    private readonly tracker: WriteTracker,
+    private readonly order?: (a: T, b: T) => number,
+  ) {}
+
+  async load(): Promise<void> {
+    const existing = await readChecked<{ version: number; items: T[] }>(this.file);
+    if (existing && !Array.isArray(existing.items)) throw new StoreError(`Data file ${this.file} has no "items" array. The server leaves it untouched.`);
+    this.db = new Low(dataFile(this.file), existing ?? { version: FORMAT_VERSION, items: [] });
+    if (!existing) await this.db.write();
+  }
+
+  /** Records in the collection's order (newest first, by start time, ...). Do not mutate. */
+  all(): readonly T[] {
+    if (!this.sortedCache) {
+      const copy = [...this.db.data.items];
+      this.sortedCache = this.order ? copy.sort(this.order) : copy;
+    }
+    return this.sortedCache;
+  }
+  get size() {
+    return this.db.data.items.length;
+  }
+  get(id: string): T | undefined {
+    return this.db.data.items.find((r) => r.id === id);
+  }
+
+  /** A JSON Buffer of a view, rebuilt only after the collection changes (PITFALLS.md). */
+  view(key: string, build: (items: readonly T[]) => unknown): Buffer {
+    let buf = this.views.get(key);
+    if (!buf) {
+      buf = Buffer.from(JSON.stringify(build(this.all())));
+      this.views.set(key, buf);
+    }
+    return buf;
+  }
+
+  private changed() {
+    this.views.clear();
+    this.sortedCache = null;
+    this.revision++;
+  }
+  private commit(): Promise<void> {
+    return this.tracker.run(() => this.db.write());
+  }
+
+  async insert(record: T): Promise<T> {
+    return this.tracker.run(async () => {
+      this.db.data.items.push(record);
+      this.changed();
+      await this.db.write();
+      return record;
+    });
+  }
+  async update(id: string, make: (old: T) => T): Promise<T | undefined> {
+    return this.tracker.run(async () => {
+      const items = this.db.data.items;
+      const i = items.findIndex((r) => r.id === id);
+      if (i < 0) return undefined;
+      items[i] = make(items[i]);
+      this.changed();
+      await this.db.write();
+      return items[i];
+    });
+  }
+  async remove(id: string): Promise<boolean> {
+    return this.tracker.run(async () => {
+      const items = this.db.data.items;
+      const i = items.findIndex((r) => r.id === id);
+      if (i < 0) return false;
+      items.splice(i, 1);
+      this.changed();
+      await this.db.write();
+      return true;
+    });
+  }
+  /** Keeps only records for which keep() is true. */
+  async retain(keep: (r: T) => boolean): Promise<void> {
+    await this.tracker.run(async () => {
+      this.db.data.items = this.db.data.items.filter(keep);
+      this.changed();
+      await this.db.write();
+    });
+  }
+  /** Replaces every record; used by imports inside WriteTracker.exclusive (no tracking here). */
+  setAllUntracked(items: T[]) {
+    this.db.data.items = items;
+    this.changed();
+  }
+  writeUntracked(): Promise<void> {
+    return this.db.write();
+  }
+  flushTracked(): Promise<void> {
+    return this.commit();
+  }
+}
+
+export async function ensureDir(dir: string) {
+  await fsp.mkdir(dir, { recursive: true });
+}
+export const exists = (p: string) => fs.existsSync(p);
+export const join = path.join;

@@ -1,0 +1,46 @@
+// Builds what is missing or older than its sources: the web app (web/dist) and the server
+// bundle (dist/server). `npm start` and the end-to-end tests call this; `--force` rebuilds all.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const force = process.argv.includes('--force');
+
+function newest(paths) {
+  let max = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (s.isDirectory()) {
+      for (const name of readdirSync(p)) if (name !== 'node_modules' && name !== 'dist' && !name.endsWith('.test.ts')) walk(join(p, name));
+    } else max = Math.max(max, s.mtimeMs);
+  };
+  paths.forEach((p) => walk(join(root, p)));
+  return max;
+}
+const builtAt = (file) => (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0);
+const stale = (output, sources) => force || builtAt(output) < newest([...sources, 'package.json']);
+
+if (stale('web/dist/index.html', ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'shared'])) {
+  console.log('Building the web app…');
+  await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'warn' });
+}
+if (stale('dist/server/main.js', ['api', 'shared'])) {
+  console.log('Building the server…');
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { alias: { '@shared': join(root, 'shared') } },
+    build: {
+      ssr: join(root, 'api/main.ts'),
+      outDir: join(root, 'dist/server'),
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      rollupOptions: { input: { main: join(root, 'api/main.ts') }, output: { format: 'es', entryFileNames: '[name].js' } },
+    },
+  });
+}

@@ -1,0 +1,9 @@
+// `npm start`: build what is stale, then run the server bundle (no dev tooling loaded).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+await import('./build.mjs');
+const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,13 @@
+/** Wire shapes shared by the server and its clients that no entity schema covers. */
+export type ApiErrorBody = { message: string; issues?: { path: string; message: string }[] };
+export type SiteConfig = { siteName: string; contactEmail: string; timezone: string; tagline: string };
+export type HealthReport = { ok: boolean; version: string; uptimeSeconds: number; dataWritable: boolean };
+export type UploadResponse = { imageUrl: string };
+export type LoginResponse = { token: string };
+export type ImportResult = { imported: Record<string, number>; backupId: string };
+
+/** Thumbnail sibling of an uploaded image: /uploads/abc.webp -> /uploads/abc.thumb.webp */
+export function thumbUrl(imageUrl: string): string {
+  if (!imageUrl.startsWith('/uploads/') || imageUrl.includes('.thumb.')) return imageUrl;
+  return imageUrl.replace(/\.([a-z0-9]+)$/i, '.thumb.$1');
+}

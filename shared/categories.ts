@@ -1,0 +1,38 @@
+/** Badge labels and colours of SPEC.md point 3. Colours are CSS custom properties the web defines. */
+export function announcementCategoryLabel(category: string | null | undefined): string {
+  if (!category || !category.trim()) return 'General';
+  const c = category.trim();
+  return c.charAt(0).toUpperCase() + c.slice(1);
+}
+export type BadgeTone = 'primary' | 'dark' | 'mid';
+export function announcementCategoryTone(category: string | null | undefined): BadgeTone {
+  const c = (category ?? '').toLowerCase();
+  return c === 'classes' ? 'dark' : c === 'fundraiser' ? 'mid' : 'primary';
+}
+
+const EVENT_COLOURS: Record<string, string> = {
+  drum: 'amber',
+  guard: 'darkgrey',
+  ensemble: 'indigo',
+  class: 'blue',
+  performance: 'purple',
+  competition: 'red',
+  workshop: 'green',
+  practice: 'amber',
+};
+/** drum amber is also the default (SPEC.md point 3). */
+export const eventCategoryColour = (category: string | null | undefined) => EVENT_COLOURS[(category ?? '').toLowerCase()] ?? 'amber';
+export function eventCategoryLabel(category: string | null | undefined): string {
+  const c = (category ?? '').trim();
+  if (!c) return 'Event';
+  const named: Record<string, string> = { drum: 'Drumline', guard: 'Color Guard', ensemble: 'Ensemble' };
+  return named[c.toLowerCase()] ?? c.charAt(0).toUpperCase() + c.slice(1);
+}
+
+export function galleryBadge(item: { isVideo: boolean; category: string }): string {
+  if (!item.isVideo) return 'Photo';
+  return item.category === 'drumLine' ? 'Drumline' : item.category === 'colorGuard' ? 'Color Guard' : 'Video';
+}
+/** The training page's card badge (SPEC.md: 'Drumline', 'Color Guard' or 'Training Video'). */
+export const trainingBadge = (category: string) =>
+  category === 'drumLine' ? 'Drumline' : category === 'colorGuard' ? 'Color Guard' : 'Training Video';

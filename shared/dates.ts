@@ -1,0 +1,110 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths, endOfWeek, format, getDaysInMonth, isValid, parse, startOfWeek } from 'date-fns';
+
+/**
+ * Calendar maths works on date keys ('yyyy-MM-dd'), never on the browser's timezone: a key is
+ * turned into a local noon Date only for date-fns arithmetic, which is then timezone-proof.
+ * Event instants are placed on days in the academy's timezone (DECISIONS.md).
+ */
+export type DateKey = string;
+export const DATE_KEY = 'yyyy-MM-dd';
+export const DEFAULT_TIMEZONE = 'America/Chicago';
+
+export function isRealDateKey(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = parse(value, DATE_KEY, new Date(2000, 0, 1, 12));
+  return isValid(d) && format(d, DATE_KEY) === value;
+}
+
+export function keyToDate(key: DateKey): Date {
+  const [y, m, d] = key.split('-').map(Number);
+  return new Date(y, m - 1, d, 12);
+}
+export const dateToKey = (date: Date): DateKey => format(date, DATE_KEY);
+export const addDaysKey = (key: DateKey, days: number) => dateToKey(addDays(keyToDate(key), days));
+export const addMonthsKey = (key: DateKey, months: number) => dateToKey(addMonths(keyToDate(key), months));
+export const formatKey = (key: DateKey, pattern: string) => format(keyToDate(key), pattern);
+
+export const isValidTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const todayKey = (tz: string, now = Date.now()): DateKey => format(new TZDate(now, tz), DATE_KEY);
+export const instantDayKey = (iso: string, tz: string): DateKey => format(new TZDate(iso, tz), DATE_KEY);
+export const formatInstant = (iso: string, tz: string, pattern: string) => format(new TZDate(iso, tz), pattern);
+export const formatTime = (iso: string, tz: string) => formatInstant(iso, tz, 'h:mm a');
+export const formatTimeRange = (startIso: string, endIso: string, tz: string) =>
+  `${formatTime(startIso, tz)} - ${formatTime(endIso, tz)}`;
+
+/** The instant of a wall-clock time on a day in the academy's timezone. */
+export function zonedIso(key: DateKey, hour24: number, minute: number, tz: string): string {
+  const [y, m, d] = key.split('-').map(Number);
+  return new Date(new TZDate(y, m - 1, d, hour24, minute, 0, tz).getTime()).toISOString();
+}
+export function zonedParts(iso: string, tz: string): { dateKey: DateKey; hour24: number; minute: number } {
+  const z = new TZDate(iso, tz);
+  return { dateKey: format(z, DATE_KEY), hour24: z.getHours(), minute: z.getMinutes() };
+}
+
+/** [start, end) of a calendar month in the academy's timezone, as epoch milliseconds. */
+export function monthRange(year: number, month: number, tz: string): [number, number] {
+  const start = new TZDate(year, month - 1, 1, 0, 0, 0, tz).getTime();
+  const end = new TZDate(year, month, 1, 0, 0, 0, tz).getTime();
+  return [start, end];
+}
+export const overlaps = (aStart: number, aEnd: number, bStart: number, bEnd: number) => aStart < bEnd && aEnd > bStart;
+
+export type Week = { start: DateKey; end: DateKey; days: DateKey[] };
+export function weekOf(key: DateKey): Week {
+  const start = dateToKey(startOfWeek(keyToDate(key), { weekStartsOn: 0 }));
+  const days = Array.from({ length: 7 }, (_, i) => addDaysKey(start, i));
+  return { start, end: days[6], days };
+}
+export const weekEndKey = (key: DateKey) => dateToKey(endOfWeek(keyToDate(key), { weekStartsOn: 0 }));
+export function weekTitle(week: Week): string {
+  return `${formatKey(week.start, 'MMM d')} - ${formatKey(week.end, 'MMM d, yyyy')}`;
+}
+
+export type YearMonth = { year: number; month: number };
+export const yearMonthOf = (key: DateKey): YearMonth => ({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) });
+/** The months whose events a week needs: its start month and, if different, its end month. */
+export function monthsOfWeek(week: Week): YearMonth[] {
+  const a = yearMonthOf(week.start);
+  const b = yearMonthOf(week.end);
+  return a.month === b.month && a.year === b.year ? [a] : [a, b];
+}
+export const nextYearMonth = ({ year, month }: YearMonth): YearMonth =>
+  month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+export const monthTitle = ({ year, month }: YearMonth) => format(new Date(year, month - 1, 1, 12), 'MMMM yyyy');
+
+/** Month grid for a Sunday-first calendar: blank leading cells, then each day's key. */
+export function monthGrid({ year, month }: YearMonth): { leadingBlanks: number; days: DateKey[] } {
+  const first = new Date(year, month - 1, 1, 12);
+  const count = getDaysInMonth(first);
+  const days = Array.from({ length: count }, (_, i) => dateToKey(new Date(year, month - 1, i + 1, 12)));
+  return { leadingBlanks: first.getDay(), days };
+}
+
+/** Merges event lists fetched for several months, keeping one copy of each id, by start time. */
+export function mergeById<T extends { id: string; startTime: string }>(...lists: T[][]): T[] {
+  const byId = new Map<string, T>();
+  for (const list of lists) for (const e of list) byId.set(e.id, e);
+  return [...byId.values()].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+}
+
+/** Groups events on the days (academy timezone) they start. */
+export function eventsByDay<T extends { startTime: string }>(events: T[], tz: string): Map<DateKey, T[]> {
+  const map = new Map<DateKey, T[]>();
+  for (const e of events) {
+    const key = instantDayKey(e.startTime, tz);
+    const list = map.get(key);
+    if (list) list.push(e);
+    else map.set(key, [e]);
+  }
+  return map;
+}

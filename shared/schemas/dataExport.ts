@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { COLLECTIONS } from '../constants';
+import { announcementInput } from './announcement';
+import { contactInput } from './contact';
+import { eventInput } from './event';
+import { galleryInput } from './gallery';
+import { instructorInput } from './instructor';
+
+export const dataExportInput = z.object({
+  filename: z.string().trim().min(1, 'Filename is required').max(200).regex(/^[\w.\- ]+$/, 'Filename may use letters, digits, spaces, dots, dashes and underscores'),
+  fileContent: z.string().min(2, 'File content is required'),
+  fileSize: z.number().int().nonnegative().optional(),
+});
+export type DataExportInput = z.input<typeof dataExportInput>;
+export type DataExport = { id: string; filename: string; fileContent: string; fileSize: number; createdAt: string };
+export type DataExportSummary = Omit<DataExport, 'fileContent'> & { fileContent?: string };
+
+/**
+ * An import accepts records as exported: each is checked against its entity's input schema,
+ * and its id, createdAt and updatedAt (checked by importMeta) are kept when present.
+ */
+export const importRecordSchemas = {
+  announcements: announcementInput,
+  events: eventInput,
+  galleryItems: galleryInput,
+  contactMessages: contactInput.omit({ website: true }),
+  instructors: instructorInput,
+} as const;
+export const importMeta = z.object({
+  id: z.string().min(1).max(64).optional(),
+  createdAt: z.string().max(64).optional(),
+  updatedAt: z.string().max(64).optional(),
+});
+
+export type ExportFileContent = {
+  announcements: unknown[];
+  events: unknown[];
+  galleryItems: unknown[];
+  contactMessages: unknown[];
+  instructors: unknown[];
+  exportDate: string;
+};
+export const importRequest = z.object({ content: z.record(z.string(), z.unknown()) });
+export const IMPORTABLE = COLLECTIONS;

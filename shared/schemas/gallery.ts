@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { GALLERY_CATEGORIES } from '../constants';
+import { MSG } from '../messages';
+import { imageUrl, optionalHttpUrl, optionalText, recordMeta, requiredText } from './common';
+
+/** Applies SPEC.md's gallery rules: a photo is always 'photos'; a video is never 'photos'. */
+export function normaliseGalleryCategory<T extends { isVideo: boolean; category: string; videoUrl: string | null }>(item: T): T {
+  if (!item.isVideo) return { ...item, category: 'photos', videoUrl: null };
+  return item.category === 'photos' ? { ...item, category: 'videos' } : item;
+}
+
+const galleryFields = z.object({
+  title: requiredText(MSG.titleRequired, 200),
+  description: optionalText(5000),
+  imageUrl: imageUrl(MSG.imageUrlRequired),
+  isVideo: z.boolean().default(false),
+  videoUrl: optionalHttpUrl,
+  category: z.enum(GALLERY_CATEGORIES).default('photos'),
+});
+export const galleryInput = galleryFields.transform(normaliseGalleryCategory);
+export type GalleryInput = z.input<typeof galleryInput>;
+export const galleryItem = galleryFields.extend(recordMeta).transform(normaliseGalleryCategory);
+export type GalleryItem = z.output<typeof galleryItem>;
+
+export const galleryPageQuery = z.object({
+  page: z.enum(['photos', 'training']).optional(),
+  auth: z.string().optional(),
+});

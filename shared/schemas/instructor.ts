@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { optionalImageUrl, recordMeta, requiredText } from './common';
+
+export const instructorInput = z.object({
+  name: requiredText('Name is required', 120),
+  title: requiredText('Title is required', 120),
+  bio: z.string().trim().max(5000).default(''),
+  imageUrl: optionalImageUrl,
+});
+export type InstructorInput = z.input<typeof instructorInput>;
+export const instructor = instructorInput.extend(recordMeta);
+export type Instructor = z.output<typeof instructor>;

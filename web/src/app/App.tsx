@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { PlatformProvider, apiFor } from '@/lib/platform';
+import { useSite } from '@/lib/siteConfig';
+import { installToastHotkey } from '@/lib/toast';
+import { webPlatform } from '@/lib/webPlatform';
+import { router } from './router';
+
+export function App() {
+  useEffect(() => {
+    void useSite.getState().load(apiFor(webPlatform));
+    return installToastHotkey();
+  }, []);
+  return (
+    <PlatformProvider platform={webPlatform}>
+      <RouterProvider router={router} />
+    </PlatformProvider>
+  );
+}

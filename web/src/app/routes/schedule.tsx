@@ -1,0 +1,11 @@
+import { usePageMeta } from '@/hooks/usePageMeta';
+
+export default function Page() {
+  usePageMeta('schedule', 'Coming soon');
+  return (
+    <main id="main" className="page-container">
+      <h1>schedule</h1>
+      <p>This page is coming soon.</p>
+    </main>
+  );
+}

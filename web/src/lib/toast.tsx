@@ -1,0 +1,46 @@
+import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
+import { TOAST_TIMEOUT_MS } from '@shared/constants';
+
+/**
+ * Notifications (DECISIONS.md): Blueprint's toaster, one at a time, 5000 ms, F8 moves focus to it.
+ * The toaster is created on first use so pages that never notify don't pay for it.
+ */
+let toaster: Promise<Toaster> | null = null;
+const getToaster = () =>
+  (toaster ??= OverlayToaster.create({ position: Position.BOTTOM_RIGHT, maxToasts: 1, className: 'app-toaster' }));
+
+export type Notice = { title: string; message?: string; intent?: Intent };
+export async function notify({ title, message, intent = 'none' }: Notice): Promise<void> {
+  const t = await getToaster();
+  t.clear();
+  t.show({
+    intent,
+    timeout: TOAST_TIMEOUT_MS,
+    message: (
+      <div role={intent === 'danger' ? 'alert' : 'status'}>
+        <strong className="toast-title">{title}</strong>
+        {message && <div className="toast-message">{message}</div>}
+      </div>
+    ),
+  });
+}
+/** For the spec's [title, message] pairs, e.g. MSG.loginWrong. */
+export const notifyPair = (pair: readonly [string, string] | readonly string[], intent: Intent = 'none') =>
+  notify({ title: pair[0], message: pair[1], intent });
+export const notifyError = (message: string) => notify({ title: 'Error', message, intent: 'danger' });
+export const notifySuccess = (title: string, message?: string) => notify({ title, message, intent: 'success' });
+
+/** F8 moves keyboard focus to the notification area. */
+export function installToastHotkey(): () => void {
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'F8') return;
+    const area = document.querySelector<HTMLElement>('.app-toaster');
+    if (!area) return;
+    e.preventDefault();
+    const target = area.querySelector<HTMLElement>('.bp6-toast') ?? area;
+    if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+    target.focus();
+  };
+  window.addEventListener('keydown', onKey);
+  return () => window.removeEventListener('keydown', onKey);
+}
