@@ -1,0 +1,159 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const PASSWORDS = { admin: 'admin-e2e-password', photos: 'photos-e2e-password', training: 'training-e2e-password' };
+export const CHROMIUM_ARGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+export type Site = {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  adminToken(): Promise<string>;
+  api<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+};
+
+/** Starts the built server (dist/server/main.js) on a free loopback port with a temp data folder. */
+export async function startSite(opts: { seed?: 'demo' | 'none'; env?: Record<string, string> } = {}): Promise<Site> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  let log = '';
+  let token: string | null = null;
+
+  const site: Site = {
+    url,
+    dataDir,
+    async start() {
+      log = '';
+      child = spawn(process.execPath, ['dist/server/main.js'], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          LOG: 'silent',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          SEED: opts.seed ?? 'demo',
+          ADMIN_PASSWORD: PASSWORDS.admin,
+          PHOTOS_PASSWORD: PASSWORDS.photos,
+          TRAINING_PASSWORD: PASSWORDS.training,
+          ...opts.env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout!.on('data', (d) => (log += d));
+      child.stderr!.on('data', (d) => (log += d));
+      await waitForHealth(url, child, () => log);
+    },
+    async stop() {
+      const c = child;
+      child = null;
+      if (!c || c.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        c.once('exit', () => resolve());
+        c.kill('SIGTERM');
+      });
+    },
+    async adminToken() {
+      if (token) return token;
+      const res = await site.api<{ token: string }>('POST', '/api/admin/login', { password: PASSWORDS.admin });
+      token = res.body.token;
+      return token;
+    },
+    async api<T>(method: string, path: string, body?: unknown) {
+      const headers: Record<string, string> = {};
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (!path.endsWith('/admin/login') && token) headers.Authorization = `Bearer ${token}`;
+      const res = await fetch(url + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // not JSON
+      }
+      return { status: res.status, body: parsed as T };
+    },
+  };
+  await site.start();
+  return site;
+}
+
+export async function stopSite(site: Site | undefined) {
+  if (!site) return;
+  await site.stop();
+  rmSync(site.dataDir, { recursive: true, force: true });
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** A fresh context (cookies, storage) per test; axe needs pages made from a context. */
+export async function newPage(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; timezoneId?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: opts.viewport ?? DESKTOP,
+    timezoneId: opts.timezoneId ?? 'America/Chicago',
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Puts an admin token where the web app keeps it, so a test can open the dashboard directly. */
+export async function signInAdmin(page: Page, site: Site) {
+  const token = await site.adminToken();
+  await page.goto(site.url + '/admin/login');
+  await page.evaluate((t) => window.localStorage.setItem('auth_token', t), token);
+}
+
+/** Screenshots for looking at a page as a person would (written under test-results/, not asserted). */
+export async function snap(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
+  await page.screenshot({ path: join(ROOT, 'test-results', 'screens', `${name}.png`), fullPage: true });
+}

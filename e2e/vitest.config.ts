@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// End-to-end suite: the built server on 127.0.0.1 with a temp data folder, driven in Debian's
+// Chromium. Files run one at a time: the machine has two cores and each file starts a server.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
+      '@': fileURLToPath(new URL('../web/src', import.meta.url)),
+    },
+  },
+  test: {
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    include: ['e2e/**/*.test.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    environment: 'node',
+  },
+});
