@@ -27,6 +27,8 @@ export class Database {
   readonly content: ContentCollections;
   readonly dataExports: Collection<DataExport>;
   readonly journalFile: string;
+  /** True when no collection file existed: a new data folder (the demo seed applies only then). */
+  fresh = false;
 
   constructor(readonly dir: string) {
     const c = <T extends { id: string; createdAt: string }>(name: string, order?: (a: T, b: T) => number) =>
@@ -44,10 +46,13 @@ export class Database {
 
   async load() {
     await ensureDir(this.dir);
-    for (const col of [...Object.values(this.content), this.dataExports]) await col.load();
+    let existed = 0;
+    for (const col of [...Object.values(this.content), this.dataExports]) if (await col.load()) existed++;
+    this.fresh = existed === 0;
     await this.recoverJournal();
   }
 
+  /** Empty content collections. */
   isEmpty() {
     return Object.values(this.content).every((c) => c.size === 0);
   }

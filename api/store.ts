@@ -80,7 +80,8 @@ export class WriteTracker {
 /** A small versioned JSON document (passwords, sessions, keys). */
 export class JsonDoc<T extends object> {
   private db!: Low<T & { version: number }>;
-  constructor(readonly file: string, private readonly tracker: WriteTracker) {}
+  /** private: the file holds secrets (hashes, keys, sessions) and is kept mode 600. */
+  constructor(readonly file: string, private readonly tracker: WriteTracker, private readonly secret = false) {}
   get data(): T {
     return this.db.data;
   }
@@ -96,7 +97,10 @@ export class JsonDoc<T extends object> {
     if (existing) this.db.data = existing;
   }
   write(): Promise<void> {
-    return this.tracker.run(() => this.db.write());
+    return this.tracker.run(async () => {
+      await this.db.write();
+      if (this.secret) await fsp.chmod(this.file, 0o600);
+    });
   }
 }
 
@@ -117,11 +121,13 @@ export class Collection<T extends StoredRecord> {
     private readonly order?: (a: T, b: T) => number,
   ) {}
 
-  async load(): Promise<void> {
+  /** Loads the file (creating it when missing); returns whether it existed. */
+  async load(): Promise<boolean> {
     const existing = await readChecked<{ version: number; items: T[] }>(this.file);
     if (existing && !Array.isArray(existing.items)) throw new StoreError(`Data file ${this.file} has no "items" array. The server leaves it untouched.`);
     this.db = new Low(dataFile(this.file), existing ?? { version: FORMAT_VERSION, items: [] });
     if (!existing) await this.db.write();
+    return existing !== null;
   }
 
   /** Records in the collection's order (newest first, by start time, ...). Do not mutate. */

@@ -1,0 +1,65 @@
+import zlib from 'node:zlib';
+import Koa, { type Context, type Next } from 'koa';
+import { koaBody } from 'koa-body';
+import compress from 'koa-compress';
+import { JSON_BODY_LIMIT, LARGE_JSON_BODY_LIMIT, LARGE_JSON_PATHS } from '../shared/constants';
+import { errorHandler, fail } from './errors';
+import { requestLog } from './requestLog';
+import { bearerToken } from './routes/admin';
+import { buildRouter } from './routes';
+import { securityHeaders } from './securityHeaders';
+import type { Services } from './services';
+import { serveWeb } from './static';
+import { serveUploads } from './uploads';
+
+const jsonParser = (limit: string) =>
+  koaBody({ json: true, multipart: false, urlencoded: false, text: false, jsonLimit: limit, jsonStrict: true, parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as any });
+
+/** Builds the Koa app. Every middleware, in order, is here. */
+export function createApp(s: Services, cookieKeys: string[]): Koa {
+  const app = new Koa({ keys: cookieKeys, proxy: s.config.trustProxy > 0, maxIpsCount: s.config.trustProxy || 0 });
+  app.silent = true; // errors are logged by errorHandler, once
+  const router = buildRouter(s);
+  const smallJson = jsonParser(JSON_BODY_LIMIT);
+  const largeJson = jsonParser(LARGE_JSON_BODY_LIMIT);
+
+  /** Reads the admin bearer token once per request into ctx.state.admin. */
+  async function adminFromBearer(ctx: Context, next: Next) {
+    const token = bearerToken(ctx);
+    ctx.state.admin = token ? await s.sessions.validate(token) : false;
+    await next();
+  }
+  /** JSON in: the right Content-Type for bodies, size limits per path, malformed JSON is 400. */
+  async function jsonBodies(ctx: Context, next: Next) {
+    if (ctx.path === '/api/upload/image') return next();
+    const hasBody = ctx.request.length > 0 || ctx.get('Transfer-Encoding') !== '';
+    if (hasBody && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && !ctx.is('json', '+json'))
+      fail(415, 'Send the request body as JSON (Content-Type: application/json)');
+    const large = (LARGE_JSON_PATHS as readonly string[]).includes(ctx.path);
+    return (large ? largeJson : smallJson)(ctx, next);
+  }
+  const routes = router.routes();
+  const allowed = router.allowedMethods({ throw: true });
+  /** /api: JSON bodies, the routes, 405 for a known path with another method, JSON 404. */
+  async function api(ctx: Context, next: Next) {
+    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+    await jsonBodies(ctx, () =>
+      allowed(ctx as any, () =>
+        routes(ctx as any, async () => {
+          ctx.status = 404;
+          ctx.body = { message: 'Not found' };
+        }),
+      ),
+    );
+  }
+
+  app.use(requestLog(s.config.log ? s.log : () => {}));
+  app.use(securityHeaders);
+  app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 }, deflate: false }));
+  app.use(errorHandler(s.log));
+  app.use(adminFromBearer);
+  app.use(serveUploads(s));
+  app.use(api);
+  app.use(serveWeb(s.config));
+  return app;
+}

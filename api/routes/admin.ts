@@ -1,0 +1,51 @@
+import { adminLoginInput } from '../../shared/schemas';
+import { fail } from '../errors';
+import { route, type ApiContext, type RouteDef } from '../route';
+import { ADMIN_COOKIE } from '../uploads';
+import { jsonBody, parse } from '../validate';
+import { ADMIN_TOKEN_IDLE_MS } from '../../shared/constants';
+
+export const bearerToken = (ctx: { get(h: string): string }) => /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1] ?? null;
+
+/**
+ * The admin session. Login also sets an httpOnly `admin_session` cookie with the same token:
+ * it is accepted only for GET /uploads/* (so the dashboard's <img> tags can show gated
+ * thumbnails), never for API calls, so it opens no CSRF hole.
+ */
+const adminCookie = (ctx: ApiContext, token: string | null) =>
+  ctx.cookies.set(ADMIN_COOKIE, token ?? '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.secure,
+    path: '/uploads',
+    overwrite: true,
+    ...(token ? { maxAge: ADMIN_TOKEN_IDLE_MS } : { expires: new Date(0) }),
+  });
+
+export const adminRoutes: RouteDef[] = [
+  route('POST', '/api/admin/login', 'public', async (ctx, s) => {
+    const key = `admin:${ctx.ip}`;
+    s.limits.adminLogin.assert(key, 'Too many failed attempts. Please try again later.');
+    const { password } = parse(adminLoginInput, jsonBody(ctx.request.body));
+    if (!(await s.passwords.check('admin', password))) {
+      s.limits.adminLogin.hit(key);
+      fail(401, 'Incorrect password');
+    }
+    s.limits.adminLogin.reset(key);
+    const token = await s.sessions.create();
+    adminCookie(ctx, token);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { token };
+  }),
+  route('GET', '/api/admin/session', 'admin', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { ok: true };
+  }),
+  /** Idempotent: revokes the bearer token when there is one, always clears the cookie. */
+  route('POST', '/api/admin/logout', 'public', async (ctx, s) => {
+    await s.sessions.revoke(bearerToken(ctx));
+    await s.sessions.revoke(ctx.cookies.get(ADMIN_COOKIE));
+    adminCookie(ctx, null);
+    ctx.status = 204;
+  }),
+];

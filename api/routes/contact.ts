@@ -1,0 +1,32 @@
+import { nanoid } from 'nanoid';
+import { CONTACT_HONEYPOT_FIELD } from '../../shared/constants';
+import { contactInput } from '../../shared/schemas';
+import { fail } from '../errors';
+import { route, sendJson, type RouteDef } from '../route';
+import { jsonBody, parse } from '../validate';
+
+/**
+ * Contact messages. A public post gets the server's time and counts against the address's
+ * limit (5 accepted in 10 minutes); an admin post keeps a given createdAt (import) and is not
+ * limited. A filled honeypot field answers 201 and stores nothing.
+ */
+export const contactRoutes: RouteDef[] = [
+  route('POST', '/api/contact', 'public', async (ctx, s) => {
+    const admin = ctx.state.admin;
+    const key = `contact:${ctx.ip}`;
+    if (!admin) s.limits.contact.assert(key, 'Too many messages from this address. Please try again later.');
+    const { [CONTACT_HONEYPOT_FIELD]: honeypot, createdAt, ...fields } = parse(contactInput, jsonBody(ctx.request.body));
+    const now = new Date().toISOString();
+    const record = { id: nanoid(), ...fields, createdAt: admin && createdAt ? new Date(createdAt).toISOString() : now, updatedAt: now };
+    ctx.status = 201;
+    ctx.body = record;
+    if (honeypot && honeypot.trim() && !admin) return;
+    await s.db.content.contactMessages.insert(record);
+    if (!admin) s.limits.contact.hit(key);
+  }),
+  route('GET', '/api/contact', 'admin', (ctx, s) => sendJson(ctx, s.db.content.contactMessages.view('all', (items) => items))),
+  route('DELETE', '/api/contact/:id', 'admin', async (ctx, s) => {
+    if (!(await s.db.content.contactMessages.remove(ctx.params.id))) fail(404, 'Not found');
+    ctx.status = 204;
+  }),
+];

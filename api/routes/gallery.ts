@@ -1,0 +1,25 @@
+import { galleryInput, galleryPageQuery } from '../../shared/schemas';
+import { writeRoutes } from '../crud';
+import { fail } from '../errors';
+import { hasPageAccess } from '../pageAccess';
+import { route, sendJson, type RouteDef } from '../route';
+import { parse } from '../validate';
+
+/**
+ * GET /api/gallery?page=photos|training: that page's items for a member of the page (cookie)
+ * or the admin; without page: every item, admin only. The `auth` parameter is ignored.
+ */
+export const galleryRoutes: RouteDef[] = [
+  route('GET', '/api/gallery', 'member', (ctx, s) => {
+    ctx.set('Cache-Control', 'no-store');
+    const { page } = parse(galleryPageQuery, { page: ctx.query.page, auth: typeof ctx.query.auth === 'string' ? ctx.query.auth : undefined });
+    const items = s.db.content.galleryItems;
+    if (!page) {
+      if (!ctx.state.admin) fail(401, 'Authentication required');
+      return sendJson(ctx, items.view('all', (all) => all));
+    }
+    if (!ctx.state.admin && !hasPageAccess(ctx, page, s.passwords)) fail(401, 'Password required for this page');
+    sendJson(ctx, items.view(page, (all) => all.filter((i) => i.isVideo === (page === 'training'))));
+  }),
+  ...writeRoutes('/api/gallery', (s) => s.db.content.galleryItems, galleryInput),
+];

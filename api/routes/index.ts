@@ -1,0 +1,49 @@
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { fail } from '../errors';
+import type { ApiContext, RouteDef } from '../route';
+import type { Services } from '../services';
+import { adminRoutes } from './admin';
+import { announcementRoutes } from './announcements';
+import { contactRoutes } from './contact';
+import { dataExportRoutes } from './dataExports';
+import { dataImportRoutes } from './dataImports';
+import { eventRoutes } from './events';
+import { galleryRoutes } from './gallery';
+import { healthRoutes } from './health';
+import { instructorRoutes } from './instructors';
+import { protectedRoutes } from './protected';
+import { uploadRoutes } from './upload';
+
+/** Every API route, each with its permission. The router is built from this list only. */
+export const apiRoutes: RouteDef[] = [
+  ...healthRoutes,
+  ...adminRoutes,
+  ...protectedRoutes,
+  ...announcementRoutes,
+  ...eventRoutes,
+  ...galleryRoutes,
+  ...instructorRoutes,
+  ...contactRoutes,
+  ...dataExportRoutes,
+  ...dataImportRoutes,
+  ...uploadRoutes,
+];
+
+const requireAdmin = async (ctx: Context, next: Next) => {
+  if (ctx.state.admin !== true) fail(401, 'Authentication required');
+  await next();
+};
+
+export function buildRouter(s: Services, routes: RouteDef[] = apiRoutes): Router {
+  const router = new Router();
+  for (const r of routes) {
+    if (!['public', 'admin', 'member'].includes(r.permission)) throw new Error(`Route ${r.method} ${r.path} has no permission rule`);
+    const handler = async (ctx: Context) => {
+      await r.handler(ctx as ApiContext, s);
+    };
+    const chain = r.permission === 'admin' ? [requireAdmin, handler] : [handler];
+    router.register(r.path, [r.method], chain as any, { name: `${r.permission} ${r.method} ${r.path}` });
+  }
+  return router;
+}

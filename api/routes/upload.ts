@@ -1,0 +1,21 @@
+import multer from '@koa/multer';
+import { MAX_UPLOAD_BYTES } from '../../shared/constants';
+import { fail } from '../errors';
+import { route, type RouteDef } from '../route';
+import { saveUpload } from '../uploads';
+
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 } });
+const single = upload.single('image');
+
+/** POST /api/upload/image, multipart field `image` (admin): 201 {imageUrl}. */
+export const uploadRoutes: RouteDef[] = [
+  route('POST', '/api/upload/image', 'admin', async (ctx, s) => {
+    if (!ctx.is('multipart/form-data')) fail(415, 'Upload the image as multipart/form-data in the field "image"');
+    await single(ctx, async () => {});
+    const file = (ctx as any).file as { buffer: Buffer } | undefined;
+    if (!file) fail(400, 'An image file is required in the field "image"');
+    const imageUrl = await saveUpload(s.uploadsDir, file!.buffer);
+    ctx.status = 201;
+    ctx.body = { imageUrl };
+  }),
+];

@@ -1,0 +1,67 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readConfig, type Config } from './config';
+import { createApp } from './app';
+import { loadCookieKeys } from './cookieKeys';
+import { seedDemo } from './seed';
+import { createServices, type Services } from './services';
+
+export type StartOptions = Partial<Omit<Config, 'log'>> & { env?: NodeJS.ProcessEnv; log?: (line: string) => void; logRequests?: boolean };
+export type RunningServer = {
+  url: string;
+  port: number;
+  services: Services;
+  generatedPasswords: Partial<Record<'admin' | 'photos' | 'training', string>>;
+  seeded: boolean;
+  close(): Promise<void>;
+};
+
+/**
+ * Loads the data folder (a damaged file throws, naming it), applies passwords, seeds an empty
+ * folder when SEED=demo, and listens. close() stops accepting, lets requests finish, then
+ * waits for every write in flight.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const { env, log: logOpt, logRequests, ...overrides } = options;
+  const base = readConfig(env ?? process.env);
+  const config: Config = { ...base, ...overrides, log: logRequests ?? base.log };
+  const log = logOpt ?? ((line: string) => console.log(line));
+  const s = createServices(config, log);
+  await s.db.load();
+  const generatedPasswords = await s.passwords.init(config.passwords);
+  await s.sessions.load();
+  const keys = await loadCookieKeys(config.dataDir, s.db.tracker);
+  let seeded = false;
+  if (config.seed === 'demo' && s.db.fresh && s.db.isEmpty()) {
+    await seedDemo(s);
+    seeded = true;
+  }
+  const app = createApp(s, keys);
+  const server = http.createServer(app.callback());
+  server.requestTimeout = 120_000;
+  server.headersTimeout = 30_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    services: s,
+    generatedPasswords,
+    seeded,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        await s.db.tracker.idle();
+      })();
+      return closing;
+    },
+  };
+}
