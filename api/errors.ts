@@ -21,7 +21,7 @@ export class HttpError extends Error {
 function libraryMessage(err: any, status: number): string | null {
   const type = err?.type ?? err?.code;
   if (status === 413 || type === 'entity.too.large' || type === 'LIMIT_FILE_SIZE') return 'Request body too large';
-  if (type === 'entity.parse.failed') return 'Malformed JSON body';
+  if (type === 'entity.parse.failed' || err instanceof SyntaxError || (err && 'body' in err && status === 400)) return 'Malformed JSON body';
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') return 'Unsupported request encoding';
   if (type === 'request.aborted') return 'Request aborted';
   if (type === 'request.size.invalid') return 'Request size did not match Content-Length';

@@ -5,7 +5,8 @@ import { isRealDateKey } from '../dates';
 /** Optional free text: '', null and undefined all mean "none" and are stored as null. */
 export const optionalText = (max: number) =>
   z
-    .union([z.string(), z.null(), z.undefined()])
+    .string()
+    .nullish()
     .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null))
     .pipe(z.string().max(max, `Must be at most ${max} characters`).nullable());
 

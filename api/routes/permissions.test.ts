@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing';
+import { apiRoutes, buildRouter } from './index';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.stop());
+
+const concrete = (p: string) => p.replace(/:id/g, 'some-id');
+
+describe('route permissions', () => {
+  it('every route of the router has a permission rule from the list', () => {
+    const router = buildRouter(t.services);
+    const listed = new Set(apiRoutes.map((r) => `${r.method} ${r.path}`));
+    for (const r of apiRoutes) expect(['public', 'admin', 'member']).toContain(r.permission);
+    for (const layer of router.stack) {
+      const methods = layer.methods.filter((m) => m !== 'HEAD');
+      for (const m of methods) expect(listed.has(`${m} ${layer.path}`), `${m} ${layer.path} has no permission rule`).toBe(true);
+      expect(layer.name).toMatch(/^(public|admin|member) /);
+    }
+    expect(router.stack.length).toBe(apiRoutes.length);
+  });
+
+  it('refuses a route without a permission rule', () => {
+    expect(() => buildRouter(t.services, [{ method: 'GET', path: '/api/x', permission: undefined as any, handler: () => {} }])).toThrow(/permission/);
+  });
+
+  it('every admin route answers 401 without a token and with a wrong one', async () => {
+    const admin = apiRoutes.filter((r) => r.permission === 'admin');
+    expect(admin.length).toBeGreaterThan(15);
+    for (const r of admin) {
+      for (const token of [null, 'not-a-real-token']) {
+        const res = await t.req(concrete(r.path), { method: r.method, token, ...(r.method === 'POST' || r.method === 'PUT' ? { json: {} } : {}) });
+        expect(res.status, `${r.method} ${r.path}`).toBe(401);
+        expect(((await res.json()) as any).message).toBeTruthy();
+      }
+    }
+  });
+
+  it('member routes need the page cookie or the admin token', async () => {
+    for (const r of apiRoutes.filter((x) => x.permission === 'member')) {
+      for (const q of ['', '?page=photos', '?page=training', '?page=photos&auth=true']) {
+        const res = await t.req(r.path + q, { method: r.method });
+        expect(res.status, `${r.method} ${r.path}${q}`).toBe(401);
+      }
+    }
+  });
+
+  it('public routes answer without a token (never 401 for lack of one)', async () => {
+    for (const r of apiRoutes.filter((x) => x.permission === 'public')) {
+      const res = await t.req(concrete(r.path), { method: r.method, ...(r.method === 'POST' ? { json: {} } : {}) });
+      expect(res.status, `${r.method} ${r.path}`).not.toBe(500);
+      if (r.path !== '/api/admin/login' && r.path !== '/api/protected/login') expect(res.status, `${r.method} ${r.path}`).not.toBe(401);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+/** Test helpers: a real server on 127.0.0.1:0 with a temporary data folder. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, type RunningServer, type StartOptions } from './server';
+
+export const PASSWORDS = { admin: 'admin-pass-123', photos: 'photos-pass-123', training: 'training-pass-123' };
+
+export type TestServer = RunningServer & {
+  dataDir: string;
+  req(pathname: string, init?: RequestInit & { json?: unknown; token?: string | null; cookie?: string }): Promise<Response>;
+  login(): Promise<string>;
+  pageCookie(page: 'photos' | 'training'): Promise<string>;
+  stop(): Promise<void>;
+};
+
+export const tempDir = (prefix = 'academy-test-') => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+/** name=value pairs of a response's Set-Cookie headers, as a Cookie header. */
+export const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
+
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? tempDir();
+  const server = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    seed: 'none',
+    passwords: PASSWORDS,
+    log: () => {},
+    logRequests: false,
+    ...options,
+    dataDir,
+  });
+  const base = `http://127.0.0.1:${server.port}`;
+  let token: string | null = null;
+  const req: TestServer['req'] = (pathname, init = {}) => {
+    const { json, token: tk, cookie, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      rest.body = JSON.stringify(json);
+    }
+    if (tk) headers.set('Authorization', `Bearer ${tk}`);
+    if (cookie) headers.set('Cookie', cookie);
+    return fetch(base + pathname, { ...rest, headers, redirect: 'manual' });
+  };
+  return {
+    ...server,
+    url: base,
+    dataDir,
+    req,
+    async login() {
+      if (token) return token;
+      const res = await req('/api/admin/login', { method: 'POST', json: { password: PASSWORDS.admin } });
+      if (res.status !== 200) throw new Error(`login failed ${res.status}`);
+      token = ((await res.json()) as { token: string }).token;
+      return token;
+    },
+    async pageCookie(page) {
+      const res = await req('/api/protected/login', { method: 'POST', json: { page, password: PASSWORDS[page] } });
+      if (res.status !== 200) throw new Error(`page login failed ${res.status}`);
+      return cookiesOf(res);
+    },
+    async stop() {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
