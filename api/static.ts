@@ -28,14 +28,15 @@ export function serveWeb(config: Config) {
   const root = config.webDist;
   return async function web(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const origin = `${ctx.protocol}://${ctx.host.replace(/[^\w.:[\]-]/g, '') || 'localhost'}`;
     if (ctx.path === '/robots.txt') {
       ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = `User-agent: *\n${ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`).join('\n')}\nSitemap: ${ctx.origin}/sitemap.xml\n`;
+      ctx.body = `User-agent: *\n${ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`).join('\n')}\nSitemap: ${origin}/sitemap.xml\n`;
       return;
     }
     if (ctx.path === '/sitemap.xml') {
       ctx.type = 'application/xml; charset=utf-8';
-      ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${PUBLIC_PAGES.map((p) => `  <url><loc>${ctx.origin}${p}</loc></url>`).join('\n')}\n</urlset>\n`;
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${PUBLIC_PAGES.map((p) => `  <url><loc>${origin}${p}</loc></url>`).join('\n')}\n</urlset>\n`;
       return;
     }
     const index = path.join(root, 'index.html');

@@ -1,0 +1,51 @@
+/**
+ * npm run set-password -- admin|photos|training
+ * Reads the new password from stdin (or asks on a terminal, without echo), stores its scrypt
+ * hash in DATA_DIR/secrets.json and bumps its version: a running server notices within a
+ * second; an admin change ends every admin session, a page change every page cookie.
+ */
+import readline from 'node:readline';
+import { readConfig } from '../config';
+import { Passwords, SECRET_NAMES, type SecretName } from '../passwords';
+import { WriteTracker } from '../store';
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    let text = '';
+    for await (const chunk of process.stdin) text += chunk;
+    return text.replace(/\r?\n$/, '');
+  }
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const ask = (q: string) =>
+    new Promise<string>((resolve) => {
+      process.stdout.write(q);
+      (rl as any)._writeToOutput = () => {};
+      rl.question('', (a) => {
+        process.stdout.write('\n');
+        resolve(a);
+      });
+    });
+  const a = await ask('New password: ');
+  const b = await ask('Repeat it: ');
+  rl.close();
+  if (a !== b) throw new Error('The passwords do not match');
+  return a;
+}
+
+const name = process.argv[2] as SecretName;
+if (!SECRET_NAMES.includes(name)) {
+  console.error('Usage: npm run set-password -- admin|photos|training   (password from stdin or prompt)');
+  process.exit(2);
+}
+try {
+  const config = readConfig();
+  const password = await readPassword();
+  if (password.length < 8) throw new Error('Use at least 8 characters');
+  const passwords = new Passwords(config.dataDir, new WriteTracker());
+  await passwords.init({});
+  const version = await passwords.set(name, password);
+  console.log(`${name} password changed (version ${version}) in ${config.dataDir}.${name === 'admin' ? ' Every admin session has ended.' : ` Every ${name} page access has ended.`}`);
+} catch (e: any) {
+  console.error(`set-password: ${e.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORDS, startTestServer, tempDir, type TestServer } from './testing';
+
+let t: TestServer;
+let bare: TestServer;
+const dist = tempDir('academy-dist-');
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><body>app ${'x'.repeat(3000)}</body></html>`);
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('y'.repeat(5000))})`);
+  fs.writeFileSync(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+  t = await startTestServer({ webDist: dist });
+  bare = await startTestServer({ webDist: path.join(dist, 'missing') });
+});
+afterAll(async () => {
+  await t.stop();
+  await bare.stop();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('web app serving', () => {
+  it('hashed assets: a year, immutable, compressed', async () => {
+    const res = await t.req('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect((await t.req('/assets/missing.js')).status).toBe(404);
+  });
+  it('index.html (no-cache) for every non-API path; unknown /api paths stay JSON 404', async () => {
+    for (const p of ['/', '/schedule', '/admin/dashboard', '/no/such/page']) {
+      const res = await t.req(p);
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('app x');
+    }
+    const api = await t.req('/api/nope');
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toMatch(/json/);
+  });
+  it('gzip and brotli', async () => {
+    const http = await import('node:http');
+    const get = (enc: string) =>
+      new Promise<{ headers: any; body: Buffer }>((resolve) =>
+        http.get(`${t.url}/`, { headers: { 'Accept-Encoding': enc } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }),
+      );
+    const br = await get('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toContain('app x');
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toContain('app x');
+  });
+  it('security headers on pages and API', async () => {
+    for (const p of ['/', '/api/health']) {
+      const res = await t.req(p);
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain('https://www.youtube-nocookie.com');
+      expect(csp).toContain('https://drive.google.com');
+      expect(csp).toContain('https://player.vimeo.com');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+  it('robots.txt and sitemap.xml', async () => {
+    const robots = await (await t.req('/robots.txt')).text();
+    for (const p of ['/admin', '/photos', '/training']) expect(robots).toContain(`Disallow: ${p}`);
+    const sitemap = await (await t.req('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>http://127.0.0.1');
+    expect(sitemap).not.toContain('/admin');
+    expect(sitemap).not.toContain('/photos');
+  });
+  it('without a build: a small page saying the site is not built', async () => {
+    const res = await bare.req('/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/not built/);
+  });
+});
+
+describe('set-password CLI', () => {
+  it('changes a password from stdin, bumps its version, ends admin sessions', async () => {
+    const token = await t.login();
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'api/cli/set-password.ts', 'admin'], {
+      cwd: path.join(import.meta.dirname, '..'),
+      input: 'brand-new-admin-pass\n',
+      env: { ...process.env, DATA_DIR: t.dataDir },
+      encoding: 'utf8',
+    });
+    expect(r.status, r.stderr).toBe(0);
+    // The running server re-reads secrets.json (checked at most once a second).
+    await expect.poll(async () => (await t.req('/api/admin/session', { token })).status, { timeout: 5000, interval: 250 }).toBe(401);
+    expect((await t.req('/api/admin/login', { method: 'POST', json: { password: PASSWORDS.admin } })).status).toBe(401);
+    expect((await t.req('/api/admin/login', { method: 'POST', json: { password: 'brand-new-admin-pass' } })).status).toBe(200);
+  });
+});
