@@ -9,7 +9,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
  * Icons load through our own small registry (src/lib/icons.ts), so allPaths is replaced by an
  * empty module.
  */
-function stubBlueprintAllPaths(): Plugin {
+export function stubBlueprintAllPaths(): Plugin {
   return {
     name: 'stub-blueprint-all-paths',
     enforce: 'pre',
