@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { invokeChannels, type DesktopSettings, type InvokeInput, type InvokeName, type InvokeOutputs, type OpenedFile } from '../shared/ipc';
+import type { ConnectionStatus } from '../../web/src/lib/platform';
+import { OfflineCache } from './cache';
+import { createHttpClient, type HttpClient } from './http';
+import { createMediaHandler } from './media';
+import { EditQueue } from './queue';
+import { checkServer } from './serverUrl';
+import { SettingsStore } from './settings';
+import { TokenStore, type Cipher } from './tokenStore';
+
+/**
+ * Everything the main process does for the renderer, without Electron: main/ipc.ts registers
+ * `handle` on ipcMain, and the end-to-end test calls the same `handle` through Playwright
+ * bindings. Each server address gets its own folder (cache, queue, token), so switching servers
+ * never sends one academy's edits to another.
+ */
+export type BackendDeps = {
+  userDataDir: string;
+  fetch: typeof fetch;
+  cipher: Cipher;
+  /** Native dialogs (files.ts) or a test double. */
+  dialogs: { save(filename: string, content: string): Promise<boolean>; open(): Promise<OpenedFile> };
+  openExternal(url: string): Promise<void> | void;
+  /** How often to ask the server's health while offline or while edits wait. */
+  probeIntervalMs?: number;
+};
+
+type ServerContext = { serverUrl: string; dir: string; tokens: TokenStore; client: HttpClient; unsubscribe: () => void };
+
+export const serverFolderName = (serverUrl: string) => createHash('sha256').update(serverUrl).digest('hex').slice(0, 16);
+
+export type Backend = Awaited<ReturnType<typeof createBackend>>;
+
+export async function createBackend(deps: BackendDeps) {
+  const settings = await SettingsStore.open(deps.userDataDir);
+  const listeners = new Set<(s: ConnectionStatus) => void>();
+  let ctx: ServerContext | null = null;
+  let timer: ReturnType<typeof setInterval> | null = null;
+
+  const emptyStatus = (): ConnectionStatus => ({ online: true, savedAt: null, queued: [], failed: [] });
+  const currentStatus = () => (ctx ? ctx.client.status() : emptyStatus());
+  const broadcast = (s: ConnectionStatus) => listeners.forEach((l) => l(s));
+
+  async function openServer(serverUrl: string): Promise<ServerContext> {
+    const dir = join(deps.userDataDir, 'servers', serverFolderName(serverUrl));
+    await mkdir(dir, { recursive: true });
+    const tokens = new TokenStore(dir, deps.cipher);
+    const queue = await EditQueue.open(dir);
+    const client = createHttpClient({ serverUrl, fetch: deps.fetch, cache: new OfflineCache(join(dir, 'cache')), queue, getToken: () => tokens.get() });
+    return { serverUrl, dir, tokens, client, unsubscribe: client.subscribe(broadcast) };
+  }
+  async function switchTo(serverUrl: string | null) {
+    if (ctx?.serverUrl === serverUrl) return;
+    ctx?.unsubscribe();
+    ctx?.client.dispose();
+    ctx = serverUrl ? await openServer(serverUrl) : null;
+    broadcast(currentStatus());
+  }
+  await switchTo(settings.get().serverUrl);
+
+  const noServer = { status: 503, statusText: 'No server', ok: false, body: JSON.stringify({ message: 'No server is set up yet' }) };
+
+  const handlers: { [K in InvokeName]: (input: InvokeInput<K>) => Promise<InvokeOutputs[K]> } = {
+    async getSettings(): Promise<DesktopSettings> {
+      return { serverUrl: ctx?.serverUrl ?? null, encryptionAvailable: deps.cipher.isEncryptionAvailable() };
+    },
+    async setServer(input) {
+      const check = await checkServer(input, deps.fetch);
+      if (!check.ok) return check;
+      await settings.update({ serverUrl: check.serverUrl });
+      await switchTo(check.serverUrl);
+      return check;
+    },
+    async getToken() {
+      return ctx ? ctx.tokens.get() : null;
+    },
+    async setToken(token) {
+      if (!ctx) return;
+      await ctx.tokens.set(token);
+      if (token) {
+        // Signed in again: edits that waited for a valid sign-in can go now.
+        void ctx.client.flush().catch(() => undefined);
+      } else {
+        // Signed out: the saved copies (contact messages included) leave the disk; waiting edits stay.
+        await Promise.all(['cache', 'media'].map((d) => rm(join(ctx!.dir, d), { recursive: true, force: true })));
+      }
+    },
+    async request(req) {
+      return ctx ? ctx.client.request({ ...req, headers: req.headers ?? {} }) : noServer;
+    },
+    async upload(file) {
+      return ctx ? ctx.client.upload(file, await ctx.tokens.get()) : noServer;
+    },
+    async saveFile({ filename, content }) {
+      return deps.dialogs.save(filename, content);
+    },
+    async openFile() {
+      return deps.dialogs.open();
+    },
+    async openExternal(url) {
+      await deps.openExternal(url);
+    },
+    async getConnection() {
+      return currentStatus();
+    },
+    async retryFailed() {
+      return ctx ? ctx.client.retryFailed() : emptyStatus();
+    },
+    async discardFailed(id) {
+      return ctx ? ctx.client.discardFailed(id) : emptyStatus();
+    },
+  };
+
+  return {
+    /** The boundary: validates the renderer's input with the channel's schema, then runs it. */
+    async handle<K extends InvokeName>(name: K, raw: unknown): Promise<InvokeOutputs[K]> {
+      const spec = invokeChannels[name];
+      if (!spec) throw new Error(`unknown channel ${String(name)}`);
+      const input = spec.input.parse(raw) as InvokeInput<K>;
+      return handlers[name](input);
+    },
+    onStatus(listener: (s: ConnectionStatus) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    media: createMediaHandler({
+      getServerUrl: () => ctx?.serverUrl ?? null,
+      getToken: async () => (ctx ? ctx.tokens.get() : null),
+      fetch: deps.fetch,
+      getCacheDir: () => (ctx ? join(ctx.dir, 'media') : null),
+    }),
+    /** Starts asking the server's health while offline or while edits wait. */
+    start() {
+      timer ??= setInterval(() => {
+        const c = ctx?.client;
+        if (c && (!c.isOnline() || c.status().queued.length > 0)) void c.probe().catch(() => undefined);
+      }, deps.probeIntervalMs ?? 5000);
+      timer.unref?.();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      ctx?.unsubscribe();
+      ctx?.client.dispose();
+    },
+  };
+}

@@ -1,0 +1,314 @@
+import type { ApiRequest, ApiResponse } from '../../web/src/lib/api';
+import type { ConnectionStatus, QueuedEdit } from '../../web/src/lib/platform';
+import type { OfflineCache } from './cache';
+import type { EditQueue, QueueItem, QueuedMethod, SendOutcome } from './queue';
+import { describeNetworkError } from './serverUrl';
+
+/**
+ * The main process's HTTP client, behind the renderer's IPC transport.
+ * - Server reachable: forwards the request; a successful GET is saved to the offline cache.
+ * - Server unreachable, GET: answers the saved copy and reports offline with its saved time.
+ * - Server unreachable, edit: queues it on disk and answers 202 {queued:true}; the dashboard
+ *   treats that as success, and the saved lists are patched so the edit shows.
+ * - Server answered 4xx/5xx: passed through unchanged.
+ * Queued edits go out, in order, before any newer request once the server answers again.
+ */
+export type HttpClientDeps = {
+  serverUrl: string;
+  fetch: typeof fetch;
+  cache: OfflineCache;
+  queue: EditQueue;
+  /** The admin token as stored in main; used for replaying queued edits. */
+  getToken: () => Promise<string | null>;
+  getTimeoutMs?: number;
+  sendTimeoutMs?: number;
+};
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+export const QUEUED_STATUS = 202;
+const COLLECTIONS: Record<string, string> = {
+  announcements: 'announcement',
+  events: 'event',
+  gallery: 'gallery item',
+  instructors: 'instructor',
+  contact: 'message',
+  'data-exports': 'data export',
+};
+/** Collections whose cached dashboard list shows offline creates, edits and deletes. */
+const PATCHED_LISTS = new Set(['announcements', 'events', 'gallery', 'instructors', 'contact']);
+const QUEUED_ID_PREFIX = 'queued-';
+
+type Target = { collection: string; id: string | null };
+/** Which record an edit is about, when it is one the queue may hold (the dashboard's CRUD calls). */
+export function queueTarget(method: string, path: string): Target | null {
+  const m = /^\/api\/([a-z-]+)(?:\/([A-Za-z0-9_-]+))?$/.exec(path);
+  if (!m || !(m[1] in COLLECTIONS)) return null;
+  const id = m[2] ?? null;
+  if (method === 'POST' && id === null) return { collection: m[1], id };
+  if ((method === 'PUT' || method === 'DELETE') && id !== null) return { collection: m[1], id };
+  return null;
+}
+
+const titleOf = (record: unknown): string | null => {
+  if (!record || typeof record !== 'object') return null;
+  const r = record as Record<string, unknown>;
+  const t = r.title ?? r.name ?? r.subject ?? r.filename;
+  return typeof t === 'string' && t.trim() ? t.trim() : null;
+};
+
+/** "Update announcement “Spring recital”", for the queue list in the offline banner. */
+export function describeEdit(method: QueuedMethod, target: Target, body: unknown, known?: unknown): string {
+  const verb = method === 'POST' ? 'Create' : method === 'PUT' ? 'Update' : 'Delete';
+  const title = titleOf(body) ?? titleOf(known);
+  return `${verb} ${COLLECTIONS[target.collection]}${title ? ` “${title}”` : ''}`;
+}
+
+const json = (status: number, statusText: string, body: unknown): ApiResponse => ({
+  status,
+  statusText,
+  ok: status >= 200 && status < 300,
+  body: JSON.stringify(body),
+});
+
+export const OFFLINE_NOTHING_SAVED = 'The server cannot be reached, and nothing was saved for this view while online.';
+export const OFFLINE_NOT_QUEUEABLE = 'The server cannot be reached, so this was not sent. Try again when the connection is back.';
+
+export function createHttpClient(deps: HttpClientDeps) {
+  const { serverUrl, cache, queue } = deps;
+  const getTimeout = deps.getTimeoutMs ?? 20_000;
+  const sendTimeout = deps.sendTimeoutMs ?? 60_000;
+  let online = true;
+  let savedAt: string | null = null;
+  /** Why queued edits are waiting although the server answers (e.g. the token was refused). */
+  let waitingReason: string | null = null;
+  const listeners = new Set<(s: ConnectionStatus) => void>();
+
+  const toEdit = (item: QueueItem): QueuedEdit => ({
+    id: item.id,
+    description: item.description,
+    queuedAt: item.queuedAt,
+    ...(item.error ? { error: item.error } : {}),
+  });
+  function status(): ConnectionStatus {
+    const queued = queue.pending.map(toEdit);
+    if (waitingReason && queued[0]) queued[0] = { ...queued[0], error: waitingReason };
+    return { online, savedAt: online ? null : savedAt, queued, failed: queue.failed.map(toEdit) };
+  }
+  const emit = () => {
+    const s = status();
+    listeners.forEach((l) => l(s));
+  };
+  const unsubscribeQueue = queue.onChange(emit);
+
+  function setOnline(value: boolean) {
+    if (online === value) return;
+    online = value;
+    if (online) savedAt = null;
+    emit();
+  }
+  function noteServedFromCache(at: string) {
+    // The banner shows the oldest content on screen: the most cautious answer to "saved when?".
+    if (!savedAt || at < savedAt) {
+      savedAt = at;
+      emit();
+    }
+  }
+
+  async function send(req: ApiRequest): Promise<ApiResponse> {
+    const res = await deps.fetch(serverUrl + req.path, {
+      method: req.method,
+      headers: req.headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(req.method === 'GET' ? getTimeout : sendTimeout),
+    });
+    return { status: res.status, statusText: res.statusText, ok: res.ok, body: await res.text() };
+  }
+
+  async function sendQueued(item: QueueItem): Promise<SendOutcome> {
+    const token = await deps.getToken();
+    if (!token) return { kind: 'unreachable', reason: 'Sign in to send the waiting edits' };
+    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+    if (item.body !== undefined) headers['Content-Type'] = 'application/json';
+    let res: ApiResponse;
+    try {
+      res = await send({ method: item.method, path: item.path, body: item.body, headers });
+    } catch (e) {
+      setOnline(false);
+      return { kind: 'unreachable', reason: describeNetworkError(e) };
+    }
+    setOnline(true);
+    if (res.ok) return { kind: 'sent' };
+    // A proxy in front of a stopped server, or the token no longer valid: the edit itself is fine, keep it waiting.
+    if (res.status === 502 || res.status === 503 || res.status === 504) return { kind: 'unreachable', reason: `The server is not ready (${res.status})` };
+    if (res.status === 401) return { kind: 'unreachable', reason: 'The server refused the sign-in: sign in again to send the waiting edits' };
+    let message = res.statusText;
+    try {
+      const parsed = JSON.parse(res.body) as { message?: unknown };
+      if (typeof parsed.message === 'string') message = parsed.message;
+    } catch {
+      // not JSON
+    }
+    return { kind: 'rejected', reason: `${res.status}: ${message || 'refused by the server'}` };
+  }
+
+  /** Sends waiting edits in order. Resolves true when none is left waiting for the server. */
+  async function flush(): Promise<boolean> {
+    if (queue.pending.length === 0) {
+      if (waitingReason) {
+        waitingReason = null;
+        emit();
+      }
+      return true;
+    }
+    const result = await queue.replay(sendQueued);
+    const reason = result.remaining > 0 && online ? (result.unreachable ?? null) : null;
+    if (reason !== waitingReason) {
+      waitingReason = reason;
+      emit();
+    }
+    return result.remaining === 0;
+  }
+
+  /** Offline edit: queue it, patch the saved lists so it shows, and answer like the server would. */
+  async function enqueueEdit(req: ApiRequest, target: Target): Promise<ApiResponse> {
+    const method = req.method as QueuedMethod;
+    const listKey = `/api/${target.collection}`;
+    const patchList = PATCHED_LISTS.has(target.collection);
+    const listed = async (id: string) => {
+      const entry = await cache.get(listKey);
+      try {
+        const list = entry ? (JSON.parse(entry.body) as unknown) : null;
+        return Array.isArray(list) ? list.find((r) => r && typeof r === 'object' && (r as { id?: unknown }).id === id) : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    const mapList = (change: (list: unknown[]) => unknown[]) =>
+      patchList ? cache.update(listKey, (list) => (Array.isArray(list) ? change(list) : list)) : Promise.resolve(false);
+    const now = new Date().toISOString();
+
+    // Editing or deleting something that was itself created offline changes that queued create.
+    if (target.id?.startsWith(QUEUED_ID_PREFIX)) {
+      const createId = target.id.slice(QUEUED_ID_PREFIX.length);
+      const create = queue.pending.find((p) => p.id === createId && p.method === 'POST');
+      if (create) {
+        if (method === 'DELETE') {
+          await queue.removePending(createId);
+          await mapList((list) => list.filter((r) => (r as { id?: unknown }).id !== target.id));
+        } else {
+          const body = { ...(create.body as object), ...(req.body as object) };
+          await queue.updatePending(createId, (item) => ({ ...item, body, description: describeEdit('POST', target, body) }));
+          await mapList((list) => list.map((r) => ((r as { id?: unknown }).id === target.id ? { ...(r as object), ...(req.body as object), updatedAt: now } : r)));
+        }
+        return json(QUEUED_STATUS, 'Queued', { queued: true, id: target.id });
+      }
+    }
+
+    const known = target.id ? await listed(target.id) : undefined;
+    const item = await queue.enqueue({ method, path: req.path, body: req.body, description: describeEdit(method, target, req.body, known) });
+    if (method === 'POST') {
+      const record = { ...(req.body as object), id: QUEUED_ID_PREFIX + item.id, createdAt: now, updatedAt: now };
+      await mapList((list) => [...list, record]);
+      return json(QUEUED_STATUS, 'Queued', { ...record, queued: true });
+    }
+    if (method === 'PUT') {
+      await mapList((list) => list.map((r) => ((r as { id?: unknown }).id === target.id ? { ...(r as object), ...(req.body as object), updatedAt: now } : r)));
+      return json(QUEUED_STATUS, 'Queued', { ...(known as object), ...(req.body as object), id: target.id, queued: true });
+    }
+    await mapList((list) => list.filter((r) => (r as { id?: unknown }).id !== target.id));
+    return json(QUEUED_STATUS, 'Queued', { queued: true, id: target.id });
+  }
+
+  async function offlineAnswer(req: ApiRequest): Promise<ApiResponse> {
+    if (req.method === 'GET') {
+      const saved = await cache.get(req.path);
+      if (!saved) return json(503, 'Offline', { message: OFFLINE_NOTHING_SAVED });
+      noteServedFromCache(saved.savedAt);
+      return { status: saved.status, statusText: saved.statusText, ok: true, body: saved.body };
+    }
+    const target = queueTarget(req.method, req.path);
+    if (!target) return json(503, 'Offline', { message: OFFLINE_NOT_QUEUEABLE });
+    return enqueueEdit(req, target);
+  }
+
+  async function request(req: ApiRequest): Promise<ApiResponse> {
+    // Older edits first: while any is waiting for the server, newer requests wait behind it.
+    if (queue.pending.length > 0 && (await deps.getToken())) {
+      const drained = await flush();
+      if (!drained && !online) return offlineAnswer(req);
+    }
+    let res: ApiResponse;
+    try {
+      res = await send(req);
+    } catch {
+      setOnline(false);
+      return offlineAnswer(req);
+    }
+    setOnline(true);
+    if (req.method === 'GET' && res.status >= 200 && res.status < 300) await cache.put(req.path, res);
+    return res;
+  }
+
+  async function upload(file: { name: string; type: string; data: Uint8Array }, token: string | null): Promise<ApiResponse> {
+    const form = new FormData();
+    form.append('image', new Blob([file.data as Uint8Array<ArrayBuffer>], { type: file.type || 'application/octet-stream' }), file.name);
+    try {
+      const res = await deps.fetch(`${serverUrl}/api/upload/image`, {
+        method: 'POST',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        body: form,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(sendTimeout),
+      });
+      setOnline(true);
+      return { status: res.status, statusText: res.statusText, ok: res.ok, body: await res.text() };
+    } catch {
+      setOnline(false);
+      return { status: 0, statusText: 'Network error', ok: false, body: '' };
+    }
+  }
+
+  /** Asks the server's health; when it answers, sends what waits. */
+  async function probe(): Promise<boolean> {
+    try {
+      const res = await deps.fetch(`${serverUrl}/api/health`, { signal: AbortSignal.timeout(5000), redirect: 'manual' });
+      await res.body?.cancel();
+      if (res.status >= 500) throw new Error(String(res.status));
+    } catch {
+      setOnline(false);
+      return false;
+    }
+    setOnline(true);
+    if (queue.pending.length > 0 && (await deps.getToken())) await flush();
+    return true;
+  }
+
+  return {
+    serverUrl,
+    request,
+    upload,
+    probe,
+    flush,
+    status,
+    isOnline: () => online,
+    async retryFailed() {
+      await queue.retryFailed();
+      await flush();
+      return status();
+    },
+    async discardFailed(id: string) {
+      await queue.discardFailed(id);
+      return status();
+    },
+    subscribe(listener: (s: ConnectionStatus) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose() {
+      unsubscribeQueue();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { app, BrowserWindow, net, protocol, safeStorage, session, shell } from 'electron';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { MEDIA_SCHEME } from '../shared/ipc';
+import { createBackend } from './backend';
+import { createFileDialogs } from './files';
+import { registerIpc } from './ipc';
+import { isExternalLink } from './navigation';
+import { createMainWindow } from './window';
+
+// <img src="academy-media://media/uploads/..."> must load like https: images do.
+protocol.registerSchemesAsPrivileged([{ scheme: MEDIA_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }]);
+
+const isFirstInstance = app.requestSingleInstanceLock();
+if (!isFirstInstance) app.quit();
+
+const here = import.meta.dirname;
+const appUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(here, '../renderer/index.html')).href;
+const preloadPath = join(here, '../preload/index.cjs');
+let mainWindow: BrowserWindow | null = null;
+
+async function start() {
+  // The app never needs the camera, location, notifications...
+  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+
+  const backend = await createBackend({
+    userDataDir: app.getPath('userData'),
+    fetch: (input, init) => net.fetch(input as string, init),
+    cipher: safeStorage,
+    dialogs: createFileDialogs(() => mainWindow),
+    openExternal: async (url) => {
+      if (isExternalLink(url)) await shell.openExternal(url);
+    },
+  });
+  protocol.handle(MEDIA_SCHEME, (request) => backend.media(request));
+  registerIpc(backend, appUrl, () => mainWindow?.webContents ?? null);
+  backend.start();
+
+  mainWindow = createMainWindow(appUrl, preloadPath);
+  mainWindow.on('closed', () => (mainWindow = null));
+  app.on('second-instance', () => {
+    if (mainWindow?.isMinimized()) mainWindow.restore();
+    mainWindow?.focus();
+  });
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) mainWindow = createMainWindow(appUrl, preloadPath);
+  });
+  app.on('before-quit', () => backend.stop());
+}
+
+if (isFirstInstance) {
+  app.whenReady().then(start, (e: unknown) => {
+    console.error(e);
+    app.exit(1);
+  });
+}
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});

@@ -1,0 +1,165 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realServer, type RealServer } from '../test/realServer';
+import { tempDir } from '../test/tmp';
+import { EditQueue, type QueueItem, type SendOutcome } from './queue';
+
+const edit = (title: string): Parameters<EditQueue['enqueue']>[0] => ({
+  method: 'POST',
+  path: '/api/announcements',
+  body: { title, content: `About ${title}`, date: '2026-05-01' },
+  description: `Create announcement “${title}”`,
+});
+
+describe('edit queue on disk', () => {
+  it('keeps edits in the order they were made, across a restart', async () => {
+    const dir = tempDir();
+    const q = await EditQueue.open(dir);
+    await q.enqueue(edit('one'));
+    await q.enqueue(edit('two'));
+    await q.enqueue({ method: 'DELETE', path: '/api/events/abc', description: 'Delete event' });
+    expect(JSON.parse(await readFile(join(dir, 'queue.json'), 'utf8')).pending).toHaveLength(3);
+
+    const restarted = await EditQueue.open(dir);
+    expect(restarted.pending.map((p) => p.description)).toEqual(['Create announcement “one”', 'Create announcement “two”', 'Delete event']);
+    expect(restarted.pending[2]).not.toHaveProperty('body');
+    expect(new Set(restarted.pending.map((p) => p.id)).size).toBe(3);
+  });
+
+  it('stops at the first edit the server cannot be reached for, and keeps it first in line', async () => {
+    const q = await EditQueue.open(tempDir());
+    await q.enqueue(edit('a'));
+    await q.enqueue(edit('b'));
+    const seen: string[] = [];
+    const result = await q.replay(async (item) => {
+      seen.push((item.body as { title: string }).title);
+      return { kind: 'unreachable', reason: 'ECONNREFUSED' };
+    });
+    expect(seen).toEqual(['a']);
+    expect(result).toEqual({ sent: 0, rejected: 0, remaining: 2, unreachable: 'ECONNREFUSED' });
+    expect(q.pending.map((p) => (p.body as { title: string }).title)).toEqual(['a', 'b']);
+    expect(q.failed).toEqual([]);
+  });
+
+  it('a sender that throws counts as unreachable: nothing is dropped', async () => {
+    const q = await EditQueue.open(tempDir());
+    await q.enqueue(edit('a'));
+    const result = await q.replay(async () => {
+      throw new Error('boom');
+    });
+    expect(result.unreachable).toBe('boom');
+    expect(q.pending).toHaveLength(1);
+  });
+
+  it('concurrent replays share one run, so nothing is sent twice', async () => {
+    const q = await EditQueue.open(tempDir());
+    await q.enqueue(edit('a'));
+    await q.enqueue(edit('b'));
+    const sent: string[] = [];
+    const send = async (item: QueueItem): Promise<SendOutcome> => {
+      await new Promise((r) => setTimeout(r, 10));
+      sent.push(item.id);
+      return { kind: 'sent' };
+    };
+    await Promise.all([q.replay(send), q.replay(send), q.replay(send)]);
+    expect(sent).toHaveLength(2);
+    expect(q.pending).toHaveLength(0);
+  });
+
+  it('retry puts failed edits back in line in their original order; discard forgets one only when asked', async () => {
+    const dir = tempDir();
+    let clock = 0;
+    const q = await EditQueue.open(dir, () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)));
+    await q.enqueue(edit('first'));
+    await q.enqueue(edit('second'));
+    await q.replay(async () => ({ kind: 'rejected', reason: '400: Title is required' }));
+    expect(q.failed.map((f) => f.error)).toEqual(['400: Title is required', '400: Title is required']);
+    await q.enqueue(edit('third'));
+    await q.retryFailed();
+    expect(q.pending.map((p) => (p.body as { title: string }).title)).toEqual(['first', 'second', 'third']);
+    expect(q.pending[0]).not.toHaveProperty('error');
+
+    await q.replay(async (item) => ((item.body as { title: string }).title === 'second' ? { kind: 'rejected', reason: 'no' } : { kind: 'sent' }));
+    expect(q.failed).toHaveLength(1);
+    const restarted = await EditQueue.open(dir);
+    expect(restarted.failed[0]).toMatchObject({ error: 'no', description: 'Create announcement “second”' });
+    expect(await restarted.discardFailed('not-an-id')).toBe(false);
+    expect(await restarted.discardFailed(restarted.failed[0].id)).toBe(true);
+    expect((await EditQueue.open(dir)).failed).toEqual([]);
+  });
+
+  it('refuses to start on a damaged queue file instead of overwriting it', async () => {
+    const dir = tempDir();
+    await writeFile(join(dir, 'queue.json'), '{"pending": [');
+    await expect(EditQueue.open(dir)).rejects.toThrow(/queue\.json is not valid JSON/);
+  });
+});
+
+describe('edit queue replayed against the real server on 127.0.0.1', () => {
+  let server: RealServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await realServer();
+    token = await server.login();
+  });
+  afterAll(() => server?.stop());
+
+  /** What the desktop's http module does for each queued edit, reduced to the essentials. */
+  const sendTo = (url: () => string) => async (item: QueueItem): Promise<SendOutcome> => {
+    let res: Response;
+    try {
+      res = await fetch(url() + item.path, {
+        method: item.method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: item.body === undefined ? undefined : JSON.stringify(item.body),
+      });
+    } catch (e) {
+      return { kind: 'unreachable', reason: String((e as Error).cause ?? e) };
+    }
+    if (res.ok) return { kind: 'sent' };
+    const body = (await res.json().catch(() => ({}))) as { message?: string };
+    return { kind: 'rejected', reason: `${res.status}: ${body.message ?? res.statusText}` };
+  };
+
+  it('sends edits in order after a restart of the app, keeps the one the server refuses with its reason', async () => {
+    const dir = tempDir();
+    const created = await server.api<{ id: string }>('POST', '/api/announcements', { title: 'Existing', content: 'x', date: '2026-04-01' });
+    expect(created.status).toBe(201);
+
+    const q = await EditQueue.open(dir);
+    await q.enqueue(edit('Offline one'));
+    await q.enqueue({ method: 'PUT', path: `/api/announcements/${created.body.id}`, body: { title: 'Existing, edited offline', content: 'x', date: '2026-04-01' }, description: 'Update announcement' });
+    await q.enqueue({ method: 'POST', path: '/api/announcements', body: { title: '', content: 'no title', date: '2026-04-01' }, description: 'Create announcement (invalid)' });
+    await q.enqueue({ method: 'DELETE', path: '/api/events/does-not-exist', description: 'Delete event' });
+    await q.enqueue(edit('Offline two'));
+
+    // The server is down: nothing goes, nothing is lost.
+    await server.stop();
+    const down = await q.replay(sendTo(() => server.url));
+    expect(down).toMatchObject({ sent: 0, rejected: 0, remaining: 5 });
+    expect(down.unreachable).toMatch(/ECONNREFUSED|other side closed|SocketError/);
+
+    // The app restarts (new instance on the same folder), the server comes back.
+    await server.start();
+    const restarted = await EditQueue.open(dir);
+    expect(restarted.pending).toHaveLength(5);
+    const result = await restarted.replay(sendTo(() => server.url));
+    expect(result).toEqual({ sent: 3, rejected: 2, remaining: 0 });
+
+    const list = (await server.api<{ title: string; createdAt: string }[]>('GET', '/api/announcements')).body;
+    const titles = list.map((a) => a.title);
+    expect(titles).toEqual(expect.arrayContaining(['Offline one', 'Existing, edited offline', 'Offline two']));
+    expect(titles).not.toContain('Existing');
+    const one = list.find((a) => a.title === 'Offline one')!;
+    const two = list.find((a) => a.title === 'Offline two')!;
+    expect(one.createdAt <= two.createdAt).toBe(true);
+
+    // Each refused edit is kept, with the server's reason, also after another restart.
+    const failed = (await EditQueue.open(dir)).failed;
+    expect(failed.map((f) => f.description)).toEqual(['Create announcement (invalid)', 'Delete event']);
+    expect(failed[0].error).toMatch(/^400: /);
+    expect(failed[1].error).toMatch(/^404: /);
+    expect(failed.every((f) => typeof f.failedAt === 'string')).toBe(true);
+  });
+});

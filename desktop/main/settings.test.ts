@@ -1,0 +1,78 @@
+import { createServer } from 'node:http';
+import { writeFile, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../test/tmp';
+import { SettingsStore } from './settings';
+import { checkServer, normalizeServerUrl } from './serverUrl';
+
+describe('settings store', () => {
+  it('starts without a server and remembers one across restarts', async () => {
+    const dir = tempDir();
+    const first = await SettingsStore.open(dir);
+    expect(first.get()).toEqual({ serverUrl: null });
+    await first.update({ serverUrl: 'https://academy.example.org' });
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual({ serverUrl: 'https://academy.example.org' });
+    const second = await SettingsStore.open(dir);
+    expect(second.get().serverUrl).toBe('https://academy.example.org');
+  });
+
+  it('refuses to start on a damaged file, naming it, and leaves it untouched', async () => {
+    const dir = tempDir();
+    await writeFile(join(dir, 'settings.json'), '{"serverUrl": "htt');
+    await expect(SettingsStore.open(dir)).rejects.toThrow(/settings\.json is not valid JSON/);
+    expect(await readFile(join(dir, 'settings.json'), 'utf8')).toBe('{"serverUrl": "htt');
+  });
+
+  it('ignores a wrongly typed value', async () => {
+    const dir = tempDir();
+    await writeFile(join(dir, 'settings.json'), '{"serverUrl": 42}');
+    expect((await SettingsStore.open(dir)).get().serverUrl).toBeNull();
+  });
+});
+
+describe('server address', () => {
+  it('keeps only the origin and adds the scheme people leave out', () => {
+    expect(normalizeServerUrl(' https://Academy.Example.org/ ')).toBe('https://academy.example.org');
+    expect(normalizeServerUrl('academy.example.org')).toBe('https://academy.example.org');
+    expect(normalizeServerUrl('localhost:3000')).toBe('http://localhost:3000');
+    expect(normalizeServerUrl('127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
+  });
+  it.each([
+    ['', /Enter the address/],
+    ['ftp://academy.example.org', /http:\/\/ or https:\/\//],
+    ['https://user:pw@academy.example.org', /user name or password/],
+    ['https://academy.example.org/admin', /without a path/],
+    ['javascript:alert(1)', /not a web address/],
+  ])('refuses %j', (input, message) => {
+    expect(() => normalizeServerUrl(input)).toThrow(message);
+  });
+
+  it('accepts an address only when GET /api/health answers like the academy server', async () => {
+    const server = createServer((req, res) => {
+      if (req.url === '/api/health') {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ ok: true, version: '1', uptimeSeconds: 1, dataWritable: true }));
+      } else res.writeHead(404).end('nope');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as { port: number };
+    try {
+      expect(await checkServer(`http://127.0.0.1:${port}/`)).toEqual({ ok: true, serverUrl: `http://127.0.0.1:${port}` });
+    } finally {
+      server.close();
+    }
+    const other = createServer((_req, res) => res.end('<html>hello</html>'));
+    await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+    const otherPort = (other.address() as { port: number }).port;
+    try {
+      const res = await checkServer(`http://127.0.0.1:${otherPort}`);
+      expect(res).toEqual({ ok: false, message: `http://127.0.0.1:${otherPort} answered (200) but is not an academy server` });
+    } finally {
+      other.close();
+    }
+    const gone = await checkServer(`http://127.0.0.1:${port}`);
+    expect(gone.ok).toBe(false);
+    expect(!gone.ok && gone.message).toMatch(/^Could not reach http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED/);
+  });
+});

@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import { readJson, writeFileAtomic } from './files-atomic';
+
+/** The app's settings, one JSON file in Electron's userData folder. */
+export type Settings = { serverUrl: string | null };
+const DEFAULTS: Settings = { serverUrl: null };
+
+export class SettingsStore {
+  private readonly file: string;
+  private current: Settings = { ...DEFAULTS };
+
+  private constructor(dir: string) {
+    this.file = join(dir, 'settings.json');
+  }
+
+  static async open(dir: string): Promise<SettingsStore> {
+    const store = new SettingsStore(dir);
+    const saved = await readJson<Partial<Settings>>(store.file, {});
+    store.current = { ...DEFAULTS, serverUrl: typeof saved.serverUrl === 'string' ? saved.serverUrl : null };
+    return store;
+  }
+
+  get(): Settings {
+    return { ...this.current };
+  }
+
+  async update(patch: Partial<Settings>): Promise<Settings> {
+    this.current = { ...this.current, ...patch };
+    await writeFileAtomic(this.file, JSON.stringify(this.current, null, 2));
+    return this.get();
+  }
+}

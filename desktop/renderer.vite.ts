@@ -1,0 +1,58 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, UserConfig } from 'vite';
+import { stubBlueprintAllPaths } from '../web/vite.config';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * The packaged window's Content-Security-Policy. Only in builds: the dev server's React refresh
+ * needs an inline script. The page itself never talks to the network: its HTTP goes through IPC,
+ * its images through academy-media:, external images are http(s), videos are embedded frames.
+ */
+export const DESKTOP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: academy-media: https: http:",
+  "media-src 'self' academy-media: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://drive.google.com https://player.vimeo.com',
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'desktop-csp',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: DESKTOP_CSP }, injectTo: 'head-prepend' }],
+  };
+}
+
+/**
+ * The desktop renderer's Vite config, used by electron-vite (electron.vite.config.ts) and by the
+ * end-to-end test that serves the same renderer to Chromium. It imports the web dashboard
+ * through the same aliases as web/vite.config.ts, and shares its Blueprint icon stub.
+ */
+export function rendererConfig(): UserConfig {
+  return {
+    root: here('./renderer'),
+    base: './',
+    plugins: [stubBlueprintAllPaths(), react(), contentSecurityPolicy()],
+    resolve: {
+      alias: {
+        '@shared': here('../shared'),
+        '@': here('../web/src'),
+      },
+    },
+    build: {
+      outDir: here('../out/renderer'),
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 1500,
+      rollupOptions: { input: here('./renderer/index.html') },
+    },
+  };
+}

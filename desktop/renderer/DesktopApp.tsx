@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Spinner } from '@blueprintjs/core';
+import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { AdminDashboardPage, AdminLoginPage } from '@/features/admin';
+import { PlatformProvider, apiFor } from '@/lib/platform';
+import { useSite } from '@/lib/siteConfig';
+import { installToastHotkey } from '@/lib/toast';
+import type { DesktopApi } from '../shared/ipc';
+import { createDesktopPlatform } from './desktopPlatform';
+import { ServerSetup } from './ServerSetup';
+
+type Boot =
+  | { phase: 'loading' }
+  | { phase: 'failed'; message: string }
+  | { phase: 'setup'; current: string | null }
+  | { phase: 'ready'; serverUrl: string; token: string | null };
+
+/** The desktop shell: server setup on first run, then the web dashboard itself. */
+export function DesktopApp({ api }: { api: DesktopApi }) {
+  const [boot, setBoot] = useState<Boot>({ phase: 'loading' });
+  const [changing, setChanging] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const settings = await api.getSettings();
+      if (!settings.serverUrl) return live && setBoot({ phase: 'setup', current: null });
+      const token = await api.getToken();
+      if (live) setBoot({ phase: 'ready', serverUrl: settings.serverUrl, token });
+    })().catch((e: unknown) => live && setBoot({ phase: 'failed', message: e instanceof Error ? e.message : String(e) }));
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  useEffect(() => installToastHotkey(), []);
+
+  if (boot.phase === 'loading') return <Spinner className="desktop-boot" aria-label="Starting" />;
+  if (boot.phase === 'failed') return <p role="alert" className="desktop-boot">The app could not start: {boot.message}</p>;
+  if (boot.phase === 'setup' || changing) {
+    const current = boot.phase === 'ready' ? boot.serverUrl : boot.current;
+    return (
+      <ServerSetup
+        api={api}
+        current={current}
+        // A new server means new stores (session, lists): start the page afresh.
+        onDone={() => window.location.reload()}
+        onCancel={changing ? () => setChanging(false) : undefined}
+      />
+    );
+  }
+  return <Dashboard api={api} serverUrl={boot.serverUrl} token={boot.token} onChangeServer={() => setChanging(true)} />;
+}
+
+function Dashboard(props: { api: DesktopApi; serverUrl: string; token: string | null; onChangeServer(): void }) {
+  const { api, serverUrl, token, onChangeServer } = props;
+  // Made once per server: the dashboard keys its API client on the platform object.
+  const platform = useMemo(() => createDesktopPlatform(api, { serverUrl, initialToken: token, onChangeServer }), [api, serverUrl]);
+  useEffect(() => {
+    void useSite.getState().load(apiFor(platform));
+  }, [platform]);
+  return (
+    <PlatformProvider platform={platform}>
+      <MemoryRouter initialEntries={[token ? '/admin/dashboard' : '/admin/login']}>
+        <Routes>
+          <Route path="/admin/login" element={<AdminLoginPage />} />
+          <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
+          <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+        </Routes>
+      </MemoryRouter>
+    </PlatformProvider>
+  );
+}

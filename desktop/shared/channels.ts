@@ -1,0 +1,21 @@
+/**
+ * The IPC channel names, without their schemas, so the sandboxed preload stays small (no zod).
+ * shared/ipc.ts pairs each name with its input schema; TypeScript keeps the two lists identical.
+ */
+export const CHANNELS = {
+  getSettings: 'settings:get',
+  setServer: 'settings:set-server',
+  getToken: 'token:get',
+  setToken: 'token:set',
+  request: 'api:request',
+  upload: 'api:upload',
+  saveFile: 'file:save',
+  openFile: 'file:open',
+  openExternal: 'shell:open-external',
+  getConnection: 'connection:get',
+  retryFailed: 'connection:retry-failed',
+  discardFailed: 'connection:discard-failed',
+} as const;
+
+/** Main -> renderer push: the connection status changed (online, saved time, queue). */
+export const CONNECTION_EVENT = 'connection:changed';

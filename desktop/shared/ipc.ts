@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { ApiRequest, ApiResponse } from '../../web/src/lib/api';
+import type { ConnectionStatus } from '../../web/src/lib/platform';
+import { CHANNELS, CONNECTION_EVENT } from './channels';
+
+export { CHANNELS, CONNECTION_EVENT };
+
+/**
+ * The ONE list of IPC channels between the desktop renderer and the main process. Every input
+ * is validated in main with the schema next to its channel (the renderer is untrusted); the
+ * preload exposes exactly these names as `window.academy`, and the end-to-end test shim exposes
+ * the same names over Playwright bindings.
+ */
+
+/** Paths the renderer may ask the main process to forward: the server's own API, nothing else. */
+const apiPath = z
+  .string()
+  .max(2048)
+  .regex(/^\/api\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*$/, 'not an /api/ path')
+  .refine((p) => !p.includes('..') && !p.includes('//') && !p.includes('\\'), 'not an /api/ path');
+
+/** Only these request headers cross the boundary; anything else (Host, Cookie...) is dropped. */
+export const FORWARDED_HEADERS = ['accept', 'content-type', 'authorization'] as const;
+const headers = z
+  .record(z.string().max(64), z.string().max(4096))
+  .transform((h) =>
+    Object.fromEntries(Object.entries(h).filter(([k]) => (FORWARDED_HEADERS as readonly string[]).includes(k.toLowerCase()))),
+  );
+
+export const apiRequestSchema = z.object({
+  method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
+  path: apiPath,
+  body: z.unknown().optional(),
+  headers: headers.default({}),
+});
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const uploadSchema = z.object({
+  name: z.string().min(1).max(255),
+  type: z.string().max(100),
+  data: z.instanceof(Uint8Array).refine((d) => d.byteLength <= UPLOAD_MAX_BYTES, 'Image file size must be less than 5MB'),
+});
+
+export const FILE_MAX_CHARS = 12 * 1024 * 1024;
+export const saveFileSchema = z.object({
+  filename: z
+    .string()
+    .min(1)
+    .max(255)
+    .refine((f) => !/[\\/]/.test(f), 'a file name, not a path'),
+  content: z.string().max(FILE_MAX_CHARS),
+});
+
+/** Links the dashboard may hand to the system browser or mail client. */
+export const externalUrlSchema = z
+  .string()
+  .max(4096)
+  .refine((u) => {
+    try {
+      return ['http:', 'https:', 'mailto:'].includes(new URL(u).protocol);
+    } catch {
+      return false;
+    }
+  }, 'only http(s) and mailto links open outside the app');
+
+/** Each channel's input schema, validated in main before the handler runs. */
+const inputs = {
+  getSettings: z.void(),
+  setServer: z.string().min(1).max(2048),
+  getToken: z.void(),
+  setToken: z.string().min(1).max(1024).nullable(),
+  request: apiRequestSchema,
+  upload: uploadSchema,
+  saveFile: saveFileSchema,
+  openFile: z.void(),
+  openExternal: externalUrlSchema,
+  getConnection: z.void(),
+  retryFailed: z.void(),
+  discardFailed: z.string().min(1).max(64),
+} satisfies Record<keyof typeof CHANNELS, z.ZodType>;
+
+export const invokeChannels = Object.fromEntries(
+  (Object.keys(CHANNELS) as (keyof typeof CHANNELS)[]).map((name) => [name, { channel: CHANNELS[name], input: inputs[name] }]),
+) as { [K in keyof typeof CHANNELS]: { channel: (typeof CHANNELS)[K]; input: (typeof inputs)[K] } };
+
+/** The custom scheme that serves the server's /uploads/ with the admin token (see main/media.ts). */
+export const MEDIA_SCHEME = 'academy-media';
+export const mediaUrlFor = (path: string) => (path.startsWith('/uploads/') ? `${MEDIA_SCHEME}://media${path}` : path);
+
+export type InvokeName = keyof typeof invokeChannels;
+export type InvokeInput<K extends InvokeName> = z.input<(typeof invokeChannels)[K]['input']>;
+
+export type DesktopSettings = { serverUrl: string | null; encryptionAvailable: boolean };
+export type SetServerResult = { ok: true; serverUrl: string } | { ok: false; message: string };
+export type OpenedFile = { name: string; content: string } | null;
+
+export type InvokeOutputs = {
+  getSettings: DesktopSettings;
+  setServer: SetServerResult;
+  getToken: string | null;
+  setToken: void;
+  request: ApiResponse;
+  upload: ApiResponse;
+  saveFile: boolean;
+  openFile: OpenedFile;
+  openExternal: void;
+  getConnection: ConnectionStatus;
+  retryFailed: ConnectionStatus;
+  discardFailed: ConnectionStatus;
+};
+
+/** What the preload puts on `window.academy`: one method per channel plus the status event. */
+export type DesktopApi = { [K in InvokeName]: (input: InvokeInput<K>) => Promise<InvokeOutputs[K]> } & {
+  onConnection(listener: (status: ConnectionStatus) => void): () => void;
+};
+
+export type { ApiRequest, ApiResponse, ConnectionStatus };
