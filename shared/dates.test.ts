@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { addDaysKey, instantDayKey, isRealDateKey, monthGrid, monthRange, monthsOfWeek, nextYearMonth, weekOf, weekTitle, zonedIso, zonedParts } from './dates';
+
+describe('dates', () => {
+  it('isRealDateKey refuses impossible dates', () => {
+    expect(isRealDateKey('2024-02-29')).toBe(true);
+    expect(isRealDateKey('2025-02-29')).toBe(false);
+    expect(isRealDateKey('2025-02-30')).toBe(false);
+    expect(isRealDateKey('2025-2-3')).toBe(false);
+  });
+  it('monthRange is the month in the academy timezone', () => {
+    const [from, to] = monthRange(2026, 3, 'America/Chicago');
+    expect(new Date(from).toISOString()).toBe('2026-03-01T06:00:00.000Z'); // CST
+    expect(new Date(to).toISOString()).toBe('2026-04-01T05:00:00.000Z'); // CDT
+    const [d1, d2] = monthRange(2026, 12, 'Europe/Berlin');
+    expect(new Date(d1).toISOString()).toBe('2026-11-30T23:00:00.000Z');
+    expect(new Date(d2).toISOString()).toBe('2026-12-31T23:00:00.000Z');
+  });
+  it('zonedIso and zonedParts round-trip across DST', () => {
+    const iso = zonedIso('2026-03-08', 9, 30, 'America/Chicago');
+    expect(iso).toBe('2026-03-08T14:30:00.000Z');
+    expect(zonedParts(iso, 'America/Chicago')).toEqual({ dateKey: '2026-03-08', hour24: 9, minute: 30 });
+    expect(instantDayKey('2026-04-01T04:30:00Z', 'America/Chicago')).toBe('2026-03-31');
+  });
+  it('weeks are Sunday to Saturday; a week across months needs both months', () => {
+    const w = weekOf('2026-04-01');
+    expect(w.start).toBe('2026-03-29');
+    expect(w.end).toBe('2026-04-04');
+    expect(weekTitle(w)).toBe('Mar 29 - Apr 4, 2026');
+    expect(monthsOfWeek(w)).toEqual([{ year: 2026, month: 3 }, { year: 2026, month: 4 }]);
+    expect(nextYearMonth({ year: 2026, month: 12 })).toEqual({ year: 2027, month: 1 });
+    expect(addDaysKey('2026-12-31', 1)).toBe('2027-01-01');
+    expect(monthGrid({ year: 2026, month: 2 })).toMatchObject({ leadingBlanks: 0 });
+    expect(monthGrid({ year: 2026, month: 2 }).days.length).toBe(28);
+  });
+});
