@@ -1,7 +1,3 @@
-export default function Page() {
-  return (
-    <main id="main" className="page-container">
-      <h1>admin dashboard</h1>
-    </main>
-  );
-}
+import { AdminDashboardPage } from '@/features/admin';
+
+export default AdminDashboardPage;

@@ -1,7 +1,3 @@
-export default function Page() {
-  return (
-    <main id="main" className="page-container">
-      <h1>admin login</h1>
-    </main>
-  );
-}
+import { AdminLoginPage } from '@/features/admin';
+
+export default AdminLoginPage;

@@ -1,0 +1,36 @@
+import { Button, Card, H3, Tag } from '@blueprintjs/core';
+import { CalendarIcon, EditIcon, MapMarkerIcon, TrashIcon } from '@blueprintjs/icons';
+import type { Announcement } from '@shared/schemas';
+import { announcementCategoryLabel } from '@shared/categories';
+import { formatKey } from '@shared/dates';
+
+/** DECISIONS.md: the date shown is exactly the stored calendar date (no '+1 day'). */
+export function AnnouncementCard({ item, onEdit, onDelete }: { item: Announcement; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Card className="admin-card" elevation={1}>
+      <div className="admin-card-head">
+        <H3 className="admin-card-title">{item.title}</H3>
+        <div className="admin-card-icons">
+          <Button variant="minimal" icon={<EditIcon />} aria-label={`Edit ${item.title}`} title="Edit" onClick={onEdit} />
+          <Button variant="minimal" intent="danger" icon={<TrashIcon />} aria-label={`Delete ${item.title}`} title="Delete" onClick={onDelete} />
+        </div>
+      </div>
+      <div className="admin-meta">
+        <span>
+          <CalendarIcon size={12} aria-hidden="true" /> {formatKey(item.date, 'MMM dd, yyyy')}
+        </span>
+        {item.location && (
+          <span>
+            <MapMarkerIcon size={12} aria-hidden="true" /> {item.location}
+          </span>
+        )}
+        {item.category && (
+          <Tag minimal round className="admin-badge">
+            {announcementCategoryLabel(item.category)}
+          </Tag>
+        )}
+      </div>
+      <p className="admin-clamp-2">{item.content}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { Announcement } from '@shared/schemas';
+import { todayKey } from '@shared/dates';
+import { useSite } from '@/lib/siteConfig';
+import { useAdminApi } from '../auth/useAdminApi';
+import { DateField } from '../common/DateField';
+import { FormDialog } from '../common/FormDialog';
+import { TextField } from '../common/TextField';
+import type { FieldErrors } from '../common/fieldErrors';
+import { runMutation } from '../common/runMutation';
+import { announcementToForm, emptyAnnouncementForm, validateAnnouncement, type AnnouncementForm } from './announcementForm';
+
+/** Create Announcement (item null) or Edit Announcement. */
+export function AnnouncementDialog(props: { isOpen: boolean; item: Announcement | null; onClose: () => void; reload: () => Promise<void> }) {
+  const api = useAdminApi();
+  const timezone = useSite((s) => s.timezone);
+  const editing = props.item;
+  const [form, setForm] = useState<AnnouncementForm>(() => (editing ? announcementToForm(editing) : emptyAnnouncementForm(todayKey(timezone))));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (field: keyof AnnouncementForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  async function submit() {
+    const checked = validateAnnouncement(form);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return false;
+    }
+    setErrors({});
+    return runMutation({
+      verb: editing ? 'update' : 'create',
+      entity: 'announcement',
+      action: () => (editing ? api.put(`/api/announcements/${editing.id}`, checked.input) : api.post('/api/announcements', checked.input)),
+      reload: props.reload,
+    });
+  }
+
+  return (
+    <FormDialog
+      isOpen={props.isOpen}
+      title={editing ? 'Edit Announcement' : 'Create Announcement'}
+      submitText={editing ? 'Update Announcement' : 'Create Announcement'}
+      pendingText={editing ? 'Updating...' : 'Creating...'}
+      onSubmit={submit}
+      onClose={props.onClose}
+    >
+      <TextField id="announcement-title" label="Title" value={form.title} onChange={set('title')} error={errors.title} />
+      <TextField id="announcement-content" label="Content" rows={5} value={form.content} onChange={set('content')} error={errors.content} />
+      <div className="admin-form-row">
+        <DateField id="announcement-date" label="Date" value={form.date} onChange={set('date')} error={errors.date} />
+        <TextField id="announcement-category" label="Category" optional placeholder="e.g. Event, News, Update" value={form.category} onChange={set('category')} error={errors.category} />
+      </div>
+      <TextField id="announcement-location" label="Location" optional value={form.location} onChange={set('location')} error={errors.location} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { announcementInput, type Announcement } from '@shared/schemas';
+import { fieldErrors, type FieldErrors } from '../common/fieldErrors';
+
+export type AnnouncementForm = { title: string; content: string; location: string; date: string; category: string };
+
+/** SPEC.md point 5: date defaults to today; location and category start empty. */
+export const emptyAnnouncementForm = (today: string): AnnouncementForm => ({ title: '', content: '', location: '', date: today, category: '' });
+
+export const announcementToForm = (a: Announcement): AnnouncementForm => ({
+  title: a.title,
+  content: a.content,
+  location: a.location ?? '',
+  date: a.date,
+  category: a.category ?? '',
+});
+
+/**
+ * The payload for POST/PUT, or the inline errors. The date is already a calendar date key, so
+ * the spec's "noon local time" normalisation has nothing left to fix (DECISIONS.md).
+ */
+export function validateAnnouncement(form: AnnouncementForm): { input: ReturnType<typeof announcementInput.parse> } | { errors: FieldErrors } {
+  const result = announcementInput.safeParse(form);
+  return result.success ? { input: result.data } : { errors: fieldErrors(result.error) };
+}

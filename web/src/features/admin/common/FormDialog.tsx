@@ -1,0 +1,42 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+
+/**
+ * Create/edit dialog shell shared by the tabs: a form whose submit button shows its pending
+ * label ('Creating...', 'Updating...') while `onSubmit` runs; the dialog closes when it resolves true.
+ */
+export function FormDialog(props: {
+  isOpen: boolean;
+  title: string;
+  submitText: string;
+  pendingText: string;
+  onSubmit: () => Promise<boolean>;
+  onClose: () => void;
+  /** Disables submit while something else is busy (an image upload). */
+  blocked?: boolean;
+  children: ReactNode;
+}) {
+  const [pending, setPending] = useState(false);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setPending(true);
+    const ok = await props.onSubmit();
+    setPending(false);
+    if (ok) props.onClose();
+  }
+  return (
+    <Dialog isOpen={props.isOpen} title={props.title} onClose={pending ? undefined : props.onClose} className="admin-dialog">
+      <form onSubmit={submit} noValidate>
+        <DialogBody>{props.children}</DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" variant="outlined" onClick={props.onClose} disabled={pending} />
+              <Button type="submit" intent="primary" text={pending ? props.pendingText : props.submitText} disabled={pending || props.blocked} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Card, H3 } from '@blueprintjs/core';
+import { DownloadIcon, HistoryIcon, TrashIcon } from '@blueprintjs/icons';
+import { MSG } from '@shared/messages';
+import { formatInstant } from '@shared/dates';
+import type { DataExportSummary } from '@shared/schemas';
+import { useSite } from '@/lib/siteConfig';
+import { useAdminApi } from '../auth/useAdminApi';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ListState } from '../common/ListState';
+import { runMutation } from '../common/runMutation';
+import type { Collection } from '../common/useCollection';
+import { useDialogs } from '../common/useDialogs';
+import { formatKb } from './exportFile';
+import { useHistoryActions } from './useHistoryActions';
+import type { PendingImport } from './useImport';
+
+export function HistoryCard(props: { history: Collection<DataExportSummary>; onRestoreReady: (pending: PendingImport) => void }) {
+  const api = useAdminApi();
+  const tz = useSite((s) => s.timezone);
+  const { history } = props;
+  const dialogs = useDialogs<DataExportSummary>();
+  const actions = useHistoryActions(props.onRestoreReady);
+
+  return (
+    <Card className="admin-data-card admin-history" elevation={1}>
+      <H3>Export History</H3>
+      <p className="admin-muted">Access your 5 most recent data exports</p>
+      <ListState list={history} loadingText="Loading export history..." emptyText="No exports yet. Use Export to JSON to create one.">
+        <ul className="admin-history-list">
+          {history.items.map((x) => (
+            <li key={x.id} className="admin-history-item">
+              <div className="admin-history-info">
+                <span className="admin-history-name">{x.filename}</span>
+                <span className="admin-muted admin-small">
+                  {formatInstant(x.createdAt, tz, 'MMM d, yyyy h:mm a')} · {formatKb(x.fileSize)}
+                </span>
+              </div>
+              <div className="admin-card-actions">
+                <Button size="small" variant="outlined" icon={<DownloadIcon />} text="Download" aria-label={`Download ${x.filename}`} onClick={() => void actions.download(x.id)} />
+                <Button size="small" variant="outlined" icon={<HistoryIcon />} text="Restore" aria-label={`Restore ${x.filename}`} onClick={() => void actions.restore(x.id)} />
+                <Button size="small" variant="outlined" intent="danger" icon={<TrashIcon />} aria-label={`Delete ${x.filename}`} title="Delete" onClick={() => dialogs.open('delete', x)} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListState>
+      <ConfirmDialog
+        isOpen={dialogs.is('delete')}
+        title="Delete this export?"
+        onClose={dialogs.close}
+        onConfirm={() =>
+          runMutation({
+            verb: 'delete',
+            entity: 'data export',
+            action: () => api.del(`/api/data-exports/${dialogs.item!.id}`),
+            reload: history.reload,
+            successText: MSG.exportDeleted,
+          })
+        }
+      >
+        <p>&ldquo;{dialogs.item?.filename}&rdquo; will be permanently removed from Export History.</p>
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { DocumentOpenIcon } from '@blueprintjs/icons';
+import { COLLECTION_LABELS } from '@shared/constants';
+import { parseImportJson } from '@shared/importData';
+import { MSG } from '@shared/messages';
+import { usePlatform } from '@/lib/platform';
+import type { PendingImport } from './useImport';
+
+/** Paste (or, on the desktop, open) an export; shows the spec's inline error or a preview of counts. */
+export function ImportDialog(props: { isOpen: boolean; onClose: () => void; onReady: (pending: PendingImport) => void }) {
+  const platform = usePlatform();
+  const [text, setText] = useState('');
+  const parsed = text.trim() ? parseImportJson(text) : null;
+  const invalid = text.trim() !== '' && !parsed;
+
+  async function openFile() {
+    const file = await platform.openFile?.();
+    if (file) setText(file.content);
+  }
+
+  return (
+    <Dialog isOpen={props.isOpen} title="Import Data" onClose={props.onClose} className="admin-dialog admin-import-dialog">
+      <DialogBody>
+        <FormGroup
+          label="Exported JSON"
+          labelFor="import-json"
+          helperText="Paste the complete content of an exported JSON file."
+          intent={invalid ? 'danger' : 'none'}
+        >
+          <TextArea
+            id="import-json"
+            fill
+            rows={10}
+            className="admin-mono"
+            value={text}
+            intent={invalid ? 'danger' : 'none'}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? 'import-json-error' : undefined}
+          />
+        </FormGroup>
+        {platform.openFile && <Button icon={<DocumentOpenIcon />} text="Open File..." onClick={openFile} className="admin-open-file" />}
+        {invalid && (
+          <Callout intent="danger" compact id="import-json-error" role="alert">
+            {MSG.invalidImportJson}
+          </Callout>
+        )}
+        {parsed && (
+          <div className="admin-preview">
+            <strong>This file contains:</strong>
+            <ul>
+              {parsed.preview.map((p) => (
+                <li key={p.collection}>
+                  {COLLECTION_LABELS[p.collection]}: {p.count}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" variant="outlined" onClick={props.onClose} />
+            <Button intent="primary" text="Import Data" disabled={!parsed} onClick={() => parsed && props.onReady(parsed)} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { format } from 'date-fns';
+import { COLLECTIONS, EXPORT_FILENAME_PREFIX, MAX_EXPORT_BYTES, type CollectionName } from '@shared/constants';
+import type { ExportFileContent } from '@shared/schemas';
+import { byteLength } from '@shared/importData';
+
+export type SiteContent = Record<CollectionName, unknown[]>;
+
+/** Where each collection is read from; GET /api/gallery without a page is the admin's full list. */
+export const CONTENT_PATHS: Record<CollectionName, string> = {
+  announcements: '/api/announcements',
+  events: '/api/events',
+  galleryItems: '/api/gallery',
+  contactMessages: '/api/contact',
+  instructors: '/api/instructors',
+};
+
+/**
+ * The export file of SPEC.md point 3: the five arrays plus exportDate, named with the fixed
+ * prefix and the admin's local date (the day they see on their calendar when they saved it).
+ */
+export function buildExport(content: SiteContent, now: Date) {
+  const file: ExportFileContent = { ...content, exportDate: now.toISOString() };
+  const text = JSON.stringify(file, null, 2);
+  const size = byteLength(text);
+  return { filename: `${EXPORT_FILENAME_PREFIX}-${format(now, 'yyyy-MM-dd')}.json`, text, size, fitsHistory: size < MAX_EXPORT_BYTES };
+}
+
+export const emptyContent = (): SiteContent => Object.fromEntries(COLLECTIONS.map((c) => [c, []])) as unknown as SiteContent;
+
+/** '12.3 KB' */
+export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,0 +1,27 @@
+import type { ImportResult } from '@shared/api';
+import type { ImportPreview } from '@shared/importData';
+import { MSG } from '@shared/messages';
+import { errorDetail } from '@/lib/api';
+import { notify, notifySuccess } from '@/lib/toast';
+import { isUnauthorized, useAdminApi } from '../auth/useAdminApi';
+
+export type PendingImport = { content: Record<string, unknown>; preview: ImportPreview };
+
+/**
+ * Import through the server's atomic call (DECISIONS.md): it saves a backup of the current
+ * content to Export History first, then replaces the included types in one write.
+ */
+export function useImport(onImported: () => void) {
+  const api = useAdminApi();
+  return async function runImport(pending: PendingImport): Promise<boolean> {
+    try {
+      await api.post<ImportResult>('/api/data-imports', { content: pending.content });
+    } catch (e) {
+      if (!isUnauthorized(e)) void notify({ title: 'Error', message: MSG.importFailed(errorDetail(e)), intent: 'danger' });
+      return false;
+    }
+    void notifySuccess(MSG.dataImported);
+    onImported();
+    return true;
+  };
+}

@@ -1,0 +1,37 @@
+import { Button, Card, H3, Tag } from '@blueprintjs/core';
+import { DuplicateIcon, EditIcon, MapMarkerIcon, TimeIcon, TrashIcon } from '@blueprintjs/icons';
+import { eventCategoryColour, eventCategoryLabel } from '@shared/categories';
+import { formatInstant, formatTimeRange } from '@shared/dates';
+import type { AcademyEvent } from '@shared/schemas';
+
+/** Weekday, date and times in the academy's timezone (DECISIONS.md). */
+export function EventCard(props: { item: AcademyEvent; tz: string; onEdit: () => void; onDuplicate: () => void; onDelete: () => void }) {
+  const { item, tz } = props;
+  return (
+    <Card className="admin-card" elevation={1}>
+      <div className="admin-card-head">
+        <H3 className="admin-card-title">{item.title}</H3>
+        <Tag round className={`admin-badge admin-event-${eventCategoryColour(item.category)}`}>
+          {eventCategoryLabel(item.category)}
+        </Tag>
+      </div>
+      <div className="admin-event-date">{formatInstant(item.startTime, tz, 'EEEE, MMMM d, yyyy')}</div>
+      <div className="admin-meta">
+        <span>
+          <TimeIcon size={12} aria-hidden="true" /> {formatTimeRange(item.startTime, item.endTime, tz)}
+        </span>
+        {item.location && (
+          <span>
+            <MapMarkerIcon size={12} aria-hidden="true" /> {item.location}
+          </span>
+        )}
+      </div>
+      {item.description && <p className="admin-clamp-2">{item.description}</p>}
+      <div className="admin-card-actions">
+        <Button size="small" variant="outlined" icon={<EditIcon />} text="Edit" aria-label={`Edit ${item.title}`} onClick={props.onEdit} />
+        <Button size="small" variant="outlined" icon={<DuplicateIcon />} text="Duplicate" aria-label={`Duplicate ${item.title}`} onClick={props.onDuplicate} />
+        <Button size="small" variant="outlined" intent="danger" icon={<TrashIcon />} text="Delete" aria-label={`Delete ${item.title}`} onClick={props.onDelete} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { DASHBOARD_EVENT_CATEGORIES } from '@shared/constants';
+import { todayKey } from '@shared/dates';
+import type { AcademyEvent } from '@shared/schemas';
+import { useSite } from '@/lib/siteConfig';
+import { useAdminApi } from '../auth/useAdminApi';
+import { DateField } from '../common/DateField';
+import { FormDialog } from '../common/FormDialog';
+import { TextField } from '../common/TextField';
+import type { FieldErrors } from '../common/fieldErrors';
+import { runMutation } from '../common/runMutation';
+import { TimeSelect } from './TimeSelect';
+import { duplicateEventForm, emptyEventForm, eventToForm, validateEvent, type EventForm } from './eventForm';
+
+export type EventDialogMode = 'create' | 'edit' | 'duplicate';
+const TEXTS = {
+  create: { title: 'Create Event', submit: 'Create Event', pending: 'Creating...' },
+  edit: { title: 'Edit Event', submit: 'Update Event', pending: 'Updating...' },
+  duplicate: { title: 'Duplicate Event', submit: 'Create Duplicate', pending: 'Creating...' },
+};
+const CATEGORY_OPTIONS = [{ value: '', label: 'None' }, ...DASHBOARD_EVENT_CATEGORIES.map((c) => ({ value: c, label: c }))];
+
+export function EventDialog(props: { isOpen: boolean; mode: EventDialogMode; item: AcademyEvent | null; onClose: () => void; reload: () => Promise<void> }) {
+  const api = useAdminApi();
+  const tz = useSite((s) => s.timezone);
+  const { mode, item } = props;
+  const [form, setForm] = useState<EventForm>(() => {
+    if (item && mode === 'edit') return eventToForm(item, tz);
+    if (item && mode === 'duplicate') return duplicateEventForm(item, tz, todayKey(tz));
+    return emptyEventForm(todayKey(tz));
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = <K extends keyof EventForm>(field: K) => (value: EventForm[K]) => setForm((f) => ({ ...f, [field]: value }));
+
+  async function submit() {
+    const checked = validateEvent(form, tz);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return false;
+    }
+    setErrors({});
+    const editing = mode === 'edit' && item;
+    return runMutation({
+      verb: editing ? 'update' : 'create',
+      entity: 'event',
+      action: () => (editing ? api.put(`/api/events/${item.id}`, checked.input) : api.post('/api/events', checked.input)),
+      reload: props.reload,
+    });
+  }
+
+  const texts = TEXTS[mode];
+  return (
+    <FormDialog isOpen={props.isOpen} title={texts.title} submitText={texts.submit} pendingText={texts.pending} onSubmit={submit} onClose={props.onClose}>
+      <TextField id="event-title" label="Title" value={form.title} onChange={set('title')} error={errors.title} />
+      <TextField id="event-description" label="Description" optional rows={3} value={form.description} onChange={set('description')} error={errors.description} />
+      <TextField id="event-location" label="Location" optional value={form.location} onChange={set('location')} error={errors.location} />
+      <div className="admin-form-row">
+        <DateField id="event-date" label="Date" value={form.date} onChange={set('date')} error={errors.date} />
+        <FormGroup label="Category" labelFor="event-category" labelInfo="(optional)">
+          <HTMLSelect id="event-category" fill value={form.category} onChange={(e) => set('category')(e.target.value)} options={CATEGORY_OPTIONS} />
+        </FormGroup>
+      </div>
+      <div className="admin-form-row">
+        <TimeSelect id="event-start" legend="Start time" value={form.start} onChange={set('start')} />
+        <TimeSelect id="event-end" legend="End time" value={form.end} onChange={set('end')} error={errors.endTime} />
+      </div>
+      {/* Times are the academy's local times, whatever the admin's computer is set to. */}
+      <p className="admin-muted admin-small">Times are in the academy&rsquo;s timezone ({tz}).</p>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button } from '@blueprintjs/core';
+import { PlusIcon } from '@blueprintjs/icons';
+import type { AcademyEvent } from '@shared/schemas';
+import { useSite } from '@/lib/siteConfig';
+import { useAdminApi } from '../auth/useAdminApi';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ListState } from '../common/ListState';
+import { TabHeader } from '../common/TabHeader';
+import { runMutation } from '../common/runMutation';
+import { useCollection } from '../common/useCollection';
+import { useDialogs } from '../common/useDialogs';
+import { EventCard } from './EventCard';
+import { EventDialog, type EventDialogMode } from './EventDialog';
+
+export function EventsTab() {
+  const api = useAdminApi();
+  const tz = useSite((s) => s.timezone);
+  const list = useCollection<AcademyEvent>('/api/events');
+  const dialogs = useDialogs<AcademyEvent>();
+  const target = dialogs.item;
+  const formMode: EventDialogMode = dialogs.mode === 'edit' || dialogs.mode === 'duplicate' ? dialogs.mode : 'create';
+
+  return (
+    <section>
+      <TabHeader
+        title="Events Calendar"
+        description={`Times are shown in the academy's timezone (${tz}).`}
+        action={<Button intent="primary" icon={<PlusIcon />} text="Add Event" onClick={() => dialogs.open('create')} />}
+      />
+      <ListState list={list} loadingText="Loading events..." emptyText="No events found. Create one to get started.">
+        <div className="admin-grid">
+          {list.items.map((e) => (
+            <EventCard
+              key={e.id}
+              item={e}
+              tz={tz}
+              onEdit={() => dialogs.open('edit', e)}
+              onDuplicate={() => dialogs.open('duplicate', e)}
+              onDelete={() => dialogs.open('delete', e)}
+            />
+          ))}
+        </div>
+      </ListState>
+      <EventDialog
+        key={dialogs.key}
+        isOpen={dialogs.is('create') || dialogs.is('edit') || dialogs.is('duplicate')}
+        mode={formMode}
+        item={target}
+        onClose={dialogs.close}
+        reload={list.reload}
+      />
+      <ConfirmDialog
+        isOpen={dialogs.is('delete')}
+        title="Are you sure?"
+        onClose={dialogs.close}
+        onConfirm={() => runMutation({ verb: 'delete', entity: 'event', action: () => api.del(`/api/events/${target!.id}`), reload: list.reload })}
+      >
+        <p>This action cannot be undone. This will permanently delete the event.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { AcademyEvent } from '@shared/schemas';
+import { duplicateEventForm, emptyEventForm, eventToForm, validateEvent } from './eventForm';
+
+const TZ = 'America/Chicago';
+const base = { ...emptyEventForm('2026-03-10'), title: 'Practice' };
+
+describe('event form', () => {
+  it('defaults to 9:00 AM - 10:00 AM with no category', () => {
+    const f = emptyEventForm('2026-03-10');
+    expect(f.start).toEqual({ hour: '9', minute: '00', period: 'AM' });
+    expect(f.end).toEqual({ hour: '10', minute: '00', period: 'AM' });
+    expect(validateEvent(base, TZ)).toEqual({
+      input: expect.objectContaining({ category: null, startTime: '2026-03-10T14:00:00.000Z', endTime: '2026-03-10T15:00:00.000Z' }),
+    });
+  });
+
+  it('refuses an end before the start with a clear message, together with other errors', () => {
+    const r = validateEvent({ ...base, title: '', end: { hour: '8', minute: '00', period: 'AM' } }, TZ);
+    expect(r).toEqual({ errors: { title: 'Title is required', endTime: 'End time must be after start time' } });
+  });
+
+  it('treats 12 AM as midnight and 12 PM as noon', () => {
+    const r = validateEvent({ ...base, start: { hour: '12', minute: '00', period: 'AM' }, end: { hour: '12', minute: '00', period: 'PM' } }, TZ);
+    expect(r).toEqual({ input: expect.objectContaining({ startTime: '2026-03-10T05:00:00.000Z', endTime: '2026-03-10T17:00:00.000Z' }) });
+  });
+
+  it('reads a stored event in the academy timezone and duplicates it onto today', () => {
+    const e = { id: '1', title: 'Show', description: null, location: 'Gym', category: 'Performance', startTime: '2026-07-04T23:30:00.000Z', endTime: '2026-07-05T01:00:00.000Z', createdAt: '', updatedAt: '' } as AcademyEvent;
+    expect(eventToForm(e, TZ)).toMatchObject({ date: '2026-07-04', start: { hour: '6', minute: '30', period: 'PM' }, end: { hour: '8', minute: '00', period: 'PM' } });
+    expect(duplicateEventForm(e, TZ, '2026-08-01')).toMatchObject({ title: 'Show (Copy)', date: '2026-08-01', category: 'Performance' });
+  });
+
+  it('reports a missing date', () => {
+    expect(validateEvent({ ...base, date: '' }, TZ)).toEqual({ errors: { date: 'Date is required' } });
+  });
+});

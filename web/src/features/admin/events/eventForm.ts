@@ -1,0 +1,65 @@
+import { DEFAULT_END, DEFAULT_START, clockToIso, isoToClock, type ClockTime } from '@shared/eventTime';
+import { isRealDateKey } from '@shared/dates';
+import { MSG } from '@shared/messages';
+import { eventInput, type AcademyEvent } from '@shared/schemas';
+import { fieldErrors, type FieldErrors } from '../common/fieldErrors';
+
+/** The event form of SPEC.md point 5: one day, start and end as 12-hour selects; '' category = none. */
+export type EventForm = {
+  title: string;
+  description: string;
+  location: string;
+  date: string;
+  category: string;
+  start: ClockTime;
+  end: ClockTime;
+};
+export type EventPayload = ReturnType<typeof eventInput.parse>;
+
+export const emptyEventForm = (today: string): EventForm => ({
+  title: '',
+  description: '',
+  location: '',
+  date: today,
+  category: '',
+  start: DEFAULT_START,
+  end: DEFAULT_END,
+});
+
+/** Times are read in the academy's timezone (DECISIONS.md), whatever the browser's zone is. */
+export function eventToForm(e: AcademyEvent, tz: string): EventForm {
+  const start = isoToClock(e.startTime, tz);
+  return {
+    title: e.title,
+    description: e.description ?? '',
+    location: e.location ?? '',
+    date: start.day,
+    category: e.category ?? '',
+    start: start.time,
+    end: isoToClock(e.endTime, tz).time,
+  };
+}
+
+/** SPEC.md point 7: a duplicate is the same event titled ' (Copy)', on today's date. */
+export const duplicateEventForm = (e: AcademyEvent, tz: string, today: string): EventForm => ({
+  ...eventToForm(e, tz),
+  title: `${e.title} (Copy)`,
+  date: today,
+});
+
+/**
+ * The payload, or inline errors. End-before-start is checked here too (DECISIONS.md) so it is
+ * reported together with any other mistake instead of only after the server refuses it.
+ */
+export function validateEvent(form: EventForm, tz: string): { input: EventPayload } | { errors: FieldErrors } {
+  const validDay = isRealDateKey(form.date);
+  const startTime = validDay ? clockToIso(form.date, form.start, tz) : '';
+  const endTime = validDay ? clockToIso(form.date, form.end, tz) : '';
+  const result = eventInput.safeParse({ ...form, category: form.category || null, startTime, endTime });
+  if (result.success) return { input: result.data };
+  // The times are built here from valid selects, so their only possible fault is the order.
+  const { startTime: _s, endTime: _e, ...errors } = fieldErrors(result.error);
+  if (!validDay) errors.date = form.date ? MSG.invalidDate : MSG.dateRequired;
+  else if (Date.parse(endTime) <= Date.parse(startTime)) errors.endTime = MSG.endAfterStart;
+  return { errors };
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { VIDEO_SOURCES, type GalleryCategory } from '@shared/constants';
+import type { GalleryItem } from '@shared/schemas';
+import { useAdminApi } from '../auth/useAdminApi';
+import { FormDialog } from '../common/FormDialog';
+import { TextField } from '../common/TextField';
+import type { FieldErrors } from '../common/fieldErrors';
+import { runMutation } from '../common/runMutation';
+import { ImageField } from './ImageField';
+import { VIDEO_URL_EXAMPLES, emptyGalleryForm, galleryToForm, setIsVideo, validateGallery, type GalleryForm, type VideoSource } from './galleryForm';
+
+const VIDEO_CATEGORY_OPTIONS: { value: GalleryCategory; label: string }[] = [
+  { value: 'videos', label: 'General video' },
+  { value: 'drumLine', label: 'Drumline' },
+  { value: 'colorGuard', label: 'Color Guard' },
+];
+
+/** 'Add Gallery Item' (item null) or 'Edit Gallery Item'. */
+export function GalleryDialog(props: { isOpen: boolean; item: GalleryItem | null; onClose: () => void; reload: () => Promise<void> }) {
+  const api = useAdminApi();
+  const editing = props.item;
+  const [form, setForm] = useState<GalleryForm>(() => (editing ? galleryToForm(editing) : emptyGalleryForm()));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [uploading, setUploading] = useState(false);
+  const set = <K extends keyof GalleryForm>(field: K) => (value: GalleryForm[K]) => setForm((f) => ({ ...f, [field]: value }));
+
+  async function submit() {
+    const checked = validateGallery(form);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return false;
+    }
+    setErrors({});
+    return runMutation({
+      verb: editing ? 'update' : 'create',
+      entity: 'gallery item',
+      action: () => (editing ? api.put(`/api/gallery/${editing.id}`, checked.input) : api.post('/api/gallery', checked.input)),
+      reload: props.reload,
+    });
+  }
+
+  return (
+    <FormDialog
+      isOpen={props.isOpen}
+      title={editing ? 'Edit Gallery Item' : 'Add Gallery Item'}
+      submitText={editing ? 'Save Changes' : 'Create Item'}
+      pendingText={editing ? 'Updating...' : 'Creating...'}
+      onSubmit={submit}
+      onClose={props.onClose}
+      blocked={uploading}
+    >
+      <TextField id="gallery-title" label="Title" value={form.title} onChange={set('title')} error={errors.title} />
+      <TextField id="gallery-description" label="Description" optional rows={3} value={form.description} onChange={set('description')} error={errors.description} />
+      <Checkbox label="Is this a video?" checked={form.isVideo} onChange={(e) => setForm((f) => setIsVideo(f, e.currentTarget.checked))} />
+      <ImageField value={form.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} onBusyChange={setUploading} />
+      {form.isVideo && (
+        <div className="admin-video-fields">
+          <FormGroup label="Video category" labelFor="gallery-video-category">
+            <HTMLSelect id="gallery-video-category" fill value={form.category} options={VIDEO_CATEGORY_OPTIONS} onChange={(e) => set('category')(e.target.value as GalleryCategory)} />
+          </FormGroup>
+          <div className="admin-form-row admin-video-url">
+            <FormGroup label="Video source" labelFor="gallery-video-source">
+              <HTMLSelect id="gallery-video-source" value={form.videoSource} options={[...VIDEO_SOURCES]} onChange={(e) => set('videoSource')(e.target.value as VideoSource)} />
+            </FormGroup>
+            <TextField id="gallery-video-url" label="Video URL" optional placeholder={VIDEO_URL_EXAMPLES[form.videoSource]} value={form.videoUrl} onChange={set('videoUrl')} error={errors.videoUrl} />
+          </div>
+        </div>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button, Tab, Tabs } from '@blueprintjs/core';
+import { PlusIcon } from '@blueprintjs/icons';
+import type { GalleryItem } from '@shared/schemas';
+import { useAdminApi } from '../auth/useAdminApi';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ListState } from '../common/ListState';
+import { TabHeader } from '../common/TabHeader';
+import { runMutation } from '../common/runMutation';
+import { useCollection } from '../common/useCollection';
+import { useDialogs } from '../common/useDialogs';
+import { GalleryCard } from './GalleryCard';
+import { GalleryDialog } from './GalleryDialog';
+
+type Filter = 'all' | 'photos' | 'videos';
+const matches = (filter: Filter) => (g: GalleryItem) => filter === 'all' || g.isVideo === (filter === 'videos');
+
+export function GalleryTab() {
+  const api = useAdminApi();
+  const list = useCollection<GalleryItem>('/api/gallery');
+  const dialogs = useDialogs<GalleryItem>();
+  const [filter, setFilter] = useState<Filter>('all');
+  const target = dialogs.item;
+  const photos = list.items.filter(matches('photos')).length;
+  const shown = { ...list, items: list.items.filter(matches(filter)) };
+
+  return (
+    <section>
+      <TabHeader
+        title="Gallery Management"
+        action={<Button intent="primary" icon={<PlusIcon />} text="Add Gallery Item" onClick={() => dialogs.open('create')} />}
+      />
+      <Tabs id="gallery-filter" selectedTabId={filter} onChange={(id) => setFilter(id as Filter)} className="admin-gallery-filter">
+        <Tab id="all" title="All" />
+        <Tab id="photos" title={`Photos (${photos})`} />
+        <Tab id="videos" title={`Videos (${list.items.length - photos})`} />
+      </Tabs>
+      <ListState list={shown} loadingText="Loading gallery items..." emptyText="No gallery items found. Create one to get started.">
+        <div className="admin-grid admin-gallery-grid">
+          {shown.items.map((g) => (
+            <GalleryCard key={g.id} item={g} onEdit={() => dialogs.open('edit', g)} onDelete={() => dialogs.open('delete', g)} />
+          ))}
+        </div>
+      </ListState>
+      <GalleryDialog key={dialogs.key} isOpen={dialogs.is('create') || dialogs.is('edit')} item={target} onClose={dialogs.close} reload={list.reload} />
+      <ConfirmDialog
+        isOpen={dialogs.is('delete')}
+        title="Delete Gallery Item"
+        onClose={dialogs.close}
+        onConfirm={() => runMutation({ verb: 'delete', entity: 'gallery item', action: () => api.del(`/api/gallery/${target!.id}`), reload: list.reload })}
+      >
+        <p>Are you sure you want to delete this item?</p>
+        {target && <p className="admin-muted">&ldquo;{target.title}&rdquo; will be permanently removed.</p>}
+      </ConfirmDialog>
+    </section>
+  );
+}

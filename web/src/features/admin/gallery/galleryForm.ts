@@ -1,0 +1,66 @@
+import { MAX_UPLOAD_BYTES, VIDEO_SOURCES, type GalleryCategory } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { galleryInput, type GalleryItem } from '@shared/schemas';
+import { videoSourceOf } from '@shared/video';
+import { fieldErrors, type FieldErrors } from '../common/fieldErrors';
+
+export type VideoSource = (typeof VIDEO_SOURCES)[number];
+export type GalleryForm = {
+  title: string;
+  description: string;
+  imageUrl: string;
+  isVideo: boolean;
+  videoUrl: string;
+  category: GalleryCategory;
+  videoSource: VideoSource;
+};
+
+export const emptyGalleryForm = (): GalleryForm => ({
+  title: '',
+  description: '',
+  imageUrl: '',
+  isVideo: false,
+  videoUrl: '',
+  category: 'photos',
+  videoSource: 'YouTube',
+});
+
+export const galleryToForm = (g: GalleryItem): GalleryForm => ({
+  title: g.title,
+  description: g.description ?? '',
+  imageUrl: g.imageUrl,
+  isVideo: g.isVideo,
+  videoUrl: g.videoUrl ?? '',
+  category: g.category,
+  videoSource: videoSourceOf(g.videoUrl),
+});
+
+/**
+ * SPEC.md point 4 "Gallery form": ticking 'Is this a video?' turns category photos into videos;
+ * unticking makes it a photo again and clears the video URL.
+ */
+export function setIsVideo(form: GalleryForm, isVideo: boolean): GalleryForm {
+  if (isVideo) return { ...form, isVideo, category: form.category === 'photos' ? 'videos' : form.category };
+  return { ...form, isVideo, category: 'photos', videoUrl: '' };
+}
+
+/** Example links per source, shown as the video URL placeholder. */
+export const VIDEO_URL_EXAMPLES: Record<VideoSource, string> = {
+  YouTube: 'https://www.youtube.com/watch?v=...',
+  'Google Drive': 'https://drive.google.com/file/d/.../view',
+  Vimeo: 'https://vimeo.com/123456789',
+  Other: 'https://example.com/video.mp4',
+};
+
+export function validateGallery(form: GalleryForm): { input: ReturnType<typeof galleryInput.parse> } | { errors: FieldErrors } {
+  const { videoSource: _source, ...fields } = form;
+  const result = galleryInput.safeParse(fields);
+  return result.success ? { input: result.data } : { errors: fieldErrors(result.error) };
+}
+
+/** SPEC.md point 5 "Image upload": checked before anything is sent. */
+export function checkUpload(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/')) return MSG.uploadNotImage;
+  if (file.size > MAX_UPLOAD_BYTES) return MSG.uploadTooLarge;
+  return null;
+}

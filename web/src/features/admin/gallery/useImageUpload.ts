@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { MSG } from '@shared/messages';
+import { usePlatform } from '@/lib/platform';
+import { notifyError, notifySuccess } from '@/lib/toast';
+import { useAdminAuth } from '../auth/authStore';
+import { checkUpload } from './galleryForm';
+
+export type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'error'; message: string };
+
+/** The toast that goes with each upload error text of SPEC.md point 8. */
+function toastFor(message: string): string {
+  if (message === MSG.uploadNetwork) return MSG.uploadNetworkToast;
+  if (message.startsWith('Upload failed')) return MSG.uploadFailedToast;
+  return message;
+}
+
+/**
+ * Image upload from the device (SPEC.md point 4): idle, uploading with a percent, then done or
+ * error. The bytes travel through the platform (XHR on the web, IPC on the desktop).
+ */
+export function useImageUpload(onUploaded: (imageUrl: string) => void) {
+  const platform = usePlatform();
+  const [state, setState] = useState<UploadState>({ phase: 'idle' });
+
+  async function upload(file: File) {
+    const invalid = checkUpload(file);
+    if (invalid) {
+      setState({ phase: 'error', message: invalid });
+      void notifyError(invalid);
+      return;
+    }
+    setState({ phase: 'uploading', percent: 0 });
+    try {
+      const onProgress = (p: number) => setState({ phase: 'uploading', percent: Math.min(100, Math.max(0, Math.round(p))) });
+      const { imageUrl } = await platform.uploadImage(file, platform.token.get(), onProgress);
+      setState({ phase: 'done' });
+      onUploaded(imageUrl);
+      void notifySuccess(MSG.uploadSuccess);
+    } catch (e) {
+      const message = e instanceof Error && e.message ? e.message : MSG.uploadGeneric;
+      // An expired session fails the upload with 401: end it like any other call would.
+      if (message === MSG.uploadFailed('Unauthorized')) void useAdminAuth.getState().expire(platform);
+      setState({ phase: 'error', message });
+      void notifyError(toastFor(message));
+    }
+  }
+  return { state, upload };
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button, Drawer, Menu, MenuItem, Position } from '@blueprintjs/core';
+import { MenuIcon } from '@blueprintjs/icons';
+import { TABS, type TabDef, type TabId } from './tabs';
+
+/** Under 768 px the tabs become a menu sheet that slides down from the top (SPEC.md point 2). */
+export function MobileTabs(props: { current: TabDef; onChange: (id: TabId) => void }) {
+  const [open, setOpen] = useState(false);
+  const { Panel } = props.current;
+  return (
+    <>
+      <Button
+        className="admin-mobile-menu-button"
+        fill
+        size="large"
+        alignText="start"
+        icon={props.current.icon}
+        endIcon={<MenuIcon />}
+        text={props.current.label}
+        aria-label={`Sections menu, current section: ${props.current.label}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      />
+      <Drawer isOpen={open} onClose={() => setOpen(false)} position={Position.TOP} size="auto" title="Dashboard sections" className="admin-menu-sheet">
+        <Menu className="admin-menu-sheet-list" size="large">
+          {TABS.map((t) => (
+            <MenuItem
+              key={t.id}
+              icon={t.icon}
+              text={t.label}
+              active={t.id === props.current.id}
+              aria-current={t.id === props.current.id ? 'page' : undefined}
+              onClick={() => {
+                props.onChange(t.id);
+                setOpen(false);
+              }}
+            />
+          ))}
+        </Menu>
+      </Drawer>
+      <div className="admin-panel" role="region" aria-label={props.current.label}>
+        <Panel />
+      </div>
+    </>
+  );
+}

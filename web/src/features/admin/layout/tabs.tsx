@@ -1,0 +1,20 @@
+import type { ComponentType, ReactElement } from 'react';
+import { CalendarIcon, DatabaseIcon, EnvelopeIcon, MediaIcon, NotificationsIcon } from '@blueprintjs/icons';
+import { AnnouncementsTab } from '../announcements/AnnouncementsTab';
+import { DataTab } from '../data/DataTab';
+import { EventsTab } from '../events/EventsTab';
+import { GalleryTab } from '../gallery/GalleryTab';
+import { MessagesTab } from '../messages/MessagesTab';
+
+export type TabId = 'announcements' | 'events' | 'gallery' | 'messages' | 'data';
+export type TabDef = { id: TabId; label: string; icon: ReactElement; Panel: ComponentType };
+
+/** The five tabs of SPEC.md point 2, Announcements first (the default). */
+export const TABS: TabDef[] = [
+  { id: 'announcements', label: 'Announcements', icon: <NotificationsIcon />, Panel: AnnouncementsTab },
+  { id: 'events', label: 'Events Calendar', icon: <CalendarIcon />, Panel: EventsTab },
+  { id: 'gallery', label: 'Gallery', icon: <MediaIcon />, Panel: GalleryTab },
+  { id: 'messages', label: 'Contact Messages', icon: <EnvelopeIcon />, Panel: MessagesTab },
+  { id: 'data', label: 'Data Management', icon: <DatabaseIcon />, Panel: DataTab },
+];
+export const tabById = (id: string | null): TabDef => TABS.find((t) => t.id === id) ?? TABS[0];
