@@ -1,5 +1,23 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import './layout.css';
 
+/** Header, page, footer for every public path (/admin paths use their own routes without this). */
 export function SiteLayout() {
-  return <Outlet />;
+  const busy = useNavigation().state === 'loading';
+  return (
+    <div className="site">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <div className={`nav-progress${busy ? ' is-active' : ''}`} aria-hidden="true" />
+      <SiteHeader />
+      <div className="site__page">
+        <Outlet />
+      </div>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
 }

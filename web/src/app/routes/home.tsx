@@ -1,11 +1,28 @@
+import { HomeAnnouncements } from '@/features/announcements/HomeAnnouncements';
+import { WeekCalendar } from '@/features/events/WeekCalendar';
+import { EnrollBanner } from '@/features/home-sections/EnrollBanner';
+import { GalleryLinks } from '@/features/home-sections/GalleryLinks';
+import { Hero } from '@/features/home-sections/Hero';
+import { Programs } from '@/features/home-sections/Programs';
+import { WeekSection } from '@/features/home-sections/WeekSection';
+import { InstructorsSection } from '@/features/instructors/InstructorsSection';
 import { usePageMeta } from '@/hooks/usePageMeta';
+import { useHashScroll } from '@/hooks/useHashScroll';
 
-export default function Page() {
-  usePageMeta('home', 'Coming soon');
+/** Home in SPEC.md point 1's order. */
+export default function HomePage() {
+  usePageMeta('', 'Drumline and color guard classes for elementary-age students: announcements, this week\'s events, our programs and instructors.');
+  useHashScroll();
   return (
-    <main id="main" className="page-container">
-      <h1>home</h1>
-      <p>This page is coming soon.</p>
+    <main id="main">
+      <Hero />
+      <HomeAnnouncements />
+      <WeekSection>
+        <WeekCalendar />
+      </WeekSection>
+      <Programs instructors={<InstructorsSection compact />} />
+      <GalleryLinks />
+      <EnrollBanner />
     </main>
   );
 }

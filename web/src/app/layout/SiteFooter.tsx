@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { useSite } from '@/lib/siteConfig';
+import { BrandMark } from './BrandMark';
+import { NAV_LINKS } from './navLinks';
+import { SocialLinks } from './SocialLinks';
+
+export function SiteFooter() {
+  const { siteName, tagline, contactEmail } = useSite();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <Link to="/" className="site-brand site-brand--footer">
+            <BrandMark />
+            <span className="site-brand__name">{siteName}</span>
+          </Link>
+          <p className="site-footer__tagline">{tagline}</p>
+          <p>Drumline and color guard classes for elementary-age students.</p>
+          <SocialLinks />
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="site-footer__heading">Explore</h2>
+          <ul>
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="site-footer__heading">Programs</h2>
+          <ul>
+            <li><Link to="/#programs">Drumline</Link></li>
+            <li><Link to="/#programs">Color Guard</Link></li>
+          </ul>
+          {contactEmail && (
+            <>
+              <h2 className="site-footer__heading">Contact</h2>
+              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            </>
+          )}
+        </div>
+      </div>
+      <div className="site-footer__legal">
+        © {new Date().getFullYear()} {siteName}. All rights reserved.
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,9 @@
+/** The six header links of SPEC.md point 2, in order; the footer repeats them. */
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/schedule', label: 'Schedule' },
+  { to: '/photos', label: 'Photos' },
+  { to: '/training', label: 'Training' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact' },
+] as const;

@@ -1,0 +1,17 @@
+import './components.css';
+
+/** A grey placeholder block; `count` repeats a shape while a list loads (SPEC.md point 9 counts). */
+export function Skeleton({ className = '', style }: { className?: string; style?: React.CSSProperties }) {
+  return <div className={`skeleton ${className}`} style={style} aria-hidden="true" />;
+}
+
+export function SkeletonList({ count, render, label }: { count: number; render: (i: number) => React.ReactNode; label: string }) {
+  return (
+    <>
+      <span className="visually-hidden" role="status">
+        {label}
+      </span>
+      {Array.from({ length: count }, (_, i) => render(i))}
+    </>
+  );
+}

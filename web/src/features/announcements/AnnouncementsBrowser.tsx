@@ -1,0 +1,58 @@
+import { Button } from '@blueprintjs/core';
+import { FilterIcon, RefreshIcon } from '@blueprintjs/icons';
+import { useMemo, useState } from 'react';
+import { SKELETONS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { Announcement } from '@shared/schemas';
+import { SkeletonList } from '@/components/Skeleton';
+import { StateBox } from '@/components/StateBox';
+import { AnnouncementCard, AnnouncementCardSkeleton } from './AnnouncementCard';
+import { AnnouncementDialog } from './AnnouncementDialog';
+import { useAnnouncements } from './api';
+import { FilterChips } from './FilterChips';
+import { FilterPanel } from './FilterPanel';
+import { DEFAULT_FILTERS, distinctCategories, filterAnnouncements } from './filter';
+import './announcements.css';
+
+/** The /announcements list: filters panel, chips, and the loading, error, empty and populated states. */
+export function AnnouncementsBrowser() {
+  const { data, error, loading } = useAnnouncements();
+  const [filters, setFilters] = useState(DEFAULT_FILTERS);
+  const [showFilters, setShowFilters] = useState(false);
+  const [open, setOpen] = useState<Announcement | null>(null);
+  const shown = useMemo(() => filterAnnouncements(data ?? [], filters), [data, filters]);
+  const categories = useMemo(() => distinctCategories(data ?? []), [data]);
+  const narrowed = !!filters.search.trim() || !!filters.category;
+
+  return (
+    <section className="announcements-browser" aria-labelledby="all-announcements">
+      <div className="section__head">
+        <h2 id="all-announcements">All Announcements</h2>
+        <Button icon={<FilterIcon />} aria-expanded={showFilters} aria-controls="announcement-filters" onClick={() => setShowFilters((s) => !s)}>
+          {showFilters ? 'Hide Filters' : 'Show Filters'}
+        </Button>
+      </div>
+      {showFilters && <FilterPanel filters={filters} categories={categories} onChange={setFilters} />}
+      <FilterChips filters={filters} onChange={setFilters} />
+      {error ? (
+        <StateBox tone="error" text={MSG.announcementsLoadFailed} action={<Button intent="primary" icon={<RefreshIcon />} text="Refresh Page" onClick={() => window.location.reload()} />} />
+      ) : loading ? (
+        <div className="announcement-list">
+          <SkeletonList count={SKELETONS.announcementsPage} label="Loading announcements" render={(i) => <AnnouncementCardSkeleton key={i} variant="list" />} />
+        </div>
+      ) : shown.length === 0 ? (
+        <StateBox
+          title={MSG.noAnnouncementsTitle}
+          text={MSG.noAnnouncementsText}
+          action={narrowed && <Button intent="primary" text="Reset Filters" onClick={() => setFilters(DEFAULT_FILTERS)} />}
+        />
+      ) : (
+        <div className="announcement-list">
+          <p className="visually-hidden" role="status">{`${shown.length} announcement${shown.length === 1 ? '' : 's'}`}</p>
+          {shown.map((a) => <AnnouncementCard key={a.id} item={a} variant="list" onOpen={setOpen} />)}
+        </div>
+      )}
+      <AnnouncementDialog item={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}

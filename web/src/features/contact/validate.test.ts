@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY, validateContact } from './validate';
+
+describe('validateContact', () => {
+  it('gives the spec message for each field', () => {
+    expect(validateContact(EMPTY)).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      subject: 'Subject must be at least 2 characters',
+      message: 'Message must be at least 10 characters',
+    });
+  });
+  it('accepts a valid message and trims before counting', () => {
+    expect(validateContact({ name: 'Jo', email: 'jo@example.com', subject: 'Hi', message: 'Ten chars!' })).toEqual({});
+    expect(validateContact({ name: ' J ', email: 'jo@example.com', subject: 'Hi', message: 'Ten chars!' }).name).toBeDefined();
+  });
+});

@@ -1,0 +1,30 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { formatKey, formatTime, type DateKey } from '@shared/dates';
+import type { AcademyEvent } from '@shared/schemas';
+import { useSite } from '@/lib/siteConfig';
+import { EventBadge } from './EventBadge';
+
+type Props = { day: { day: DateKey; events: AcademyEvent[] } | null; onPick: (e: AcademyEvent) => void; onClose: () => void };
+
+/** DECISIONS.md: '+N more' lists the day's remaining events; each opens its detail dialog. */
+export function DayEventsDialog({ day, onPick, onClose }: Props) {
+  const tz = useSite((s) => s.timezone);
+  return (
+    <Dialog isOpen={!!day} onClose={onClose} title={day ? `More on ${formatKey(day.day, 'EEEE, MMMM d')}` : ''}>
+      <DialogBody>
+        <ul className="day-events">
+          {day?.events.map((e) => (
+            <li key={e.id}>
+              <button type="button" className="day-events__item" onClick={() => { onClose(); onPick(e); }}>
+                <span className="day-events__time">{formatTime(e.startTime, tz)}</span>
+                <span className="day-events__title">{e.title}</span>
+                <EventBadge category={e.category} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </DialogBody>
+      <DialogFooter actions={<Button text="Close" onClick={onClose} />} />
+    </Dialog>
+  );
+}

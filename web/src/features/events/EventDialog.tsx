@@ -1,0 +1,36 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { CalendarIcon, MapMarkerIcon, TagIcon, TimeIcon } from '@blueprintjs/icons';
+import { formatInstant, formatTimeRange } from '@shared/dates';
+import type { AcademyEvent } from '@shared/schemas';
+import { useSite } from '@/lib/siteConfig';
+import { AddToCalendar } from './AddToCalendar';
+import { EventBadge } from './EventBadge';
+
+/** SPEC.md point 2: date, time range, category, location, description and Close; times in the academy's zone. */
+export function EventDialog({ event, onClose }: { event: AcademyEvent | null; onClose: () => void }) {
+  const tz = useSite((s) => s.timezone);
+  return (
+    <Dialog isOpen={!!event} onClose={onClose} title={event?.title} className="event-dialog">
+      {event && (
+        <DialogBody>
+          <dl className="event-facts">
+            <dt><CalendarIcon aria-hidden /><span className="visually-hidden">Date</span></dt>
+            <dd data-testid="event-date">{formatInstant(event.startTime, tz, 'EEEE, MMMM d, yyyy')}</dd>
+            <dt><TimeIcon aria-hidden /><span className="visually-hidden">Time</span></dt>
+            <dd data-testid="event-time">{formatTimeRange(event.startTime, event.endTime, tz)}</dd>
+            <dt><TagIcon aria-hidden /><span className="visually-hidden">Category</span></dt>
+            <dd><EventBadge category={event.category} /></dd>
+            {event.location && (
+              <>
+                <dt><MapMarkerIcon aria-hidden /><span className="visually-hidden">Location</span></dt>
+                <dd>{event.location}</dd>
+              </>
+            )}
+          </dl>
+          {event.description && <p className="event-dialog__description">{event.description}</p>}
+        </DialogBody>
+      )}
+      <DialogFooter actions={<>{event && <AddToCalendar event={event} />}<Button intent="primary" text="Close" onClick={onClose} /></>} />
+    </Dialog>
+  );
+}

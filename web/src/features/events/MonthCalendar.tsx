@@ -1,0 +1,42 @@
+import { useMemo, useState } from 'react';
+import { MAX_EVENTS_PER_DAY } from '@shared/constants';
+import { addMonthsKey, eventsByDay, monthGrid, monthTitle, nextYearMonth, todayKey, yearMonthOf } from '@shared/dates';
+import { MSG } from '@shared/messages';
+import { StateBox } from '@/components/StateBox';
+import { useIsMobile } from '@/hooks/useIsMobile';
+import { useSite } from '@/lib/siteConfig';
+import { useEventsForMonths } from './api';
+import { CalendarToolbar } from './CalendarToolbar';
+import { EventDialogsHost } from './EventDialogsHost';
+import { MonthGrid } from './MonthGrid';
+import { MonthList } from './MonthList';
+import { useEventDialogs } from './useEventDialogs';
+import './events.css';
+
+/** The schedule's month calendar; it loads the viewed month and the next (SPEC.md point 4). */
+export function MonthCalendar() {
+  const tz = useSite((s) => s.timezone);
+  const mobile = useIsMobile();
+  const [offset, setOffset] = useState(0);
+  const today = todayKey(tz);
+  const ym = yearMonthOf(addMonthsKey(`${today.slice(0, 7)}-01`, offset));
+  const { data, error, loading } = useEventsForMonths([ym, nextYearMonth(ym)]);
+  const byDay = useMemo(() => eventsByDay(data ?? [], tz), [data, tz]);
+  const grid = monthGrid(ym);
+  const dialogs = useEventDialogs();
+  const common = { byDay, today, loading, tz, dialogs };
+
+  return (
+    <div className="month-calendar card" data-testid="month-calendar">
+      <CalendarToolbar title={monthTitle(ym)} unit="month" headingId="month-title" level="h2" onPrev={() => setOffset((o) => o - 1)} onNext={() => setOffset((o) => o + 1)} onToday={() => setOffset(0)} />
+      {error ? (
+        <StateBox tone="error" text={MSG.eventsFetchFailed} />
+      ) : mobile ? (
+        <MonthList days={grid.days} {...common} />
+      ) : (
+        <MonthGrid grid={grid} limit={MAX_EVENTS_PER_DAY} {...common} />
+      )}
+      <EventDialogsHost d={dialogs} />
+    </div>
+  );
+}

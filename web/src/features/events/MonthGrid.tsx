@@ -1,0 +1,28 @@
+import type { DateKey } from '@shared/dates';
+import type { AcademyEvent } from '@shared/schemas';
+import { DayCell } from './DayCell';
+import type { EventDialogs } from './useEventDialogs';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+type Props = {
+  grid: { leadingBlanks: number; days: DateKey[] }; byDay: Map<DateKey, AcademyEvent[]>; today: DateKey;
+  loading: boolean; tz: string; dialogs: EventDialogs; limit: number;
+};
+
+/** Desktop: a Sunday-first 7-column grid with blank leading cells. */
+export function MonthGrid({ grid, byDay, today, loading, tz, dialogs, limit }: Props) {
+  return (
+    <div className="month-grid" aria-busy={loading}>
+      {WEEKDAYS.map((d) => (
+        <div key={d} className="month-grid__weekday" aria-hidden="true">{d}</div>
+      ))}
+      {Array.from({ length: grid.leadingBlanks }, (_, i) => (
+        <div key={`blank-${i}`} className="month-grid__blank" aria-hidden="true" />
+      ))}
+      {grid.days.map((day) => (
+        <DayCell key={day} day={day} label="" number={String(Number(day.slice(8)))} isToday={day === today}
+          events={byDay.get(day) ?? []} limit={limit} loading={loading} tz={tz} dialogs={dialogs} showLocation />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { formatKey, type DateKey } from '@shared/dates';
+import type { AcademyEvent } from '@shared/schemas';
+import { DayCell } from './DayCell';
+import type { EventDialogs } from './useEventDialogs';
+
+type Props = { days: DateKey[]; byDay: Map<DateKey, AcademyEvent[]>; today: DateKey; loading: boolean; tz: string; dialogs: EventDialogs };
+
+/** Mobile: only the days with events, plus today (which may say 'No events scheduled'). */
+export function MonthList({ days, byDay, today, loading, tz, dialogs }: Props) {
+  const shown = loading ? days.slice(0, 4) : days.filter((d) => byDay.has(d) || d === today);
+  if (!loading && shown.length === 0) return <p className="cal-day__empty month-list__none">No events this month.</p>;
+  return (
+    <div className="month-list" aria-busy={loading}>
+      {shown.map((day) => (
+        <DayCell key={day} day={day} label={formatKey(day, 'EEEE, MMM d')} isToday={day === today}
+          events={byDay.get(day) ?? []} limit={Infinity} loading={loading} tz={tz} dialogs={dialogs} showLocation />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMemo, useState } from 'react';
+import { MAX_EVENTS_PER_DAY } from '@shared/constants';
+import { addDaysKey, eventsByDay, formatKey, monthsOfWeek, todayKey, weekOf, weekTitle } from '@shared/dates';
+import { MSG } from '@shared/messages';
+import { StateBox } from '@/components/StateBox';
+import { useIsMobile } from '@/hooks/useIsMobile';
+import { useSite } from '@/lib/siteConfig';
+import { useEventsForMonths } from './api';
+import { DayCell } from './DayCell';
+import { EventDialogsHost } from './EventDialogsHost';
+import { useEventDialogs } from './useEventDialogs';
+import { CalendarToolbar } from './CalendarToolbar';
+import './events.css';
+
+/** 'This Week's Events': Sunday to Saturday in the academy's timezone, one week per click. */
+export function WeekCalendar() {
+  const tz = useSite((s) => s.timezone);
+  const mobile = useIsMobile();
+  const [offset, setOffset] = useState(0);
+  const today = todayKey(tz);
+  const week = useMemo(() => weekOf(addDaysKey(today, offset * 7)), [today, offset]);
+  const { data, error, loading } = useEventsForMonths(monthsOfWeek(week));
+  const byDay = useMemo(() => eventsByDay(data ?? [], tz), [data, tz]);
+  const dialogs = useEventDialogs();
+
+  return (
+    <div className="week-calendar card" data-testid="week-calendar">
+      <CalendarToolbar title={weekTitle(week)} unit="week" headingId="week-title" onPrev={() => setOffset((o) => o - 1)} onNext={() => setOffset((o) => o + 1)} onToday={() => setOffset(0)} />
+      {error ? (
+        <StateBox tone="error" text={MSG.eventsFetchFailed} />
+      ) : (
+        <div className={mobile ? 'week-list' : 'week-grid'} aria-busy={loading}>
+          {week.days.map((day) => (
+            <DayCell
+              key={day}
+              day={day}
+              label={formatKey(day, mobile ? 'EEEE, MMM d' : 'EEE')}
+              number={mobile ? undefined : formatKey(day, 'd')}
+              isToday={day === today}
+              events={byDay.get(day) ?? []}
+              limit={mobile ? Infinity : MAX_EVENTS_PER_DAY}
+              loading={loading}
+              tz={tz}
+              dialogs={dialogs}
+            />
+          ))}
+        </div>
+      )}
+      <EventDialogsHost d={dialogs} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { mergeById, type YearMonth } from '@shared/dates';
+import { MSG } from '@shared/messages';
+import type { AcademyEvent } from '@shared/schemas';
+import { useResource } from '@/hooks/useResource';
+import { apiFor } from '@/lib/platform';
+import { webPlatform } from '@/lib/webPlatform';
+
+/** One request per month, shared by the week and month views and kept for the page's life. */
+const months = new Map<string, Promise<AcademyEvent[]>>();
+function fetchMonth({ year, month }: YearMonth): Promise<AcademyEvent[]> {
+  const key = `${year}-${month}`;
+  let p = months.get(key);
+  if (!p) {
+    p = apiFor(webPlatform)
+      .get<AcademyEvent[]>(`/api/events?month=${month}&year=${year}`)
+      .catch(() => {
+        months.delete(key);
+        throw new Error(MSG.eventsFetchFailed);
+      });
+    months.set(key, p);
+  }
+  return p;
+}
+
+/** SPEC.md point 4: the events of several months (week: start and end month; schedule: two), merged by id. */
+export function useEventsForMonths(list: YearMonth[]) {
+  const key = 'events:' + list.map((m) => `${m.year}-${m.month}`).join(',');
+  return useResource(key, async () => mergeById(...(await Promise.all(list.map(fetchMonth)))));
+}

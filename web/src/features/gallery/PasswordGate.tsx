@@ -1,0 +1,63 @@
+import { Button, InputGroup } from '@blueprintjs/core';
+import { EyeOffIcon, EyeOpenIcon, LockIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { PAGE_LOGIN_SETTLE_MS, PAGE_TITLES, type ProtectedPage } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { notifyPair } from '@/lib/toast';
+import { pageLogin } from './api';
+import { usePageAccess } from './pageAccess';
+
+const DEFAULT_DESCRIPTION = 'This content is restricted and password protected.';
+
+/** SPEC.md point 2, "Password gate screen"; the toasts and field clearing of point 8. */
+export function PasswordGate({ page, description = DEFAULT_DESCRIPTION }: { page: ProtectedPage; description?: string }) {
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const setAccess = usePageAccess((s) => s.setAccess);
+  const title = PAGE_TITLES[page];
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!password || busy) return;
+    setBusy(true);
+    const result = await pageLogin(page, password);
+    if (result === 'ok') {
+      // The spec waits 200 ms so the new cookie is in place before the gallery is fetched.
+      await new Promise((r) => setTimeout(r, PAGE_LOGIN_SETTLE_MS));
+      void notifyPair(MSG.gateSuccess(title), 'success');
+      setBusy(false);
+      setAccess(page, 'unlocked');
+      return;
+    }
+    setPassword('');
+    setBusy(false);
+    void notifyPair(result === 'wrong' ? MSG.gateWrong : MSG.gateError, 'danger');
+  }
+
+  return (
+    <section className="gate card" aria-labelledby="gate-title">
+      <div className="gate__icon" aria-hidden="true"><LockIcon size={28} /></div>
+      <h2 id="gate-title">{title} Access</h2>
+      <p className="gate__description">{description}</p>
+      <form onSubmit={submit} className="gate__form">
+        <label htmlFor="gate-password" className="gate__label">Password</label>
+        <InputGroup
+          id="gate-password"
+          type={visible ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+          size="large"
+          rightElement={
+            <Button variant="minimal" icon={visible ? <EyeOffIcon /> : <EyeOpenIcon />} aria-label={visible ? 'Hide password' : 'Show password'} aria-pressed={visible} onClick={() => setVisible((v) => !v)} />
+          }
+        />
+        <p className="gate__notice">
+          This content is restricted to current members of the academy. Please ask your instructor for the password.
+        </p>
+        <Button type="submit" intent="primary" size="large" fill disabled={!password || busy} text={busy ? 'Verifying...' : 'Access Content'} />
+      </form>
+    </section>
+  );
+}

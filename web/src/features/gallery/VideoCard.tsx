@@ -1,0 +1,36 @@
+import { MediaIcon, PlayIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { thumbUrl } from '@shared/api';
+import { trainingBadge } from '@shared/categories';
+import type { GalleryItem } from '@shared/schemas';
+import { Badge } from '@/components/Badge';
+
+const TONE: Record<string, string> = { drumLine: 'amber', colorGuard: 'darkgrey' };
+
+/** Thumbnail with a play overlay, category badge, title and a two-line description. */
+export function VideoCard({ item, onOpen }: { item: GalleryItem; onOpen: (v: GalleryItem) => void }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <article className="card video-card">
+      <button type="button" className="video-card__thumb" onClick={() => onOpen(item)} aria-label={`Play ${item.title}`}>
+        {failed ? <span className="photo-card__fallback"><MediaIcon size={40} /></span> : <img src={thumbUrl(item.imageUrl)} alt="" loading="lazy" onError={() => setFailed(true)} />}
+        <span className="video-card__play" aria-hidden="true"><PlayIcon size={28} /></span>
+      </button>
+      <div className="video-card__body">
+        <Badge tone={TONE[item.category] ?? 'primary'}>{trainingBadge(item.category)}</Badge>
+        <h3>{item.title}</h3>
+        {item.description && <p className="clamp-2">{item.description}</p>}
+      </div>
+    </article>
+  );
+}
+
+export const VideoCardSkeleton = () => (
+  <div className="card video-card" data-testid="video-skeleton">
+    <div className="skeleton video-card__thumb" />
+    <div className="video-card__body">
+      <div className="skeleton" style={{ width: 80, height: 20 }} />
+      <div className="skeleton" style={{ width: '75%', height: 22, marginTop: 12 }} />
+    </div>
+  </div>
+);

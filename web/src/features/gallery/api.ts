@@ -1,0 +1,35 @@
+import type { ProtectedPage } from '@shared/constants';
+import type { GalleryItem } from '@shared/schemas';
+import { ApiError } from '@/lib/api';
+import { apiFor } from '@/lib/platform';
+import { webPlatform } from '@/lib/webPlatform';
+
+const api = () => apiFor(webPlatform);
+
+/**
+ * GET /api/gallery?page=…: the page's items, or null when the visitor has no access (401).
+ * The same call is the access probe, so an unlocked page costs one request. Retries once (SPEC.md point 7).
+ */
+export async function loadGallery(page: ProtectedPage, authed: boolean): Promise<GalleryItem[] | null> {
+  const path = `/api/gallery?page=${page}${authed ? '&auth=true' : ''}`;
+  try {
+    return await api().get<GalleryItem[] | null>(path, { nullOn401: true });
+  } catch (e) {
+    if (e instanceof ApiError && e.status < 500 && e.status !== 429) throw e;
+    return api().get<GalleryItem[] | null>(path, { nullOn401: true });
+  }
+}
+
+export type LoginResult = 'ok' | 'wrong' | 'error';
+/** POST /api/protected/login: success only when the response is ok and says success true. */
+export async function pageLogin(page: ProtectedPage, password: string): Promise<LoginResult> {
+  try {
+    const body = await api().post<{ success?: boolean }>('/api/protected/login', { password, page });
+    return body.success === true ? 'ok' : 'error';
+  } catch (e) {
+    return e instanceof ApiError && e.status === 401 ? 'wrong' : 'error';
+  }
+}
+
+/** POST /api/protected/logout: the server clears the httpOnly cookie. */
+export const pageLogout = (page: ProtectedPage) => api().post('/api/protected/logout', { page });

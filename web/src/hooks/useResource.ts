@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * A tiny data loader with the semantics of SPEC.md point 7: no retry, no refetch on focus, no
+ * polling, and a result kept for the page's life (or maxAgeMs, e.g. instructors' 5 minutes).
+ * Failures are not cached, so a later visit tries again.
+ */
+type Entry = { at: number; value: unknown };
+const cache = new Map<string, Entry>();
+const inflight = new Map<string, Promise<unknown>>();
+
+const fresh = (key: string, maxAgeMs: number) => {
+  const e = cache.get(key);
+  return e && Date.now() - e.at < maxAgeMs ? e : undefined;
+};
+
+export function forgetResource(prefix: string) {
+  for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
+}
+
+type State<T> = { key: string | null; data?: T; error?: unknown };
+export function useResource<T>(key: string | null, load: () => Promise<T>, maxAgeMs = Infinity) {
+  const [state, setState] = useState<State<T>>(() => ({ key, data: key ? (fresh(key, maxAgeMs)?.value as T) : undefined }));
+  useEffect(() => {
+    if (!key) return;
+    const hit = fresh(key, maxAgeMs);
+    if (hit) return setState({ key, data: hit.value as T });
+    let live = true;
+    setState({ key });
+    let p = inflight.get(key) as Promise<T> | undefined;
+    if (!p) {
+      p = load().finally(() => inflight.delete(key));
+      inflight.set(key, p);
+    }
+    p.then(
+      (value) => {
+        cache.set(key, { at: Date.now(), value });
+        if (live) setState({ key, data: value });
+      },
+      (error: unknown) => live && setState({ key, error }),
+    );
+    return () => {
+      live = false;
+    };
+    // load is recreated on each render; the key names what it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, maxAgeMs]);
+  const current: State<T> = state.key === key ? state : { key, data: key ? (fresh(key, maxAgeMs)?.value as T) : undefined };
+  return { data: current.data, error: current.error, loading: !!key && current.data === undefined && current.error === undefined };
+}
