@@ -1,0 +1,180 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRequest } from '../../web/src/lib/api';
+import type { ConnectionStatus } from '../../web/src/lib/platform';
+import { realServer, type RealServer } from '../test/realServer';
+import { tempDir } from '../test/tmp';
+import { OfflineCache } from './cache';
+import { createHttpClient, describeEdit, OFFLINE_NOT_QUEUEABLE, OFFLINE_NOTHING_SAVED, queueTarget } from './http';
+import { EditQueue } from './queue';
+
+type Announcement = { id: string; title: string; content: string; date: string };
+
+describe('which requests the queue may hold', () => {
+  it('takes the dashboard CRUD edits only', () => {
+    expect(queueTarget('POST', '/api/announcements')).toEqual({ collection: 'announcements', id: null });
+    expect(queueTarget('PUT', '/api/events/abc_1')).toEqual({ collection: 'events', id: 'abc_1' });
+    expect(queueTarget('DELETE', '/api/contact/x')).toEqual({ collection: 'contact', id: 'x' });
+    expect(queueTarget('POST', '/api/admin/login')).toBeNull();
+    expect(queueTarget('POST', '/api/data-imports')).toBeNull();
+    expect(queueTarget('POST', '/api/upload/image')).toBeNull();
+    expect(queueTarget('PUT', '/api/events')).toBeNull();
+    expect(queueTarget('DELETE', '/api/events?x=1')).toBeNull();
+  });
+  it('describes them for the banner', () => {
+    expect(describeEdit('PUT', { collection: 'gallery', id: '1' }, { title: ' Spring ' })).toBe('Update gallery item “Spring”');
+    expect(describeEdit('DELETE', { collection: 'contact', id: '1' }, undefined, { name: 'Ann' })).toBe('Delete message “Ann”');
+    expect(describeEdit('POST', { collection: 'events', id: null }, {})).toBe('Create event');
+  });
+});
+
+describe('main-process http client against the real server', () => {
+  let server: RealServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await realServer();
+    token = await server.login();
+  });
+  afterAll(() => server?.stop());
+
+  async function client(dir = tempDir(), getToken = async (): Promise<string | null> => token) {
+    const cache = new OfflineCache(join(dir, 'cache'));
+    const queue = await EditQueue.open(dir);
+    const http = createHttpClient({ serverUrl: server.url, fetch, cache, queue, getToken });
+    const statuses: ConnectionStatus[] = [];
+    http.subscribe((s) => statuses.push(s));
+    return { http, cache, queue, statuses, dir };
+  }
+  const req = (method: ApiRequest['method'], path: string, body?: unknown): ApiRequest => ({
+    method,
+    path,
+    body,
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+  });
+
+  it('forwards while online, caches GET answers, and passes 4xx through', async () => {
+    const { http, cache } = await client();
+    const created = await http.request(req('POST', '/api/announcements', { title: 'Hello', content: 'World', date: '2026-06-01' }));
+    expect(created.status).toBe(201);
+    const list = await http.request(req('GET', '/api/announcements'));
+    expect(list.status).toBe(200);
+    expect((await cache.get('/api/announcements'))?.body).toBe(list.body);
+    const bad = await http.request(req('POST', '/api/announcements', { title: '', content: '', date: 'x' }));
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body).message).toBeTruthy();
+    const missing = await http.request(req('GET', '/api/nothing-here'));
+    expect(missing.status).toBe(404);
+    expect(await cache.get('/api/nothing-here')).toBeNull();
+    expect(http.status()).toEqual({ online: true, savedAt: null, queued: [], failed: [] });
+  });
+
+  it('offline: shows saved content with its time, queues edits (shown in the saved list), sends them in order when the server is back', async () => {
+    const { http, statuses, dir } = await client();
+    const a = JSON.parse((await http.request(req('POST', '/api/announcements', { title: 'Before', content: 'x', date: '2026-06-02' }))).body) as Announcement;
+    await http.request(req('GET', '/api/announcements'));
+    const savedAt = (await new OfflineCache(join(dir, 'cache')).get('/api/announcements'))!.savedAt;
+
+    await server.stop();
+    const offlineList = await http.request(req('GET', '/api/announcements'));
+    expect(offlineList.ok).toBe(true);
+    expect(http.status()).toMatchObject({ online: false, savedAt });
+    expect(statuses.at(-1)).toMatchObject({ online: false, savedAt });
+
+    const never = await http.request(req('GET', '/api/events?month=1&year=2020'));
+    expect(never.status).toBe(503);
+    expect(JSON.parse(never.body).message).toBe(OFFLINE_NOTHING_SAVED);
+
+    // An edit, a create, then an edit of that create: two queue entries, shown in the saved list.
+    const put = await http.request(req('PUT', `/api/announcements/${a.id}`, { title: 'After', content: 'x', date: '2026-06-02' }));
+    expect(put.status).toBe(202);
+    expect(JSON.parse(put.body)).toMatchObject({ queued: true, id: a.id, title: 'After' });
+    const post = await http.request(req('POST', '/api/announcements', { title: 'Made offline', content: 'y', date: '2026-06-03' }));
+    const temp = JSON.parse(post.body) as Announcement & { queued: boolean };
+    expect(temp.id).toMatch(/^queued-/);
+    await http.request(req('PUT', `/api/announcements/${temp.id}`, { title: 'Made offline, renamed', content: 'y', date: '2026-06-03' }));
+    const shown = JSON.parse((await http.request(req('GET', '/api/announcements'))).body) as Announcement[];
+    expect(shown.find((x) => x.id === a.id)?.title).toBe('After');
+    expect(shown.find((x) => x.id === temp.id)?.title).toBe('Made offline, renamed');
+    expect(http.status().queued.map((q) => q.description)).toEqual(['Update announcement “After”', 'Create announcement “Made offline, renamed”']);
+
+    // Sign-in can't be queued: it is answered as offline, not as a success.
+    const login = await http.request({ method: 'POST', path: '/api/admin/login', body: { password: 'x' }, headers: {} });
+    expect(login).toMatchObject({ status: 503, ok: false });
+    expect(JSON.parse(login.body).message).toBe(OFFLINE_NOT_QUEUEABLE);
+    expect(http.status().queued).toHaveLength(2);
+
+    // Still offline: the probe says so and sends nothing.
+    expect(await http.probe()).toBe(false);
+    await server.start();
+    expect(await http.probe()).toBe(true);
+    expect(http.status()).toEqual({ online: true, savedAt: null, queued: [], failed: [] });
+    const onServer = (await server.api<Announcement[]>('GET', '/api/announcements')).body.map((x) => x.title);
+    expect(onServer).toEqual(expect.arrayContaining(['After', 'Made offline, renamed']));
+    expect(onServer).not.toContain('Before');
+    expect(onServer).not.toContain('Made offline');
+  });
+
+  it('waiting edits go before a newer request once the server answers', async () => {
+    const { http, queue } = await client();
+    await server.stop();
+    await http.request(req('POST', '/api/events', { title: 'Queued first', startTime: '2026-07-01T15:00:00.000Z', endTime: '2026-07-01T16:00:00.000Z' }));
+    expect(queue.pending).toHaveLength(1);
+    await server.start();
+    const live = await http.request(req('POST', '/api/events', { title: 'Sent live', startTime: '2026-07-02T15:00:00.000Z', endTime: '2026-07-02T16:00:00.000Z' }));
+    expect(live.status).toBe(201);
+    const events = (await server.api<{ title: string; createdAt: string }[]>('GET', '/api/events')).body;
+    const first = events.find((e) => e.title === 'Queued first')!;
+    const second = events.find((e) => e.title === 'Sent live')!;
+    expect(first.createdAt <= second.createdAt).toBe(true);
+  });
+
+  it('an edit the server refuses is listed with its reason until retried or discarded', async () => {
+    const { http } = await client();
+    await server.stop();
+    await http.request(req('DELETE', '/api/gallery/no-such-item'));
+    await http.request(req('POST', '/api/announcements', { title: 'Fine', content: 'ok', date: '2026-06-05' }));
+    await server.start();
+    await http.probe();
+    const status = http.status();
+    expect(status.queued).toEqual([]);
+    expect(status.failed).toHaveLength(1);
+    expect(status.failed[0]).toMatchObject({ description: 'Delete gallery item' });
+    expect(status.failed[0].error).toMatch(/^404: /);
+    expect((await server.api<Announcement[]>('GET', '/api/announcements')).body.some((x) => x.title === 'Fine')).toBe(true);
+
+    const retried = await http.retryFailed();
+    expect(retried.failed).toHaveLength(1); // refused again, still kept
+    const discarded = await http.discardFailed(retried.failed[0].id);
+    expect(discarded.failed).toEqual([]);
+  });
+
+  it('a refused sign-in keeps edits waiting (not failed) until the administrator signs in again', async () => {
+    let current: string | null = 'not-a-valid-token';
+    const { http } = await client(tempDir(), async () => current);
+    await server.stop();
+    await http.request(req('POST', '/api/announcements', { title: 'Waits for sign-in', content: 'z', date: '2026-06-06' }));
+    await server.start();
+    await http.probe();
+    const waiting = http.status();
+    expect(waiting.failed).toEqual([]);
+    expect(waiting.queued).toHaveLength(1);
+    expect(waiting.queued[0].error).toMatch(/sign in again/);
+    current = token;
+    expect(await http.flush()).toBe(true);
+    expect(http.status().queued).toEqual([]);
+    expect((await server.api<Announcement[]>('GET', '/api/announcements')).body.some((x) => x.title === 'Waits for sign-in')).toBe(true);
+  });
+
+  it('uploads an image with the token and reports a network failure as status 0', async () => {
+    const { http } = await client();
+    // 1x1 PNG
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const res = await http.upload({ name: 'dot.png', type: 'image/png', data: new Uint8Array(png) }, token);
+    expect(res.status).toBe(201);
+    expect(JSON.parse(res.body).imageUrl).toMatch(/^\/uploads\//);
+    await server.stop();
+    const down = await http.upload({ name: 'dot.png', type: 'image/png', data: new Uint8Array(png) }, token);
+    expect(down).toMatchObject({ status: 0, ok: false });
+    await server.start();
+  });
+});
