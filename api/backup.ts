@@ -62,41 +62,39 @@ const isLocalCopy = (name: string) => /^(pre-migration-|replaced-|\.restore-)/.t
 type FileId = { ino: bigint; size: bigint; mtimeNs: bigint; ctimeNs: bigint };
 const sameId = (a: FileId, b: FileId) => a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
 
-async function topLevelFiles(dir: string): Promise<Map<string, FileId>> {
+// Synchronous on purpose: a round takes well under a millisecond for this site's files, and
+// the shorter the round, the less likely a server write falls inside it (then it is retried).
+function topLevelFiles(dir: string): Map<string, FileId> {
   const out = new Map<string, FileId>();
-  for (const ent of await fsp.readdir(dir, { withFileTypes: true })) {
+  for (const ent of fs.readdirSync(dir, { withFileTypes: true })) {
     if (!ent.isFile() || isTemp(ent.name)) continue;
-    try {
-      const s = await fsp.stat(path.join(dir, ent.name), { bigint: true });
-      out.set(ent.name, { ino: s.ino, size: s.size, mtimeNs: s.mtimeNs, ctimeNs: s.ctimeNs });
-    } catch (e: any) {
-      if (e.code !== 'ENOENT') throw e; // removed meanwhile: the comparison will see it
-    }
+    const s = fs.statSync(path.join(dir, ent.name), { bigint: true, throwIfNoEntry: false });
+    if (s) out.set(ent.name, { ino: s.ino, size: s.size, mtimeNs: s.mtimeNs, ctimeNs: s.ctimeNs });
+    // removed meanwhile: the second listing will differ
   }
   return out;
 }
 
 /** One round; null when something changed during it. */
-async function snapshotRound(dir: string): Promise<Map<string, Buffer> | null> {
-  const before = await topLevelFiles(dir);
+function snapshotRound(dir: string): Map<string, Buffer> | null {
+  const before = topLevelFiles(dir);
   const contents = new Map<string, Buffer>();
   for (const [name, id] of before) {
-    let handle: fsp.FileHandle;
+    let fd: number;
     try {
-      handle = await fsp.open(path.join(dir, name), 'r');
+      fd = fs.openSync(path.join(dir, name), 'r');
     } catch (e: any) {
       if (e.code === 'ENOENT') return null;
       throw e;
     }
     try {
-      const s = await handle.stat({ bigint: true });
-      if (s.ino !== id.ino) return null;
-      contents.set(name, await handle.readFile());
+      if (fs.fstatSync(fd, { bigint: true }).ino !== id.ino) return null;
+      contents.set(name, fs.readFileSync(fd));
     } finally {
-      await handle.close();
+      fs.closeSync(fd);
     }
   }
-  const after = await topLevelFiles(dir);
+  const after = topLevelFiles(dir);
   if (after.size !== before.size) return null;
   for (const [name, id] of before) {
     const a = after.get(name);
@@ -108,7 +106,7 @@ async function snapshotRound(dir: string): Promise<Map<string, Buffer> | null> {
 /** The top-level files of the data folder as they were at one instant. */
 export async function snapshotFiles(dir: string, maxAttempts = 50): Promise<{ contents: Map<string, Buffer>; attempts: number }> {
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    const contents = await snapshotRound(dir);
+    const contents = snapshotRound(dir);
     if (contents) return { contents, attempts: attempt };
     await new Promise((r) => setTimeout(r, Math.min(500, 5 * attempt) + Math.random() * 20));
   }
@@ -165,7 +163,12 @@ export async function listBackups(backupDir: string): Promise<string[]> {
     if (e.code === 'ENOENT') return [];
     throw e;
   }
-  return names.filter((n) => n.startsWith(BACKUP_PREFIX) && n.endsWith('.tar.gz')).sort().map((n) => path.join(backupDir, n));
+  // By time, then by the -2, -3 suffix of archives made within the same second.
+  const key = (n: string) => n.slice(0, -'.tar.gz'.length);
+  return names
+    .filter((n) => n.startsWith(BACKUP_PREFIX) && n.endsWith('.tar.gz'))
+    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
+    .map((n) => path.join(backupDir, n));
 }
 
 export async function createBackup(opts: { dataDir: string; backupDir: string; keep?: number; now?: Date }): Promise<BackupResult> {
