@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { readConfig, type Config } from './config';
 import { createApp } from './app';
 import { loadCookieKeys } from './cookieKeys';
+import { migrateDataDir } from './migrations';
 import { seedDemo } from './seed';
 import { createServices, type Services } from './services';
 
@@ -27,6 +28,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config: Config = { ...base, ...overrides, log: logRequests ?? base.log };
   const log = logOpt ?? ((line: string) => console.log(line));
   const s = createServices(config, log);
+  await migrateDataDir(config.dataDir, { log }); // older data files forward, copy kept (migrations.ts)
   await s.db.load();
   const generatedPasswords = await s.passwords.init(config.passwords);
   await s.sessions.load();
