@@ -34,3 +34,16 @@ describe('dates', () => {
     expect(monthGrid({ year: 2026, month: 2 }).days.length).toBe(28);
   });
 });
+
+describe('isRealDateKey (arithmetic)', () => {
+  it('knows leap years and month lengths', () => {
+    expect(isRealDateKey('2000-02-29')).toBe(true);
+    expect(isRealDateKey('1900-02-29')).toBe(false);
+    expect(isRealDateKey('2026-04-31')).toBe(false);
+    expect(isRealDateKey('2026-12-31')).toBe(true);
+    expect(isRealDateKey('2026-13-01')).toBe(false);
+    expect(isRealDateKey('2026-00-10')).toBe(false);
+    expect(isRealDateKey('2026-01-00')).toBe(false);
+    expect(isRealDateKey('2026-01-01T00:00')).toBe(false);
+  });
+});

@@ -1,13 +1,13 @@
-import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
+import type { Intent, Toaster } from '@blueprintjs/core';
 import { TOAST_TIMEOUT_MS } from '@shared/constants';
 
 /**
  * Notifications (DECISIONS.md): Blueprint's toaster, one at a time, 5000 ms, F8 moves focus to it.
- * The toaster is created on first use so pages that never notify don't pay for it.
+ * The toaster is created on first use, and its code loaded then (dynamic import), so pages that
+ * never notify don't download it.
  */
 let toaster: Promise<Toaster> | null = null;
-const getToaster = () =>
-  (toaster ??= OverlayToaster.create({ position: Position.BOTTOM_RIGHT, maxToasts: 1, className: 'app-toaster' }));
+const getToaster = () => (toaster ??= import('./toaster').then((m) => m.createToaster()));
 
 export type Notice = { title: string; message?: string; intent?: Intent };
 export async function notify({ title, message, intent = 'none' }: Notice): Promise<void> {

@@ -7,12 +7,14 @@ import type { Announcement } from '@shared/schemas';
 import { SkeletonList } from '@/components/Skeleton';
 import { StateBox } from '@/components/StateBox';
 import { AnnouncementCard, AnnouncementCardSkeleton } from './AnnouncementCard';
-import { AnnouncementDialog } from './AnnouncementDialog';
+import { lazyDialog } from '@/components/lazyDialog';
 import { useAnnouncements } from './api';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { DEFAULT_FILTERS, distinctCategories, filterAnnouncements } from './filter';
 import './announcements.css';
+
+const AnnouncementDialog = lazyDialog(() => import('./AnnouncementDialog').then((m) => m.AnnouncementDialog));
 
 /** The /announcements list: filters panel, chips, and the loading, error, empty and populated states. */
 export function AnnouncementsBrowser() {
@@ -52,7 +54,7 @@ export function AnnouncementsBrowser() {
           {shown.map((a) => <AnnouncementCard key={a.id} item={a} variant="list" onOpen={setOpen} />)}
         </div>
       )}
-      <AnnouncementDialog item={open} onClose={() => setOpen(null)} />
+      <AnnouncementDialog open={!!open} item={open} onClose={() => setOpen(null)} />
     </section>
   );
 }

@@ -6,9 +6,11 @@ import type { Announcement } from '@shared/schemas';
 import { SkeletonList } from '@/components/Skeleton';
 import { StateBox } from '@/components/StateBox';
 import { AnnouncementCard, AnnouncementCardSkeleton } from './AnnouncementCard';
-import { AnnouncementDialog } from './AnnouncementDialog';
+import { lazyDialog } from '@/components/lazyDialog';
 import { useAnnouncements } from './api';
 import './announcements.css';
+
+const AnnouncementDialog = lazyDialog(() => import('./AnnouncementDialog').then((m) => m.AnnouncementDialog));
 
 /** Home page section: the three newest announcements as cards, each opening its detail dialog. */
 export function HomeAnnouncements() {
@@ -39,7 +41,7 @@ export function HomeAnnouncements() {
           </div>
         )}
       </div>
-      <AnnouncementDialog item={open} onClose={() => setOpen(null)} />
+      <AnnouncementDialog open={!!open} item={open} onClose={() => setOpen(null)} />
     </section>
   );
 }

@@ -6,11 +6,11 @@ import type { EventDialogs } from './useEventDialogs';
 
 type Props = {
   day: DateKey; label: string; number?: string; isToday: boolean; events: AcademyEvent[]; limit: number;
-  loading: boolean; tz: string; dialogs: EventDialogs; showLocation?: boolean;
+  loading: boolean; tz: string; dialogs: EventDialogs; showLocation?: boolean; quietEmpty?: boolean;
 };
 
 /** One day of a calendar: up to `limit` events, then '+N more' (SPEC.md point 9: 3 on desktop). */
-export function DayCell({ day, label, number, isToday, events, limit, loading, tz, dialogs, showLocation }: Props) {
+export function DayCell({ day, label, number, isToday, events, limit, loading, tz, dialogs, showLocation, quietEmpty }: Props) {
   const shown = events.slice(0, limit);
   const rest = events.slice(limit);
   return (
@@ -23,7 +23,8 @@ export function DayCell({ day, label, number, isToday, events, limit, loading, t
       {loading ? (
         <div className="skeleton cal-skeleton" data-testid="calendar-skeleton" />
       ) : events.length === 0 ? (
-        <p className="cal-day__empty">{MSG.noEventsDay}</p>
+        // The month grid stays quiet on empty days; the week view and lists say so (SPEC.md point 2).
+        quietEmpty ? null : <p className="cal-day__empty">{MSG.noEventsDay}</p>
       ) : (
         <ul className="cal-day__events">
           {shown.map((e) => (

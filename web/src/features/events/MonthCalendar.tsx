@@ -7,11 +7,13 @@ import { useIsMobile } from '@/hooks/useIsMobile';
 import { useSite } from '@/lib/siteConfig';
 import { useEventsForMonths } from './api';
 import { CalendarToolbar } from './CalendarToolbar';
-import { EventDialogsHost } from './EventDialogsHost';
+import { lazyDialog } from '@/components/lazyDialog';
 import { MonthGrid } from './MonthGrid';
 import { MonthList } from './MonthList';
 import { useEventDialogs } from './useEventDialogs';
 import './events.css';
+
+const EventDialogsHost = lazyDialog(() => import('./EventDialogsHost').then((m) => m.EventDialogsHost));
 
 /** The schedule's month calendar; it loads the viewed month and the next (SPEC.md point 4). */
 export function MonthCalendar() {
@@ -36,7 +38,7 @@ export function MonthCalendar() {
       ) : (
         <MonthGrid grid={grid} limit={MAX_EVENTS_PER_DAY} {...common} />
       )}
-      <EventDialogsHost d={dialogs} />
+      <EventDialogsHost open={!!dialogs.event || !!dialogs.day} d={dialogs} />
     </div>
   );
 }

@@ -21,7 +21,10 @@ export function MonthGrid({ grid, byDay, today, loading, tz, dialogs, limit }: P
       ))}
       {grid.days.map((day) => (
         <DayCell key={day} day={day} label="" number={String(Number(day.slice(8)))} isToday={day === today}
-          events={byDay.get(day) ?? []} limit={limit} loading={loading} tz={tz} dialogs={dialogs} showLocation />
+          events={byDay.get(day) ?? []} limit={limit} loading={loading} tz={tz} dialogs={dialogs} showLocation quietEmpty />
+      ))}
+      {Array.from({ length: (7 - ((grid.leadingBlanks + grid.days.length) % 7)) % 7 }, (_, i) => (
+        <div key={`tail-${i}`} className="month-grid__blank" aria-hidden="true" />
       ))}
     </div>
   );

@@ -7,10 +7,12 @@ import { useIsMobile } from '@/hooks/useIsMobile';
 import { useSite } from '@/lib/siteConfig';
 import { useEventsForMonths } from './api';
 import { DayCell } from './DayCell';
-import { EventDialogsHost } from './EventDialogsHost';
+import { lazyDialog } from '@/components/lazyDialog';
 import { useEventDialogs } from './useEventDialogs';
 import { CalendarToolbar } from './CalendarToolbar';
 import './events.css';
+
+const EventDialogsHost = lazyDialog(() => import('./EventDialogsHost').then((m) => m.EventDialogsHost));
 
 /** 'This Week's Events': Sunday to Saturday in the academy's timezone, one week per click. */
 export function WeekCalendar() {
@@ -46,7 +48,7 @@ export function WeekCalendar() {
           ))}
         </div>
       )}
-      <EventDialogsHost d={dialogs} />
+      <EventDialogsHost open={!!dialogs.event || !!dialogs.day} d={dialogs} />
     </div>
   );
 }

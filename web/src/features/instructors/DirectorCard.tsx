@@ -10,10 +10,10 @@ export function DirectorCard({ person, siteName }: { person: Instructor; siteNam
         <span className="eyebrow">Founder &amp; {person.title}</span>
         <h3 id="director-name">{person.name}</h3>
         {person.bio && <p>{person.bio}</p>}
-        <p className="director__blurb">
-          {person.name.split(' ')[0]} founded {siteName} to give young performers a place to build rhythm, teamwork and
-          confidence, and still leads every season with the same energy.
-        </p>
+        <blockquote className="director__blurb">
+          “I started {siteName} so that every child could feel what it is like to be part of a line: to count in
+          together, to hit the same note, and to take a bow as one team.”
+        </blockquote>
       </div>
     </section>
   );
