@@ -55,12 +55,13 @@ export class AdminSessions {
     const now = this.now();
     if (now - Date.parse(s.lastUsedAt) > ADMIN_TOKEN_IDLE_MS || s.passwordVersion !== this.passwords.version('admin')) {
       delete this.doc.data.sessions[key];
-      await this.doc.write();
+      await this.doc.write().catch(() => {}); // pruned again next time if the disk refused it
       return false;
     }
     if (now - Date.parse(s.lastUsedAt) > TOUCH_PERSIST_MS) {
       s.lastUsedAt = new Date(now).toISOString();
-      await this.doc.write();
+      // Only the idle timer: a full or read-only disk must not lock the admin out of reading.
+      await this.doc.write().catch(() => {});
     }
     return true;
   }

@@ -17,6 +17,20 @@ export class HttpError extends Error {
   }
 }
 
+export const STORAGE_UNAVAILABLE_MESSAGE = 'The server could not save your change (storage unavailable). Please try again later.';
+/** Codes of a write that failed because of the disk or folder, not the request. */
+const STORAGE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EIO', 'EMFILE', 'ENFILE', 'ENOENT', 'EBUSY', 'EFBIG']);
+/** A write the storage refused (disk full, read-only, not permitted): 503 {message}, nothing changed. */
+export class StorageUnavailableError extends HttpError {
+  constructor(readonly cause: unknown) {
+    super(503, STORAGE_UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '30' });
+  }
+}
+export const isStorageFailure = (e: unknown): boolean =>
+  e instanceof StorageUnavailableError || (!!e && typeof (e as NodeJS.ErrnoException).code === 'string' && STORAGE_CODES.has((e as NodeJS.ErrnoException).code!));
+/** Wraps a failed write's error as a 503; other errors pass unchanged. */
+export const storageError = (e: unknown): unknown => (e instanceof StorageUnavailableError || !isStorageFailure(e) ? e : new StorageUnavailableError(e));
+
 /** Messages for errors raised by libraries (co-body, raw-body, multer, router), in our words. */
 function libraryMessage(err: any, status: number): string | null {
   const type = err?.type ?? err?.code;
@@ -41,6 +55,14 @@ export function errorHandler(log: (line: string) => void) {
     } catch (err: any) {
       let status = Number(err?.status ?? err?.statusCode);
       if (err?.name === 'MulterError') status = err.code === 'LIMIT_FILE_SIZE' ? 413 : 400;
+      if (isStorageFailure(err)) {
+        // Disk full, read-only or refused: the change was not saved; say so, stay up.
+        if (!(err instanceof StorageUnavailableError)) log(`storage ${ctx.method} ${ctx.path}: ${err?.code} ${err?.message}`);
+        ctx.status = 503;
+        ctx.set({ 'Cache-Control': 'no-store', 'Retry-After': '30' });
+        ctx.body = { message: STORAGE_UNAVAILABLE_MESSAGE };
+        return;
+      }
       const known = Number.isInteger(status) && status >= 400 && status < 500;
       let body: ApiErrorBody;
       if (known) {

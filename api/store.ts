@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { DataFile } from 'lowdb/node';
 import { Low } from 'lowdb';
+import { storageError } from './errors';
 
 /**
  * Storage: lowdb, one JSON file per collection under DATA_DIR.
@@ -16,6 +17,9 @@ import { Low } from 'lowdb';
 export const FORMAT_VERSION = 1;
 
 export class StoreError extends Error {}
+
+/** lowdb's writer (steno) leaves its temporary file behind when a write fails (e.g. disk full). */
+const removeTemp = (file: string) => fsp.rm(path.join(path.dirname(file), `.${path.basename(file)}.tmp`), { force: true }).catch(() => {});
 
 type Versioned = { version: number } & Record<string, unknown>;
 
@@ -47,6 +51,15 @@ async function readChecked<T extends Versioned>(file: string): Promise<T | null>
 
 /** Counts writes in flight so that shutdown and imports can wait for them. */
 export class WriteTracker {
+  /** The last write's outcome, for GET /api/health. */
+  readonly status = { lastFailureAt: 0, lastFailure: '', lastSuccessAt: 0 };
+  noteWrite(e?: unknown) {
+    if (e === undefined) this.status.lastSuccessAt = Date.now();
+    else {
+      this.status.lastFailureAt = Date.now();
+      this.status.lastFailure = String((e as Error)?.message ?? e);
+    }
+  }
   private inflight = new Set<Promise<unknown>>();
   private gate: Promise<void> | null = null;
   async run<R>(fn: () => Promise<R>): Promise<R> {
@@ -96,10 +109,19 @@ export class JsonDoc<T extends object> {
     const existing = await readChecked<T & Versioned>(this.file);
     if (existing) this.db.data = existing;
   }
+  /** Writes the document; on a storage failure re-reads the file (memory = disk) and throws a 503. */
   write(): Promise<void> {
     return this.tracker.run(async () => {
-      await this.db.write();
-      if (this.secret) await fsp.chmod(this.file, 0o600);
+      try {
+        await this.db.write();
+        if (this.secret) await fsp.chmod(this.file, 0o600);
+        this.tracker.noteWrite();
+      } catch (e) {
+        this.tracker.noteWrite(e);
+        await removeTemp(this.file);
+        await this.reload().catch(() => {});
+        throw storageError(e);
+      }
     });
   }
 }
@@ -164,11 +186,53 @@ export class Collection<T extends StoredRecord> {
     return this.tracker.run(() => this.db.write());
   }
 
+  private queue: { undo: () => void; done: (e?: unknown) => void }[] = [];
+  private flushing = false;
+  /**
+   * Group commit: each change is applied in memory, then written with every other change made
+   * before its write starts (one file write for a burst). When a write fails, the changes it
+   * carried are undone in memory, newest first, so memory stays equal to the file, and their
+   * callers get a 503 (StorageUnavailableError).
+   */
+  private persist(undo: () => void): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ undo, done: (e) => (e === undefined ? resolve() : reject(e)) });
+      if (!this.flushing) void this.flush();
+    });
+  }
+  private async flush() {
+    this.flushing = true;
+    try {
+      while (this.queue.length) {
+        const batch = this.queue;
+        this.queue = [];
+        try {
+          await this.db.write(); // serialises the data now: exactly this batch's changes
+          this.tracker.noteWrite();
+          for (const b of batch) b.done();
+        } catch (e) {
+          this.tracker.noteWrite(e);
+          for (const b of [...batch].reverse()) b.undo();
+          this.changed();
+          await removeTemp(this.file);
+          const err = storageError(e);
+          for (const b of batch) b.done(err);
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
   async insert(record: T): Promise<T> {
     return this.tracker.run(async () => {
       this.db.data.items.push(record);
       this.changed();
-      await this.db.write();
+      await this.persist(() => {
+        const items = this.db.data.items;
+        const i = items.lastIndexOf(record);
+        if (i >= 0) items.splice(i, 1);
+      });
       return record;
     });
   }
@@ -177,10 +241,16 @@ export class Collection<T extends StoredRecord> {
       const items = this.db.data.items;
       const i = items.findIndex((r) => r.id === id);
       if (i < 0) return undefined;
-      items[i] = make(items[i]);
+      const old = items[i];
+      const updated = make(old);
+      items[i] = updated;
       this.changed();
-      await this.db.write();
-      return items[i];
+      await this.persist(() => {
+        const now = this.db.data.items;
+        const j = now.indexOf(updated);
+        if (j >= 0) now[j] = old;
+      });
+      return updated;
     });
   }
   async remove(id: string): Promise<boolean> {
@@ -188,18 +258,29 @@ export class Collection<T extends StoredRecord> {
       const items = this.db.data.items;
       const i = items.findIndex((r) => r.id === id);
       if (i < 0) return false;
-      items.splice(i, 1);
+      const [old] = items.splice(i, 1);
       this.changed();
-      await this.db.write();
+      await this.persist(() => {
+        const now = this.db.data.items;
+        now.splice(Math.min(i, now.length), 0, old);
+      });
       return true;
     });
   }
   /** Keeps only records for which keep() is true. */
   async retain(keep: (r: T) => boolean): Promise<void> {
     await this.tracker.run(async () => {
-      this.db.data.items = this.db.data.items.filter(keep);
+      const before = this.db.data.items;
+      const after = before.filter(keep);
+      this.db.data.items = after;
       this.changed();
-      await this.db.write();
+      await this.persist(() => {
+        if (this.db.data.items === after) this.db.data.items = before;
+        else {
+          const kept = new Set(after);
+          this.db.data.items.push(...before.filter((r) => !kept.has(r)));
+        }
+      });
     });
   }
   /** Replaces every record; used by imports inside WriteTracker.exclusive (no tracking here). */

@@ -1,4 +1,5 @@
 import fsp from 'node:fs/promises';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { HealthReport, SiteConfig } from '../../shared/api';
 import { TAGLINE } from '../../shared/constants';
@@ -8,12 +9,16 @@ const version: string = createRequire(import.meta.url)('../../package.json').ver
 
 export const healthRoutes: RouteDef[] = [
   route('GET', '/api/health', 'public', async (ctx, s) => {
+    // A real write (a small probe file, then removed): catches a full disk and a read-only
+    // mount, which an access() check does not (root ignores permission bits).
     let dataWritable = true;
+    const probe = path.join(s.config.dataDir, `.health-probe-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
     try {
-      await fsp.access(s.config.dataDir, fsp.constants.W_OK);
+      await fsp.writeFile(probe, 'x'.repeat(4096));
     } catch {
       dataWritable = false;
     }
+    await fsp.rm(probe, { force: true }).catch(() => {});
     const report: HealthReport = { ok: dataWritable, version, uptimeSeconds: Math.round((Date.now() - s.startedAt) / 1000), dataWritable };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = report;
