@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { PHONE, launchBrowser, snap, startSite, stopSite, type Site } from './harness';
+import { expectNoAxeViolations, open } from './public-helpers';
+
+/** Layout, navigation, page titles and descriptions, 404, and axe on every public page. */
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stopSite(site);
+});
+
+const PAGES = [
+  { path: '/', title: 'Core Performing Arts Academy', h1: 'At the core of performance' },
+  { path: '/schedule', title: 'Schedule | Core Performing Arts Academy', h1: 'Schedule' },
+  { path: '/photos', title: 'Photos | Core Performing Arts Academy', h1: 'Photos' },
+  { path: '/training', title: 'Training Videos | Core Performing Arts Academy', h1: 'Training Videos' },
+  { path: '/about', title: 'About Us | Core Performing Arts Academy', h1: 'About Core Performing Arts Academy' },
+  { path: '/contact', title: 'Contact Us | Core Performing Arts Academy', h1: 'Contact Us' },
+  { path: '/announcements', title: 'Announcements | Core Performing Arts Academy', h1: 'Announcements' },
+  { path: '/no/such/page', title: 'Page not found | Core Performing Arts Academy', h1: '404 Page Not Found' },
+];
+const NAV = ['Home', 'Schedule', 'Photos', 'Training', 'About Us', 'Contact'];
+
+describe('every public page', () => {
+  for (const p of PAGES) {
+    it(`${p.path}: header, footer, h1, its own title and description, no axe violations`, async () => {
+      const { context, page } = await open(browser, site, p.path);
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe(p.h1);
+      await expect.poll(() => page.title()).toBe(p.title);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description!.length).toBeGreaterThan(30);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      expect(await nav.getByRole('link').allTextContents()).toEqual(NAV);
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').allTextContents()).toEqual(NAV);
+      expect(await footer.textContent()).toMatch(/Drumline.*Color Guard/);
+      expect(await footer.getByRole('link', { name: /Facebook|Instagram|YouTube/ }).count()).toBe(3);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, p.path);
+      await snap(page, `desktop${p.path.replace(/\//g, '-') || '-home'}`);
+      await context.close();
+    });
+  }
+
+  it('descriptions differ from page to page', async () => {
+    const { context, page } = await open(browser, site, '/');
+    const seen = new Set<string>();
+    for (const p of PAGES.slice(0, 7)) {
+      await page.goto(site.url + p.path);
+      await expect.poll(() => page.title()).toBe(p.title);
+      seen.add((await page.locator('meta[name="description"]').getAttribute('content'))!);
+    }
+    expect(seen.size).toBe(7);
+    await context.close();
+  });
+});
+
+it('the 404 page says what the spec says, and /admin paths have no site header or footer', async () => {
+  const { context, page } = await open(browser, site, '/definitely-missing');
+  await page.getByText('Did you forget to add the page to the router?').waitFor();
+  await page.goto(site.url + '/admin/login');
+  await page.locator('h1, h2').first().waitFor();
+  expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+  expect(await page.locator('.site-footer').count()).toBe(0);
+  await context.close();
+});
+
+it('header links navigate without a full reload and mark the current page', async () => {
+  const { context, page } = await open(browser, site, '/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+  await page.getByRole('heading', { level: 1, name: /About/ }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(await page.getByRole('link', { name: 'About Us' }).first().getAttribute('aria-current')).toBe('page');
+  await context.close();
+});
+
+describe('at 390 px', () => {
+  it('the navigation is a collapsible menu', async () => {
+    const { context, page } = await open(browser, site, '/', { viewport: PHONE });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.waitFor();
+    const schedule = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule' });
+    expect(await schedule.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await schedule.isVisible()).toBe(true);
+    await schedule.click();
+    await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
+    // Following a link closes the menu again.
+    expect(await schedule.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  for (const p of PAGES) {
+    it(`${p.path} has no axe violations and no sideways scrolling`, async () => {
+      const { context, page } = await open(browser, site, p.path, { viewport: PHONE });
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe(p.h1);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoAxeViolations(page, `${p.path} (phone)`);
+      await snap(page, `phone${p.path.replace(/\//g, '-') || '-home'}`);
+      await context.close();
+    });
+  }
+});
