@@ -32,7 +32,14 @@ export function DateField(props: { id: string; label: string; value: string; onC
         minDate={MIN_DATE}
         maxDate={MAX_DATE}
         popoverProps={{ placement: 'bottom-start' }}
-        inputProps={{ id: props.id, intent, 'aria-invalid': !!props.error, 'aria-describedby': props.error ? `${props.id}-error` : undefined }}
+        inputProps={{
+          id: props.id,
+          intent,
+          'aria-invalid': !!props.error,
+          'aria-describedby': props.error ? `${props.id}-error` : undefined,
+          // Enter commits the typed date; it must not also submit the surrounding form.
+          onKeyDown: (e) => e.key === 'Enter' && e.preventDefault(),
+        }}
       />
     </FormGroup>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Tab, Tabs } from '@blueprintjs/core';
+import { Button, SegmentedControl } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
 import type { GalleryItem } from '@shared/schemas';
 import { useAdminApi } from '../auth/useAdminApi';
@@ -30,11 +30,18 @@ export function GalleryTab() {
         title="Gallery Management"
         action={<Button intent="primary" icon={<PlusIcon />} text="Add Gallery Item" onClick={() => dialogs.open('create')} />}
       />
-      <Tabs id="gallery-filter" selectedTabId={filter} onChange={(id) => setFilter(id as Filter)} className="admin-gallery-filter">
-        <Tab id="all" title="All" />
-        <Tab id="photos" title={`Photos (${photos})`} />
-        <Tab id="videos" title={`Videos (${list.items.length - photos})`} />
-      </Tabs>
+      {/* A filter, not navigation: a segmented control (radio group) rather than tabs without panels. */}
+      <SegmentedControl
+        className="admin-gallery-filter"
+        aria-label="Show"
+        value={filter}
+        onValueChange={(v) => setFilter(v as Filter)}
+        options={[
+          { value: 'all', label: 'All' },
+          { value: 'photos', label: `Photos (${photos})` },
+          { value: 'videos', label: `Videos (${list.items.length - photos})` },
+        ]}
+      />
       <ListState list={shown} loadingText="Loading gallery items..." emptyText="No gallery items found. Create one to get started.">
         <div className="admin-grid admin-gallery-grid">
           {shown.items.map((g) => (

@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Announcement } from '../shared/schemas';
+import { launchBrowser, startSite, stopSite, type Site } from './harness';
+import { dashboard, dialog, expectToast, hold } from './admin-support';
+
+let site: Site;
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  await site.adminToken();
+  // Far west of UTC: where the spec's UTC-parsed date would show the previous day.
+  ({ page } = await dashboard(browser, site, { timezoneId: 'Pacific/Honolulu' }));
+});
+afterAll(async () => {
+  await browser?.close();
+  await stopSite(site);
+});
+
+const card = (title: string) => page.locator('.admin-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const list = async () => (await site.api<Announcement[]>('GET', '/api/announcements')).body;
+
+describe('announcements tab', () => {
+  it('shows "Loading announcements..." until the list arrives, then cards with the exact stored date', async () => {
+    await page.getByRole('tab', { name: 'Events Calendar' }).click();
+    const held = await hold(page, '**/api/announcements');
+    await page.getByRole('tab', { name: 'Announcements' }).click();
+    await page.getByText('Loading announcements...').waitFor();
+    await held.release();
+    const first = (await list())[0];
+    const shown = card(first.title);
+    await shown.waitFor();
+    const [y, m, d] = first.date.split('-').map(Number);
+    const expected = new Date(y, m - 1, d).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+    expect(await shown.textContent()).toContain(expected); // 'MMM dd, yyyy', not a day later or earlier
+  });
+
+  it('validates, then creates with "Creating..." and a toast; the list is refetched', async () => {
+    await page.getByRole('button', { name: 'Add Announcement' }).click();
+    const form = dialog(page, 'Create Announcement');
+    await form.waitFor();
+    await form.getByLabel('Title').fill('');
+    await form.getByRole('button', { name: 'Create Announcement' }).click();
+    await form.getByText('Title is required').waitFor();
+    await form.getByText('Content is required').waitFor();
+
+    await form.getByLabel('Title').fill('Spring Concert Tickets');
+    await form.getByLabel('Content').fill('Tickets for the spring concert go on sale Monday.');
+    await form.getByLabel(/^Location/).fill('Front Office');
+    await form.getByLabel(/^Category/).fill('news');
+    const date = form.getByLabel('Date');
+    await date.fill('2027-03-05');
+    await date.press('Enter');
+    await form.getByLabel('Title').click(); // leaving the field shows the parsed date
+    expect(await date.inputValue()).toBe('Mar 5, 2027');
+
+    const post = await hold(page, '**/api/announcements', 'POST');
+    await form.getByRole('button', { name: 'Create Announcement' }).click();
+    await post.arrived;
+    expect(await form.getByRole('button', { name: 'Creating...' }).isDisabled()).toBe(true);
+    const refetch = page.waitForRequest((r) => r.method() === 'GET' && r.url().endsWith('/api/announcements'));
+    await post.release();
+    await expectToast(page, 'Announcement created successfully');
+    await refetch;
+    await form.waitFor({ state: 'detached' });
+    const created = card('Spring Concert Tickets');
+    await created.waitFor();
+    expect(await created.textContent()).toContain('Mar 05, 2027');
+    expect(await created.textContent()).toContain('Front Office');
+    expect(await created.textContent()).toContain('News');
+    expect((await list()).find((a) => a.title === 'Spring Concert Tickets')).toMatchObject({ date: '2027-03-05', location: 'Front Office', category: 'news' });
+  });
+
+  it('edits with "Updating..." in the Edit Announcement dialog', async () => {
+    await card('Spring Concert Tickets').getByRole('button', { name: 'Edit Spring Concert Tickets' }).click();
+    const form = dialog(page, 'Edit Announcement');
+    await form.waitFor();
+    expect(await form.getByLabel('Content').inputValue()).toBe('Tickets for the spring concert go on sale Monday.');
+    expect(await form.getByLabel('Date').inputValue()).toBe('Mar 5, 2027');
+    await form.getByLabel('Title').fill('Spring Concert Tickets On Sale');
+    await form.getByLabel(/^Location/).fill('');
+    const put = await hold(page, '**/api/announcements/*', 'PUT');
+    await form.getByRole('button', { name: 'Update Announcement' }).click();
+    await put.arrived;
+    await form.getByRole('button', { name: 'Updating...' }).waitFor();
+    await put.release();
+    await expectToast(page, 'Announcement updated successfully');
+    await card('Spring Concert Tickets On Sale').waitFor();
+    expect(await card('Spring Concert Tickets On Sale').textContent()).not.toContain('Front Office');
+    expect((await list()).find((a) => a.title === 'Spring Concert Tickets On Sale')).toMatchObject({ date: '2027-03-05', location: null });
+  });
+
+  it('shows the server message when a save fails', async () => {
+    await page.route('**/api/announcements', (r) =>
+      r.request().method() === 'POST' ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"disk full"}' }) : r.fallback(),
+    );
+    await page.getByRole('button', { name: 'Add Announcement' }).click();
+    const form = dialog(page, 'Create Announcement');
+    await form.getByLabel('Title').fill('Will fail');
+    await form.getByLabel('Content').fill('Nope');
+    await form.getByRole('button', { name: 'Create Announcement' }).click();
+    await expectToast(page, 'Failed to create announcement: disk full');
+    expect(await form.isVisible()).toBe(true); // entries kept for another try
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await page.unroute('**/api/announcements');
+  });
+
+  it('deletes after an "Are you sure?" confirmation naming it, with "Deleting..."', async () => {
+    await card('Spring Concert Tickets On Sale').getByRole('button', { name: 'Delete Spring Concert Tickets On Sale' }).click();
+    const confirm = dialog(page, 'Are you sure?');
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('permanently delete the announcement “Spring Concert Tickets On Sale”');
+    expect(await confirm.textContent()).toContain('cannot be undone');
+    const del = await hold(page, '**/api/announcements/*', 'DELETE');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await del.arrived;
+    await confirm.getByRole('button', { name: 'Deleting...' }).waitFor();
+    await del.release();
+    await expectToast(page, 'Announcement deleted successfully');
+    await card('Spring Concert Tickets On Sale').waitFor({ state: 'detached' });
+    expect((await list()).some((a) => a.title.startsWith('Spring Concert'))).toBe(false);
+  });
+
+  it('says "No announcements found. Create one to get started." when there are none', async () => {
+    for (const a of await list()) await site.api('DELETE', `/api/announcements/${a.id}`);
+    await page.reload();
+    await page.getByText('No announcements found. Create one to get started.').waitFor();
+  });
+});

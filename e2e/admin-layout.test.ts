@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './a11y';
+import { DESKTOP, PHONE, launchBrowser, startSite, stopSite, type Site } from './harness';
+import { dashboard, shoot } from './admin-support';
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stopSite(site);
+});
+
+/** Each tab, with something that shows it has loaded its content. */
+const TABS = [
+  { id: 'announcements', label: 'Announcements', ready: 'Add Announcement' },
+  { id: 'events', label: 'Events Calendar', ready: 'Add Event' },
+  { id: 'gallery', label: 'Gallery', ready: 'Add Gallery Item' },
+  { id: 'messages', label: 'Contact Messages', ready: null },
+  { id: 'data', label: 'Data Management', ready: 'Export to JSON' },
+];
+
+describe('dashboard layout', () => {
+  it('has five tabs, Announcements first, and no axe violations on any tab at 1280 px', async () => {
+    const { context, page } = await dashboard(browser, site, { viewport: DESKTOP });
+    const tabs = page.getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(expect.arrayContaining(TABS.map((t) => t.label)));
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Announcements');
+    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    for (const tab of TABS) {
+      await page.getByRole('tab', { name: tab.label }).click();
+      await page.waitForURL(tab.id === 'announcements' ? /dashboard$/ : new RegExp(`tab=${tab.id}`));
+      if (tab.ready) await page.getByRole('button', { name: tab.ready }).waitFor();
+      await page.locator('.admin-list-state').first().waitFor({ state: 'detached' });
+      expect(await axeViolations(page), tab.label).toEqual([]);
+      await shoot(page, `admin-${tab.id}-1280`);
+    }
+    await context.close();
+  });
+
+  it('turns the tabs into a menu sheet from the top under 768 px, without axe violations', async () => {
+    const { context, page } = await dashboard(browser, site, { viewport: PHONE });
+    expect(await page.getByRole('tab').count()).toBe(0);
+    for (const tab of TABS) {
+      await page.getByRole('button', { name: /Sections menu/ }).click();
+      const sheet = page.locator('.bp6-drawer.admin-menu-sheet');
+      await sheet.waitFor();
+      // It slides down from the top edge, full width.
+      await page.waitForFunction(() => document.querySelector('.admin-menu-sheet')?.getBoundingClientRect().top === 0);
+      expect((await sheet.boundingBox())!.width).toBe(PHONE.width);
+      if (tab.id === 'announcements') {
+        expect(await sheet.getByRole('menuitem').allTextContents()).toEqual(TABS.map((t) => t.label));
+        await shoot(page, 'admin-menu-sheet-390');
+      }
+      await sheet.getByRole('menuitem', { name: tab.label }).click();
+      await sheet.waitFor({ state: 'detached' });
+      await page.getByRole('region', { name: tab.label }).waitFor();
+      if (tab.ready) await page.getByRole('button', { name: tab.ready }).waitFor();
+      await page.locator('.admin-list-state').first().waitFor({ state: 'detached' });
+      expect(await axeViolations(page), tab.label).toEqual([]);
+      // Nothing wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await shoot(page, `admin-${tab.id}-390`);
+    }
+    await context.close();
+  });
+});
