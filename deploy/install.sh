@@ -14,6 +14,8 @@
 #   5. systemd units (academy.service, academy-backup.{service,timer}) and /etc/caddy/Caddyfile
 #   6. starts everything and waits until /api/health answers
 set -euo pipefail
+# `su` without `-` leaves /usr/sbin out of PATH on Debian (useradd, runuser live there).
+export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 
 APP_DIR=/opt/academy
 STATE_DIR=/var/lib/academy
@@ -67,8 +69,12 @@ apt-get install -y -qq ca-certificates curl xz-utils tar caddy >/dev/null
 say "Node.js"
 version_ok() { [[ -n $1 ]] && [[ $(printf '%s\n%s\n' "$NODE_MIN" "${1#v}" | sort -V | head -n1) == "$NODE_MIN" ]]; }
 current=$( { /usr/local/bin/node --version || true; } 2>/dev/null)
+other=$(command -v node || true)
 if version_ok "$current"; then
   echo "using /usr/local/bin/node $current"
+elif [[ -n $other ]] && version_ok "$("$other" --version)"; then
+  ln -sf "$(readlink -f "$other")" /usr/local/bin/node
+  echo "using $other $("$other" --version)"
 else
   apt_version=$(apt-cache policy nodejs 2>/dev/null | sed -n 's/ *Candidate: *\([0-9.]*\).*/\1/p')
   if version_ok "$apt_version"; then
