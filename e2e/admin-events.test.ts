@@ -1,0 +1,141 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AcademyEvent } from '../shared/schemas';
+import type { SiteConfig } from '../shared/api';
+import { launchBrowser, startSite, stopSite, type Site } from './harness';
+import { dashboard, dialog, expectToast, hold } from './admin-support';
+
+let site: Site;
+let browser: Browser;
+let page: Page;
+let tz: string;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  await site.adminToken();
+  tz = (await site.api<SiteConfig>('GET', '/api/site')).body.timezone;
+  // The admin's computer is in Tokyo; times must still show in the academy's timezone.
+  ({ page } = await dashboard(browser, site, { tab: 'events', timezoneId: 'Asia/Tokyo' }));
+});
+afterAll(async () => {
+  await browser?.close();
+  await stopSite(site);
+});
+
+const card = (title: string) => page.locator('.admin-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const events = async () => (await site.api<AcademyEvent[]>('GET', '/api/events')).body;
+const inTz = (iso: string, opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: tz, ...opts }).format(new Date(iso));
+const time = (iso: string) => inTz(iso, { hour: 'numeric', minute: '2-digit' });
+const todayInTz = () => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
+async function setTime(form: ReturnType<typeof dialog>, which: 'Start time' | 'End time', hour: string, minute: string, period: string) {
+  await form.getByLabel(`${which} hour`).selectOption(hour);
+  await form.getByLabel(`${which} minute`).selectOption(minute);
+  await form.getByLabel(`${which} AM/PM`).selectOption(period);
+}
+
+describe('events calendar tab', () => {
+  it('shows "Loading events..." and then cards with weekday, date and time range in the academy timezone', async () => {
+    await page.getByRole('tab', { name: 'Announcements' }).click();
+    const held = await hold(page, '**/api/events');
+    await page.getByRole('tab', { name: 'Events Calendar' }).click();
+    await page.getByText('Loading events...').waitFor();
+    await held.release();
+    const e = (await events())[0];
+    const text = await card(e.title).first().textContent();
+    expect(text).toContain(inTz(e.startTime, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).replace(' at', ''));
+    expect(text).toContain(`${time(e.startTime)} - ${time(e.endTime)}`);
+  });
+
+  it('refuses an end before the start before sending, then creates it (9-10 AM defaults, no category)', async () => {
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const form = dialog(page, 'Create Event');
+    await form.waitFor();
+    // Defaults of SPEC.md point 5: 9:00 AM to 10:00 AM, category none.
+    expect(await form.getByLabel('Start time hour').inputValue()).toBe('9');
+    expect(await form.getByLabel('End time hour').inputValue()).toBe('10');
+    expect(await form.getByLabel('End time AM/PM').inputValue()).toBe('AM');
+    expect(await form.getByLabel(/^Category/).inputValue()).toBe('');
+    expect(await form.getByLabel('Start time minute').locator('option').allTextContents()).toEqual(['00', '15', '30', '45']);
+    expect(await form.getByLabel('Start time hour').locator('option').count()).toBe(12);
+
+    await form.getByLabel('Title').fill('Sectional Rehearsal');
+    await form.getByLabel(/^Location/).fill('Band Room');
+    await form.getByLabel('Date').fill('2027-04-14');
+    await form.getByLabel('Date').press('Enter');
+    await setTime(form, 'Start time', '6', '30', 'PM');
+    await setTime(form, 'End time', '5', '00', 'PM');
+    let posted = 0;
+    page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/events') && posted++);
+    await form.getByRole('button', { name: 'Create Event' }).click();
+    await form.getByText('End time must be after start time').waitFor();
+    expect(posted).toBe(0);
+
+    await setTime(form, 'End time', '8', '15', 'PM');
+    const post = await hold(page, '**/api/events', 'POST');
+    await form.getByRole('button', { name: 'Create Event' }).click();
+    await post.arrived;
+    await form.getByRole('button', { name: 'Creating...' }).waitFor();
+    await post.release();
+    await expectToast(page, 'Event created successfully');
+    await card('Sectional Rehearsal').waitFor();
+    const created = (await events()).find((e) => e.title === 'Sectional Rehearsal')!;
+    expect(created.category).toBeNull();
+    expect(inTz(created.startTime, { dateStyle: 'short', timeStyle: 'short' })).toBe('4/14/27, 6:30 PM');
+    expect(inTz(created.endTime, { timeStyle: 'short' })).toBe('8:15 PM');
+    const text = await card('Sectional Rehearsal').textContent();
+    expect(text).toContain('Wednesday, April 14, 2027');
+    expect(text).toContain('6:30 PM - 8:15 PM');
+  });
+
+  it('edits with "Updating..."', async () => {
+    await card('Sectional Rehearsal').getByRole('button', { name: 'Edit Sectional Rehearsal' }).click();
+    const form = dialog(page, 'Edit Event');
+    await form.waitFor();
+    expect(await form.getByLabel('Start time hour').inputValue()).toBe('6');
+    expect(await form.getByLabel('Start time minute').inputValue()).toBe('30');
+    expect(await form.getByLabel('Start time AM/PM').inputValue()).toBe('PM');
+    await form.getByLabel(/^Category/).selectOption('Performance');
+    await form.getByLabel(/^Description/).fill('Bring your own sticks.');
+    const put = await hold(page, '**/api/events/*', 'PUT');
+    await form.getByRole('button', { name: 'Update Event' }).click();
+    await put.arrived;
+    await form.getByRole('button', { name: 'Updating...' }).waitFor();
+    await put.release();
+    await expectToast(page, 'Event updated successfully');
+    await card('Sectional Rehearsal').getByText('Bring your own sticks.').waitFor();
+    expect(await card('Sectional Rehearsal').getByText('Performance').isVisible()).toBe(true);
+  });
+
+  it('duplicates onto today with " (Copy)" and "Create Duplicate"', async () => {
+    await card('Sectional Rehearsal').getByRole('button', { name: 'Duplicate Sectional Rehearsal' }).click();
+    const form = dialog(page, 'Duplicate Event');
+    await form.waitFor();
+    expect(await form.getByLabel('Title').inputValue()).toBe('Sectional Rehearsal (Copy)');
+    await form.getByRole('button', { name: 'Create Duplicate' }).click();
+    await expectToast(page, 'Event created successfully');
+    await card('Sectional Rehearsal (Copy)').waitFor();
+    const copy = (await events()).find((e) => e.title === 'Sectional Rehearsal (Copy)')!;
+    expect(new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date(copy.startTime))).toBe(todayInTz());
+    expect(copy).toMatchObject({ category: 'Performance', location: 'Band Room', description: 'Bring your own sticks.' });
+    expect(time(copy.startTime)).toBe('6:30 PM');
+  });
+
+  it('deletes after confirmation with "Deleting..."', async () => {
+    await card('Sectional Rehearsal (Copy)').getByRole('button', { name: 'Delete Sectional Rehearsal (Copy)' }).click();
+    const confirm = dialog(page, 'Are you sure?');
+    await confirm.getByText('This action cannot be undone. This will permanently delete the event.').waitFor();
+    const del = await hold(page, '**/api/events/*', 'DELETE');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await del.arrived;
+    await confirm.getByRole('button', { name: 'Deleting...' }).waitFor();
+    await del.release();
+    await expectToast(page, 'Event deleted successfully');
+    await card('Sectional Rehearsal (Copy)').waitFor({ state: 'detached' });
+    expect((await events()).some((e) => e.title === 'Sectional Rehearsal (Copy)')).toBe(false);
+  });
+
+  it('says "No events found. Create one to get started." when there are none', async () => {
+    for (const e of await events()) await site.api('DELETE', `/api/events/${e.id}`);
+    await page.reload();
+    await page.getByText('No events found. Create one to get started.').waitFor();
+  });
+});
