@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '../shared/dates';
+import { APP_ROOT } from './paths';
 
 /** Everything the server reads from the environment, validated once at start-up. */
 export type Config = {
@@ -40,7 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: env.CONTACT_EMAIL || 'info@coreperformingarts.org',
     timezone,
     trustProxy,
-    webDist: path.resolve(env.WEB_DIST || path.join(import.meta.dirname, '..', 'web', 'dist')),
+    webDist: path.resolve(env.WEB_DIST || path.join(APP_ROOT, 'web', 'dist')),
     log: env.LOG !== 'silent' && env.NODE_ENV !== 'test',
   };
 }

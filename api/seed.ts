@@ -2,10 +2,11 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { addDaysKey, todayKey, weekOf, zonedIso } from '../shared/dates';
 import { makeRecord, newMeta } from './crud';
+import { APP_ROOT } from './paths';
 import type { Services } from './services';
 import { saveUpload } from './uploads';
 
-const IMAGES = path.join(import.meta.dirname, 'seed', 'images');
+const IMAGES = path.join(APP_ROOT, 'api', 'seed', 'images');
 
 /**
  * Demo content for a new data folder (SEED=demo): dated around today in the academy's

@@ -1,11 +1,10 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import type { HealthReport, SiteConfig } from '../../shared/api';
 import { TAGLINE } from '../../shared/constants';
+import { APP_VERSION } from '../paths';
 import { route, type RouteDef } from '../route';
 
-const version: string = createRequire(import.meta.url)('../../package.json').version;
 
 export const healthRoutes: RouteDef[] = [
   route('GET', '/api/health', 'public', async (ctx, s) => {
@@ -19,7 +18,7 @@ export const healthRoutes: RouteDef[] = [
       dataWritable = false;
     }
     await fsp.rm(probe, { force: true }).catch(() => {});
-    const report: HealthReport = { ok: dataWritable, version, uptimeSeconds: Math.round((Date.now() - s.startedAt) / 1000), dataWritable };
+    const report: HealthReport = { ok: dataWritable, version: APP_VERSION, uptimeSeconds: Math.round((Date.now() - s.startedAt) / 1000), dataWritable };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = report;
   }),
