@@ -31,8 +31,8 @@ export function AnnouncementCard({ item, onOpen, variant, headingLevel: H = 'h3'
             <MapMarkerIcon aria-hidden size={14} /> {item.location}
           </p>
         )}
-        <button type="button" className="read-more" onClick={() => onOpen(item)}>
-          Read More<span className="visually-hidden">: {item.title}</span> <span aria-hidden="true">→</span>
+        <button type="button" className="read-more" aria-label={`Read More: ${item.title}`} onClick={() => onOpen(item)}>
+          Read More <span aria-hidden="true">→</span>
         </button>
       </div>
     </article>
