@@ -28,7 +28,7 @@ function contentSecurityPolicy(): Plugin {
   return {
     name: 'desktop-csp',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: DESKTOP_CSP }, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: DESKTOP_CSP }, injectTo: 'head' }],
   };
 }
 

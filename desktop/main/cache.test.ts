@@ -70,6 +70,13 @@ describe('token store', () => {
     expect(await new TokenStore(dir, fakeSafeStorage()).get()).toBeNull();
   });
 
+  it('answers concurrent reads at start-up alike (the renderer asks twice in React strict mode)', async () => {
+    const dir = tempDir();
+    await new TokenStore(dir, fakeSafeStorage()).set('tok');
+    const fresh = new TokenStore(dir, fakeSafeStorage());
+    expect(await Promise.all([fresh.get(), fresh.get(), fresh.get()])).toEqual(['tok', 'tok', 'tok']);
+  });
+
   it('without a keychain keeps the token in memory only', async () => {
     const dir = tempDir();
     const store = new TokenStore(dir, fakeSafeStorage(false));

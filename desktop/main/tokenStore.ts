@@ -15,8 +15,8 @@ export type Cipher = {
  * rather than the token being written to disk in the clear.
  */
 export class TokenStore {
-  private memory: string | null = null;
-  private loaded = false;
+  /** Read once; concurrent callers share the same read (a plain "loaded" flag would answer null to the second). */
+  private current: Promise<string | null> | null = null;
   private readonly file: string;
 
   constructor(
@@ -26,21 +26,22 @@ export class TokenStore {
     this.file = join(dir, 'admin-token.bin');
   }
 
-  async get(): Promise<string | null> {
-    if (this.loaded) return this.memory;
-    this.loaded = true;
-    if (!this.cipher.isEncryptionAvailable()) return this.memory;
+  get(): Promise<string | null> {
+    this.current ??= this.load();
+    return this.current;
+  }
+
+  private async load(): Promise<string | null> {
+    if (!this.cipher.isEncryptionAvailable()) return null;
     try {
-      this.memory = this.cipher.decryptString(await readFile(this.file)) || null;
+      return this.cipher.decryptString(await readFile(this.file)) || null;
     } catch {
-      this.memory = null; // missing, or encrypted by another user/keychain: sign in again
+      return null; // missing, or encrypted by another user/keychain: sign in again
     }
-    return this.memory;
   }
 
   async set(token: string | null): Promise<void> {
-    this.memory = token;
-    this.loaded = true;
+    this.current = Promise.resolve(token);
     if (token === null) {
       await rm(this.file, { force: true });
       return;
