@@ -1,4 +1,4 @@
-import { app, BrowserWindow, net, protocol, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, protocol, safeStorage, session, shell } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MEDIA_SCHEME } from '../shared/ipc';
@@ -25,7 +25,8 @@ async function start() {
 
   const backend = await createBackend({
     userDataDir: app.getPath('userData'),
-    fetch: (input, init) => net.fetch(input as string, init),
+    // Node's fetch: the same client the tests exercise (offline detection, multipart upload).
+    fetch: globalThis.fetch,
     cipher: safeStorage,
     dialogs: createFileDialogs(() => mainWindow),
     openExternal: async (url) => {
