@@ -216,7 +216,7 @@ describe('snapshotFiles', () => {
         seen.add(values[0]);
         await new Promise((r) => setTimeout(r, Math.random() * 2));
       }
-      expect(seen.size).toBeGreaterThan(50); // the writer really was writing meanwhile
+      expect(seen.size).toBeGreaterThan(10); // the writer really was writing meanwhile
       console.log(`snapshotFiles: ${seen.size} distinct states seen, ${retried} rounds retried`);
     } finally {
       child.kill();
