@@ -9,7 +9,7 @@ export function MediaViewer({ item, onClose }: { item: GalleryItem | null; onClo
   return (
     <Dialog isOpen={!!item} onClose={onClose} title={item?.title} className="media-viewer" canOutsideClickClose canEscapeKeyClose>
       {item && (
-        <DialogBody className="media-viewer__body">
+        <DialogBody className="media-viewer__body" useOverflowScrollContainer={false}>
           {item.isVideo && item.videoUrl ? <VideoPlayer url={item.videoUrl} title={item.title} /> : <FullImage item={item} />}
           {item.description && <p className="media-viewer__description">{item.description}</p>}
         </DialogBody>

@@ -14,10 +14,13 @@ export function TrainingVideos({ items, loading }: { items?: GalleryItem[]; load
   const [filter, setFilter] = useState<VideoFilter>('all');
   const [open, setOpen] = useState<GalleryItem | null>(null);
   const shown = filterVideos(items ?? [], filter);
-  const banner = VIDEO_FILTERS.find((f) => f.id === filter)!.banner;
+  const current = VIDEO_FILTERS.find((f) => f.id === filter)!;
   const panel = (
     <>
-      <p className="filter-banner" data-testid="filter-banner">{banner}</p>
+      <div className="filter-banner">
+        <h2>{current.label}</h2>
+        <p data-testid="filter-banner">{current.banner}</p>
+      </div>
       {!loading && shown.length === 0 ? (
         <StateBox text={MSG.noVideos[filter]} />
       ) : (

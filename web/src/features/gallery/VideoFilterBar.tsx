@@ -19,7 +19,7 @@ export function VideoFilterBar({ value, counts, onChange, panel }: Props) {
   }
   return (
     <>
-      <ButtonGroup className="video-filter-buttons" aria-label="Filter videos">
+      <ButtonGroup className="video-filter-buttons" role="group" aria-label="Filter videos">
         {VIDEO_FILTERS.map((f) => (
           <Button key={f.id} size="large" intent={f.id === value ? 'primary' : 'none'} aria-pressed={f.id === value} onClick={() => onChange(f.id)} text={label(f)} />
         ))}

@@ -9,7 +9,9 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
   const embed = videoEmbed(url);
   if (embed.kind === 'link') {
     return (
-      <Callout intent="warning" title={MSG.viewerCannotEmbed}>
+      // Callout's own title is an h5, which would skip heading levels under the dialog's h2.
+      <Callout intent="warning" role="alert">
+        <h3 className="callout-title">{MSG.viewerCannotEmbed}</h3>
         <p>{MSG.viewerCannotEmbedText}</p>
         <a href={embed.url} target="_blank" rel="noopener noreferrer">
           Open video in a new tab
