@@ -1,0 +1,48 @@
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { PHONE, launchBrowser, newPage, startSite, stopSite, type Site } from './harness';
+
+/**
+ * What a phone downloads for the home page, measured in the browser (every script and stylesheet
+ * it fetched, gzipped at level 9), and proof that no public page loads the dashboard's code.
+ */
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stopSite(site);
+});
+
+async function loaded(path: string) {
+  const { context, page } = await newPage(browser, { viewport: PHONE });
+  const files: { url: string; type: string; gz: number }[] = [];
+  page.on('response', async (res) => {
+    const type = res.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    files.push({ url: res.url(), type, gz: gzipSync(await res.body(), { level: 9 }).length });
+  });
+  await page.goto(site.url + path, { waitUntil: 'networkidle' });
+  await context.close();
+  const kb = (type: string) => files.filter((f) => f.type === type).reduce((n, f) => n + f.gz, 0) / 1024;
+  return { files, js: kb('script'), css: kb('stylesheet') };
+}
+
+it('the home page loads under 150 KB of gzipped JavaScript', async () => {
+  const home = await loaded('/');
+  console.log(`home: JS ${home.js.toFixed(1)} KB gz in ${home.files.filter((f) => f.type === 'script').length} files; CSS ${home.css.toFixed(1)} KB gz`);
+  expect(home.js).toBeLessThan(150);
+  // Blueprint's stylesheet alone is ~47 KB gzipped; ours must stay small on top of it.
+  expect(home.css).toBeLessThan(56);
+});
+
+it('no public page downloads the dashboard', async () => {
+  for (const path of ['/', '/schedule', '/photos', '/training', '/about', '/contact', '/announcements', '/missing']) {
+    const { files } = await loaded(path);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.map((f) => f.url).filter((u) => /admin|dashboard/i.test(u)), path).toEqual([]);
+  }
+});
