@@ -55,6 +55,12 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
 
   app.use(requestLog(s.config.log ? s.log : () => {}));
   app.use(securityHeaders);
+  // An Accept-Encoding that accepts nothing (e.g. `*;q=0`) made koa-compress throw (500):
+  // answer uncompressed instead (stress/badInput.test.ts).
+  app.use((ctx, next) => {
+    if (ctx.get('Accept-Encoding') && !ctx.acceptsEncodings('br', 'gzip', 'identity')) ctx.compress = false;
+    return next();
+  });
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 }, deflate: false }));
   app.use(errorHandler(s.log));
   app.use(adminFromBearer);

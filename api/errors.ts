@@ -38,6 +38,7 @@ function libraryMessage(err: any, status: number): string | null {
   if (type === 'entity.parse.failed' || err instanceof SyntaxError || (err && 'body' in err && status === 400)) return 'Malformed JSON body';
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') return 'Unsupported request encoding';
   if (type === 'request.aborted') return 'Request aborted';
+  if (typeof type === 'string' && /^Z_|^ERR_BROTLI|^ERR__?ZLIB/.test(type)) return 'The request body could not be decoded';
   if (type === 'request.size.invalid') return 'Request size did not match Content-Length';
   if (status === 405) return 'Method not allowed';
   if (status === 501) return 'Not implemented';
@@ -55,6 +56,8 @@ export function errorHandler(log: (line: string) => void) {
     } catch (err: any) {
       let status = Number(err?.status ?? err?.statusCode);
       if (err?.name === 'MulterError') status = err.code === 'LIMIT_FILE_SIZE' ? 413 : 400;
+      // A body sent with Content-Encoding: gzip/deflate/br that does not decode.
+      if (typeof err?.code === 'string' && /^Z_|^ERR_BROTLI|^ERR__?ZLIB/.test(err.code)) status = 400;
       if (isStorageFailure(err)) {
         // Disk full, read-only or refused: the change was not saved; say so, stay up.
         if (!(err instanceof StorageUnavailableError)) log(`storage ${ctx.method} ${ctx.path}: ${err?.code} ${err?.message}`);

@@ -11,7 +11,13 @@ const single = upload.single('image');
 export const uploadRoutes: RouteDef[] = [
   route('POST', '/api/upload/image', 'admin', async (ctx, s) => {
     if (!ctx.is('multipart/form-data')) fail(415, 'Upload the image as multipart/form-data in the field "image"');
-    await single(ctx, async () => {});
+    try {
+      await single(ctx, async () => {});
+    } catch (e: any) {
+      // busboy's own errors (no boundary, cut body, malformed part header) are the client's.
+      if (e?.name === 'MulterError' || e?.status || e?.statusCode) throw e;
+      fail(400, 'Malformed upload');
+    }
     const file = (ctx as any).file as { buffer: Buffer } | undefined;
     if (!file) fail(400, 'An image file is required in the field "image"');
     const imageUrl = await saveUpload(s.uploadsDir, file!.buffer);
