@@ -98,8 +98,6 @@ describe('load', () => {
       dataMB: +dataMB.toFixed(2),
     };
     console.log(`[load] ${JSON.stringify(summary)}`);
-    fs.mkdirSync(path.join(import.meta.dirname, '.work'), { recursive: true });
-    fs.writeFileSync(path.join(import.meta.dirname, '.work', 'load.json'), JSON.stringify(summary, null, 2));
 
     expect(r.errors + r.timeouts + r.non2xx, 'read errors').toBe(0);
     expect(w.errors + w.timeouts + w.non2xx, `write errors: ${failedWrites.slice(0, 5).join('; ')}`).toBe(0);
