@@ -61,7 +61,7 @@ describe('announcements tab', () => {
     expect(await form.getByRole('button', { name: 'Creating...' }).isDisabled()).toBe(true);
     const refetch = page.waitForRequest((r) => r.method() === 'GET' && r.url().endsWith('/api/announcements'));
     await post.release();
-    await expectToast(page, 'Announcement created successfully');
+    await expectToast(page, 'SuccessAnnouncement created successfully');
     await refetch;
     await form.waitFor({ state: 'detached' });
     const created = card('Spring Concert Tickets');
@@ -85,7 +85,7 @@ describe('announcements tab', () => {
     await put.arrived;
     await form.getByRole('button', { name: 'Updating...' }).waitFor();
     await put.release();
-    await expectToast(page, 'Announcement updated successfully');
+    await expectToast(page, 'SuccessAnnouncement updated successfully');
     await card('Spring Concert Tickets On Sale').waitFor();
     expect(await card('Spring Concert Tickets On Sale').textContent()).not.toContain('Front Office');
     expect((await list()).find((a) => a.title === 'Spring Concert Tickets On Sale')).toMatchObject({ date: '2027-03-05', location: null });
@@ -100,7 +100,7 @@ describe('announcements tab', () => {
     await form.getByLabel('Title').fill('Will fail');
     await form.getByLabel('Content').fill('Nope');
     await form.getByRole('button', { name: 'Create Announcement' }).click();
-    await expectToast(page, 'Failed to create announcement: disk full');
+    await expectToast(page, 'ErrorFailed to create announcement: disk full');
     expect(await form.isVisible()).toBe(true); // entries kept for another try
     await form.getByRole('button', { name: 'Cancel' }).click();
     await page.unroute('**/api/announcements');
@@ -117,7 +117,7 @@ describe('announcements tab', () => {
     await del.arrived;
     await confirm.getByRole('button', { name: 'Deleting...' }).waitFor();
     await del.release();
-    await expectToast(page, 'Announcement deleted successfully');
+    await expectToast(page, 'SuccessAnnouncement deleted successfully');
     await card('Spring Concert Tickets On Sale').waitFor({ state: 'detached' });
     expect((await list()).some((a) => a.title.startsWith('Spring Concert'))).toBe(false);
   });

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './a11y';
 import { DESKTOP, PASSWORDS, PHONE, launchBrowser, newPage, startSite, stopSite, type Site } from './harness';
-import { expectToast, hold, loginViaUi, shoot } from './admin-support';
+import { expectToast, hold, loginViaUi, recordToasts, shoot } from './admin-support';
 
 let site: Site;
 let browser: Browser;
@@ -32,14 +32,14 @@ describe('admin login and session', () => {
 
   it('requires a password, refuses a wrong one, then logs in with "Logging in..." and a toast', async () => {
     const { context, page } = await newPage(browser);
+    await recordToasts(page);
     await page.goto(site.url + '/admin/login');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('Password is required').waitFor();
 
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expectToast(page, 'Incorrect password. Please try again.');
-    expect(await page.locator('.app-toaster').textContent()).not.toContain('Welcome');
+    await expectToast(page, 'Login failedIncorrect password. Please try again.');
 
     await page.getByLabel('Password').fill(PASSWORDS.admin);
     const held = await hold(page, '**/api/admin/login', 'POST');
@@ -49,8 +49,7 @@ describe('admin login and session', () => {
     expect(await page.getByRole('button', { name: 'Logging in...' }).isDisabled()).toBe(true);
     await held.release();
     await page.waitForURL('**/admin/dashboard');
-    await page.locator('.app-toaster').getByText('Login successful').waitFor();
-    await page.locator('.app-toaster').getByText('Welcome to the admin dashboard').waitFor();
+    await expectToast(page, 'Login successfulWelcome to the admin dashboard');
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toMatch(/^[\w-]{40,}$/);
     await context.close();
   });

@@ -55,7 +55,7 @@ describe('data management tab', () => {
     const content = JSON.parse(await readFile((await file.path())!, 'utf8'));
     for (const [k, n] of Object.entries(original)) expect(content[k], k).toHaveLength(n);
     expect(Date.now() - Date.parse(content.exportDate)).toBeLessThan(60_000);
-    await expectToast(page, 'Data export saved successfully');
+    await expectToast(page, 'Data exported successfullyData export saved successfully');
 
     const saved = await history();
     expect(saved).toHaveLength(1);
@@ -73,7 +73,7 @@ describe('data management tab', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export to JSON' }).click();
     await download;
-    await expectToast(page, 'Export downloaded but not saved to history (file too large)');
+    await expectToast(page, 'Data exported successfullyExport downloaded but not saved to history (file too large)');
     expect(posted).toBe(0);
     await page.unroute('**/api/instructors');
   });
@@ -114,8 +114,7 @@ describe('data management tab', () => {
     await paste.getByText('Announcements: 1').waitFor();
     await paste.getByText('Events: 0').waitFor();
     await paste.getByRole('button', { name: 'Import Data' }).click();
-    await page.locator('.app-toaster').getByText('Ready to Import').waitFor();
-    await page.locator('.app-toaster').getByText('Review the data to be imported').waitFor();
+    await expectToast(page, 'Ready to ImportReview the data to be imported');
 
     const confirm = dialog(page, 'Confirm Import');
     const text = await confirm.textContent();
@@ -169,7 +168,7 @@ describe('data management tab', () => {
     await page.getByRole('button', { name: `Delete ${entry.filename}` }).click();
     const confirm = dialog(page, 'Delete this export?');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Data export deleted successfully');
+    await expectToast(page, 'SuccessData export deleted successfully');
     await page.locator('.admin-history-item').filter({ hasText: entry.filename }).waitFor({ state: 'detached' });
     expect((await history()).some((x) => x.id === entry.id)).toBe(false);
   });

@@ -75,7 +75,7 @@ describe('events calendar tab', () => {
     await post.arrived;
     await form.getByRole('button', { name: 'Creating...' }).waitFor();
     await post.release();
-    await expectToast(page, 'Event created successfully');
+    await expectToast(page, 'SuccessEvent created successfully');
     await card('Sectional Rehearsal').waitFor();
     const created = (await events()).find((e) => e.title === 'Sectional Rehearsal')!;
     expect(created.category).toBeNull();
@@ -100,7 +100,7 @@ describe('events calendar tab', () => {
     await put.arrived;
     await form.getByRole('button', { name: 'Updating...' }).waitFor();
     await put.release();
-    await expectToast(page, 'Event updated successfully');
+    await expectToast(page, 'SuccessEvent updated successfully');
     await card('Sectional Rehearsal').getByText('Bring your own sticks.').waitFor();
     expect(await card('Sectional Rehearsal').getByText('Performance').isVisible()).toBe(true);
   });
@@ -111,7 +111,7 @@ describe('events calendar tab', () => {
     await form.waitFor();
     expect(await form.getByLabel('Title').inputValue()).toBe('Sectional Rehearsal (Copy)');
     await form.getByRole('button', { name: 'Create Duplicate' }).click();
-    await expectToast(page, 'Event created successfully');
+    await expectToast(page, 'SuccessEvent created successfully');
     await card('Sectional Rehearsal (Copy)').waitFor();
     const copy = (await events()).find((e) => e.title === 'Sectional Rehearsal (Copy)')!;
     expect(new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date(copy.startTime))).toBe(todayInTz());
@@ -128,7 +128,7 @@ describe('events calendar tab', () => {
     await del.arrived;
     await confirm.getByRole('button', { name: 'Deleting...' }).waitFor();
     await del.release();
-    await expectToast(page, 'Event deleted successfully');
+    await expectToast(page, 'SuccessEvent deleted successfully');
     await card('Sectional Rehearsal (Copy)').waitFor({ state: 'detached' });
     expect((await events()).some((e) => e.title === 'Sectional Rehearsal (Copy)')).toBe(false);
   });

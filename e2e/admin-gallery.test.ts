@@ -67,7 +67,7 @@ describe('gallery tab', () => {
     await form.getByRole('alert').filter({ hasText: 'Please select an image file (JPEG, PNG, etc.)' }).waitFor();
     await fileInput().setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await form.getByRole('alert').filter({ hasText: 'Image file size must be less than 5MB' }).waitFor();
-    await expectToast(page, 'Image file size must be less than 5MB');
+    await expectToast(page, 'ErrorImage file size must be less than 5MB');
     expect(uploads).toBe(0);
     await form.getByRole('button', { name: 'Cancel' }).click();
     await form.waitFor({ state: 'detached' });
@@ -97,7 +97,7 @@ describe('gallery tab', () => {
     await shoot(page, 'admin-gallery-uploaded-1280');
 
     await form.getByRole('button', { name: 'Create Item' }).click();
-    await expectToast(page, 'Gallery item created successfully');
+    await expectToast(page, 'SuccessGallery item created successfully');
     const created = card('Uploaded Snare');
     await created.waitFor();
     expect(await created.textContent()).toContain('Photo');
@@ -121,7 +121,7 @@ describe('gallery tab', () => {
     await form.getByLabel(/^Video URL/).fill('https://vimeo.com/123456789');
     await shoot(page, 'admin-gallery-video-form-1280');
     await form.getByRole('button', { name: 'Create Item' }).click();
-    await expectToast(page, 'Gallery item created successfully');
+    await expectToast(page, 'SuccessGallery item created successfully');
     expect(await card('Flam Drill').locator('.admin-gallery-badge').textContent()).toBe('Drumline');
     expect((await items()).find((g) => g.title === 'Flam Drill')).toMatchObject({ isVideo: true, category: 'drumLine', videoUrl: 'https://vimeo.com/123456789' });
   });
@@ -138,7 +138,7 @@ describe('gallery tab', () => {
     await put.arrived;
     await form.getByRole('button', { name: 'Updating...' }).waitFor();
     await put.release();
-    await expectToast(page, 'Gallery item updated successfully');
+    await expectToast(page, 'SuccessGallery item updated successfully');
     await expect.poll(async () => card('Flam Drill').locator('.admin-gallery-badge').textContent()).toBe('Photo');
     expect((await items()).find((g) => g.title === 'Flam Drill')).toMatchObject({ isVideo: false, category: 'photos', videoUrl: null });
   });
@@ -160,7 +160,7 @@ describe('gallery tab', () => {
     await del.arrived;
     await confirm.getByRole('button', { name: 'Deleting...' }).waitFor();
     await del.release();
-    await expectToast(page, 'Gallery item deleted successfully');
+    await expectToast(page, 'SuccessGallery item deleted successfully');
     await card('Broken Link').waitFor({ state: 'detached' });
   });
 

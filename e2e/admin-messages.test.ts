@@ -83,7 +83,7 @@ describe('contact messages tab', () => {
     await del.arrived;
     await confirm.getByRole('button', { name: 'Deleting...' }).waitFor();
     await del.release();
-    await expectToast(page, 'Message deleted successfully');
+    await expectToast(page, 'SuccessMessage deleted successfully');
     await card('Drum sizes').waitFor({ state: 'detached' });
     expect((await messages()).map((m) => m.subject)).toEqual(['Fall enrollment']);
   });

@@ -20,17 +20,49 @@ export async function dashboard(
   opts: { tab?: string; viewport?: { width: number; height: number }; timezoneId?: string } = {},
 ) {
   const { context, page } = await newPage(browser, { viewport: opts.viewport, timezoneId: opts.timezoneId });
+  await recordToasts(page);
   await loginViaUi(page, site);
   if (opts.tab) await page.goto(`${site.url}/admin/dashboard?tab=${opts.tab}`);
   return { context, page };
 }
 
-export const toast = (page: Page) => page.locator('.app-toaster .bp6-toast');
-/** Waits for a toast with this text, then dismisses it so the next one is unambiguous. */
+/**
+ * Records every toast's text as it appears. A toast lives 5 s; on a loaded machine a test may
+ * look later than that, so tests read this record instead of racing the toast's timeout.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { toasts: string[] };
+    w.toasts = [];
+    new MutationObserver((mutations) => {
+      for (const m of mutations)
+        for (const n of m.addedNodes) {
+          if (!(n instanceof HTMLElement)) continue;
+          const t = n.matches('.bp6-toast') ? n : n.querySelector('.bp6-toast');
+          if (t) w.toasts.push(t.textContent ?? '');
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Waits until a toast with this text has appeared (title and message run together), and consumes it. */
 export async function expectToast(page: Page, text: string | RegExp) {
-  const t = toast(page).filter({ hasText: text });
-  await t.waitFor();
-  await t.getByRole('button').last().click().catch(() => undefined);
+  const source = typeof text === 'string' ? null : { source: text.source, flags: text.flags };
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ({ text, source }) => {
+            const w = window as unknown as { toasts: string[] };
+            const i = w.toasts.findIndex((t) => (source ? new RegExp(source.source, source.flags).test(t) : t.includes(text as string)));
+            if (i >= 0) w.toasts.splice(i, 1);
+            return i >= 0;
+          },
+          { text: typeof text === 'string' ? text : null, source },
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 /**
