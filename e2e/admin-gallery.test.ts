@@ -79,15 +79,23 @@ describe('gallery tab', () => {
     await form.getByLabel('Title').fill('Uploaded Snare');
     await form.getByLabel(/^Description/).fill('Fresh from the camera.');
 
-    const upload = await hold(page, '**/api/upload/image', 'POST');
-    await fileInput().setInputFiles({ name: 'snare.png', mimeType: 'image/png', buffer: await makePng() });
-    await upload.arrived;
+    // Slow the upload link so progress events arrive while the bytes are on their way.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    const png = await makePng(1200, 900);
+    expect(png.length).toBeGreaterThan(1024 * 1024);
+    await fileInput().setInputFiles({ name: 'snare.png', mimeType: 'image/png', buffer: png });
     const bar = form.getByRole('progressbar', { name: 'Upload progress' });
     await bar.waitFor();
-    expect(await form.getByText(/^Uploading\.\.\. \d{1,3}%$/).isVisible()).toBe(true);
     expect(await form.getByRole('button', { name: 'Create Item' }).isDisabled()).toBe(true); // no saving mid-upload
+    // A percent strictly between 0 and 100, shown in the bar and as text.
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
+    const percent = Number(await bar.getAttribute('aria-valuenow'));
+    expect(percent).toBeLessThan(100);
+    expect(await form.getByText(/^Uploading\.\.\. \d{1,3}%$/).textContent()).toMatch(/^Uploading\.\.\. \d{1,3}%$/);
     await shoot(page, 'admin-gallery-uploading-1280');
-    await upload.release();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await expectToast(page, 'Image uploaded successfully');
     await bar.waitFor({ state: 'detached' });
     const url = await form.getByLabel('Image URL').inputValue();

@@ -50,6 +50,8 @@ export function AdminLoginPage() {
         <H1 className="admin-login-title">Admin Login</H1>
         <p className="admin-muted">Enter your administrator password to access the dashboard</p>
         <form onSubmit={submit} noValidate>
+          {/* The only account has no name; this lets password managers file the password under one. */}
+          <input type="text" name="username" autoComplete="username" value="admin" readOnly hidden />
           <FormGroup label="Password" labelFor="admin-password" intent={error ? 'danger' : 'none'} helperText={error}>
             <InputGroup
               id="admin-password"
