@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, UserConfig } from 'vite';
-import { stubBlueprintAllPaths } from '../web/vite.config';
+import { blueprintPlugins } from '../web/vitePlugins.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -35,13 +35,13 @@ function contentSecurityPolicy(): Plugin {
 /**
  * The desktop renderer's Vite config, used by electron-vite (electron.vite.config.ts) and by the
  * end-to-end test that serves the same renderer to Chromium. It imports the web dashboard
- * through the same aliases as web/vite.config.ts, and shares its Blueprint icon stub.
+ * through the same aliases as web/vite.config.ts, and shares its Blueprint build plugins.
  */
 export function rendererConfig(): UserConfig {
   return {
     root: here('./renderer'),
     base: './',
-    plugins: [stubBlueprintAllPaths(), react(), contentSecurityPolicy()],
+    plugins: [...blueprintPlugins(), react(), contentSecurityPolicy()],
     resolve: {
       alias: {
         '@shared': here('../shared'),

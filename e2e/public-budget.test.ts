@@ -31,12 +31,12 @@ async function loaded(path: string) {
   return { files, js: kb('script'), css: kb('stylesheet') };
 }
 
-it('the home page loads under 150 KB of gzipped JavaScript', async () => {
+it('the home page loads under 150 KB of gzipped JavaScript and 50 KB of CSS', async () => {
   const home = await loaded('/');
   console.log(`home: JS ${home.js.toFixed(1)} KB gz in ${home.files.filter((f) => f.type === 'script').length} files; CSS ${home.css.toFixed(1)} KB gz`);
   expect(home.js).toBeLessThan(150);
-  // Blueprint's stylesheet alone is ~47 KB gzipped; ours must stay small on top of it.
-  expect(home.css).toBeLessThan(56);
+  // Blueprint's stylesheet is ~47 KB gzipped whole; without its unused dark theme (web/vitePlugins.ts) it fits.
+  expect(home.css).toBeLessThan(50);
 });
 
 it('no public page downloads the dashboard', async () => {
