@@ -37,7 +37,9 @@ export const adminRoutes: RouteDef[] = [
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { token };
   }),
+  /** A restored session (token from storage) renews the /uploads cookie, which may have expired. */
   route('GET', '/api/admin/session', 'admin', (ctx) => {
+    adminCookie(ctx, bearerToken(ctx));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { ok: true };
   }),

@@ -18,8 +18,11 @@ describe('admin session', () => {
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('admin_session='))!;
     expect(cookie).toMatch(/httponly/i);
     expect(cookie).toMatch(/path=\/uploads/i);
-    expect((await t.req('/api/admin/session', { token })).status).toBe(200);
-    expect(await body(await t.req('/api/admin/session', { token }))).toEqual({ ok: true });
+    const restored = await t.req('/api/admin/session', { token });
+    expect(restored.status).toBe(200);
+    expect(await body(restored)).toEqual({ ok: true });
+    // A session restored from storage renews the cookie the dashboard's <img> tags need.
+    expect(restored.headers.getSetCookie().find((c) => c.startsWith('admin_session='))).toMatch(/path=\/uploads/i);
     expect((await t.req('/api/admin/logout', { method: 'POST', token })).status).toBe(204);
     expect((await t.req('/api/admin/session', { token })).status).toBe(401);
     expect((await t.req('/api/announcements', { method: 'POST', token, json: {} })).status).toBe(401);
