@@ -64,6 +64,8 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 }, deflate: false }));
   app.use(errorHandler(s.log));
   app.use(adminFromBearer);
+  // Admin writes with an Idempotency-Key run once; a repeat gets the first answer (idempotency.ts).
+  app.use(s.idempotency.middleware());
   app.use(serveUploads(s));
   app.use(api);
   app.use(serveWeb(s.config));

@@ -3,6 +3,7 @@ import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, LOGIN_MAX_FAILURES, LOGIN_WI
 import { AdminSessions } from './adminSessions';
 import type { Config } from './config';
 import { Database } from './db';
+import { IdempotencyStore } from './idempotency';
 import { Passwords } from './passwords';
 import { RateLimiter } from './rateLimit';
 import { UploadGate } from './uploads';
@@ -13,6 +14,8 @@ export type Services = {
   db: Database;
   passwords: Passwords;
   sessions: AdminSessions;
+  /** Answers of admin writes sent with an Idempotency-Key (idempotency.ts). */
+  idempotency: IdempotencyStore;
   uploadsDir: string;
   uploadGate: UploadGate;
   limits: { adminLogin: RateLimiter; pageLogin: RateLimiter; contact: RateLimiter };
@@ -28,6 +31,7 @@ export function createServices(config: Config, log: (line: string) => void): Ser
     db,
     passwords,
     sessions: new AdminSessions(config.dataDir, db.tracker, passwords),
+    idempotency: new IdempotencyStore(config.dataDir, db.tracker, log),
     uploadsDir: path.join(config.dataDir, 'uploads'),
     uploadGate: new UploadGate(db.content.galleryItems),
     limits: {
