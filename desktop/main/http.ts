@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ApiRequest, ApiResponse } from '../../web/src/lib/api';
 import type { ConnectionStatus, QueuedEdit } from '../../web/src/lib/platform';
 import type { OfflineCache } from './cache';
@@ -12,6 +13,8 @@ import { describeNetworkError } from './serverUrl';
  *   treats that as success, and the saved lists are patched so the edit shows.
  * - Server answered 4xx/5xx: passed through unchanged.
  * Queued edits go out, in order, before any newer request once the server answers again.
+ * Every edit the queue may hold is sent with an Idempotency-Key, the queue item's id (a UUID kept
+ * in queue.json), so one whose answer was lost on the way is not applied twice when it goes again.
  */
 export type HttpClientDeps = {
   serverUrl: string;
@@ -129,7 +132,8 @@ export function createHttpClient(deps: HttpClientDeps) {
   async function sendQueued(item: QueueItem): Promise<SendOutcome> {
     const token = await deps.getToken();
     if (!token) return { kind: 'unreachable', reason: 'Sign in to send the waiting edits' };
-    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+    // The item's id, the same on every try and across restarts: the server applies the edit once.
+    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': item.id };
     if (item.body !== undefined) headers['Content-Type'] = 'application/json';
     let res: ApiResponse;
     try {
@@ -172,7 +176,7 @@ export function createHttpClient(deps: HttpClientDeps) {
   }
 
   /** Offline edit: queue it, patch the saved lists so it shows, and answer like the server would. */
-  async function enqueueEdit(req: ApiRequest, target: Target): Promise<ApiResponse> {
+  async function enqueueEdit(req: ApiRequest, target: Target, key?: string): Promise<ApiResponse> {
     const method = req.method as QueuedMethod;
     const listKey = `/api/${target.collection}`;
     const patchList = PATCHED_LISTS.has(target.collection);
@@ -207,7 +211,7 @@ export function createHttpClient(deps: HttpClientDeps) {
     }
 
     const known = target.id ? await listed(target.id) : undefined;
-    const item = await queue.enqueue({ method, path: req.path, body: req.body, description: describeEdit(method, target, req.body, known) });
+    const item = await queue.enqueue({ id: key, method, path: req.path, body: req.body, description: describeEdit(method, target, req.body, known) });
     if (method === 'POST') {
       const record = { ...(req.body as object), id: QUEUED_ID_PREFIX + item.id, createdAt: now, updatedAt: now };
       await mapList((list) => [...list, record]);
@@ -221,7 +225,7 @@ export function createHttpClient(deps: HttpClientDeps) {
     return json(QUEUED_STATUS, 'Queued', { queued: true, id: target.id });
   }
 
-  async function offlineAnswer(req: ApiRequest): Promise<ApiResponse> {
+  async function offlineAnswer(req: ApiRequest, key?: string): Promise<ApiResponse> {
     if (req.method === 'GET') {
       const saved = await cache.get(req.path);
       if (!saved) return json(503, 'Offline', { message: OFFLINE_NOTHING_SAVED });
@@ -230,7 +234,7 @@ export function createHttpClient(deps: HttpClientDeps) {
     }
     const target = queueTarget(req.method, req.path);
     if (!target) return json(503, 'Offline', { message: OFFLINE_NOT_QUEUEABLE });
-    return enqueueEdit(req, target);
+    return enqueueEdit(req, target, key);
   }
 
   async function request(req: ApiRequest): Promise<ApiResponse> {
@@ -239,12 +243,14 @@ export function createHttpClient(deps: HttpClientDeps) {
       const drained = await flush();
       if (!drained && !online) return offlineAnswer(req);
     }
+    // An edit the queue may hold goes with a key; if its answer is lost, it is queued under that key.
+    const key = queueTarget(req.method, req.path) ? randomUUID() : undefined;
     let res: ApiResponse;
     try {
-      res = await send(req);
+      res = await send(key ? { ...req, headers: { ...req.headers, 'Idempotency-Key': key } } : req);
     } catch {
       setOnline(false);
-      return offlineAnswer(req);
+      return offlineAnswer(req, key);
     }
     setOnline(true);
     if (req.method === 'GET' && res.status >= 200 && res.status < 300) await cache.put(req.path, res);

@@ -15,7 +15,8 @@ export type QueueItem = {
   error?: string;
   failedAt?: string;
 };
-export type NewQueueItem = Pick<QueueItem, 'method' | 'path' | 'body' | 'description'>;
+/** id: given when the edit was already sent once with it as its Idempotency-Key (http.ts). */
+export type NewQueueItem = Pick<QueueItem, 'method' | 'path' | 'body' | 'description'> & { id?: string };
 
 /** How sending one item went: delivered, server not reachable (keep it, stop), or refused (keep it aside with the reason). */
 export type SendOutcome = { kind: 'sent' } | { kind: 'unreachable'; reason: string } | { kind: 'rejected'; reason: string };
@@ -72,7 +73,8 @@ export class EditQueue {
   }
 
   async enqueue(input: NewQueueItem): Promise<QueueItem> {
-    const item: QueueItem = { id: randomUUID(), queuedAt: this.now().toISOString(), ...input };
+    const { id, ...fields } = input;
+    const item: QueueItem = { id: id ?? randomUUID(), queuedAt: this.now().toISOString(), ...fields };
     if (input.body === undefined) delete item.body;
     this.state.pending = [...this.state.pending, item];
     await this.persist();
