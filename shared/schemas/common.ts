@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { isRealDateKey } from '../dates';
 
+// In browsers our Content-Security-Policy forbids eval; zod would otherwise probe for it with
+// `new Function` (a CSP violation in the console) before choosing its JIT parser.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** Optional free text: '', null and undefined all mean "none" and are stored as null. */
 export const optionalText = (max: number) =>
   z

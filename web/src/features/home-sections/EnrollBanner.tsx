@@ -10,7 +10,9 @@ export function EnrollBanner() {
         </div>
         <div className="enroll__actions">
           <Link to="/contact" className="btn btn--light">Enroll Now</Link>
-          <Link to="/about" className="btn btn--ghost-light">Learn More</Link>
+          <Link to="/about" className="btn btn--ghost-light">
+            Learn More<span className="visually-hidden"> about the academy</span>
+          </Link>
         </div>
       </div>
     </section>
