@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApiRequest, ApiResponse } from '../../web/src/lib/api';
 import type { ConnectionStatus, QueuedEdit } from '../../web/src/lib/platform';
 import type { OfflineCache } from './cache';
-import type { EditQueue, QueueItem, QueuedMethod, SendOutcome } from './queue';
+import { TEMP_ID_PREFIX, type EditQueue, type QueueItem, type QueuedMethod, type SendOutcome } from './queue';
 import { describeNetworkError } from './serverUrl';
 
 /**
@@ -15,6 +15,10 @@ import { describeNetworkError } from './serverUrl';
  * Queued edits go out, in order, before any newer request once the server answers again.
  * Every edit the queue may hold is sent with an Idempotency-Key, the queue item's id (a UUID kept
  * in queue.json), so one whose answer was lost on the way is not applied twice when it goes again.
+ * A record created offline is shown as `queued-<create's queue id>`. An edit or delete of it joins
+ * its queued create while that was never sent; once the create may have reached the server (its
+ * repeat would get the first answer), the edit is queued after it under the temporary id, which
+ * the queue replaces with the server's id from the create's answer (queue.ts).
  */
 export type HttpClientDeps = {
   serverUrl: string;
@@ -40,7 +44,17 @@ const COLLECTIONS: Record<string, string> = {
 };
 /** Collections whose cached dashboard list shows offline creates, edits and deletes. */
 const PATCHED_LISTS = new Set(['announcements', 'events', 'gallery', 'instructors', 'contact']);
-const QUEUED_ID_PREFIX = 'queued-';
+
+/** Connection failures before any byte of the request left: the server cannot have received it. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+/** True only when fetch failed while connecting; a reset, a timeout or a closed socket may come after the server got the request. */
+export function surelyNotSent(e: unknown): boolean {
+  const cause = (e as { cause?: { code?: unknown; errors?: unknown } } | null)?.cause;
+  if (!cause) return false;
+  if (typeof cause.code === 'string' && NOT_SENT_CODES.has(cause.code)) return true;
+  const errors = cause.errors;
+  return Array.isArray(errors) && errors.length > 0 && errors.every((x) => NOT_SENT_CODES.has((x as { code?: string })?.code ?? ''));
+}
 
 type Target = { collection: string; id: string | null };
 /** Which record an edit is about, when it is one the queue may hold (the dashboard's CRUD calls). */
@@ -129,9 +143,23 @@ export function createHttpClient(deps: HttpClientDeps) {
     return { status: res.status, statusText: res.statusText, ok: res.ok, body: await res.text() };
   }
 
+  /** The saved list shows a replayed create under the server's id from now on. */
+  async function showCreated(item: QueueItem, serverId: string) {
+    const target = queueTarget(item.method, item.path);
+    if (!target || !PATCHED_LISTS.has(target.collection)) return;
+    const tempId = TEMP_ID_PREFIX + item.id;
+    try {
+      await cache.update(`/api/${target.collection}`, (list) =>
+        Array.isArray(list) ? list.map((r) => (r && typeof r === 'object' && (r as { id?: unknown }).id === tempId ? { ...(r as object), id: serverId } : r)) : list,
+      );
+    } catch {
+      // only the saved copy; the next load replaces it
+    }
+  }
+
   async function sendQueued(item: QueueItem): Promise<SendOutcome> {
     const token = await deps.getToken();
-    if (!token) return { kind: 'unreachable', reason: 'Sign in to send the waiting edits' };
+    if (!token) return { kind: 'unreachable', reason: 'Sign in to send the waiting edits', notDelivered: true };
     // The item's id, the same on every try and across restarts: the server applies the edit once.
     const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': item.id };
     if (item.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -140,13 +168,27 @@ export function createHttpClient(deps: HttpClientDeps) {
       res = await send({ method: item.method, path: item.path, body: item.body, headers });
     } catch (e) {
       setOnline(false);
-      return { kind: 'unreachable', reason: describeNetworkError(e) };
+      return { kind: 'unreachable', reason: describeNetworkError(e), ...(surelyNotSent(e) ? { notDelivered: true } : {}) };
     }
     setOnline(true);
-    if (res.ok) return { kind: 'sent' };
+    if (res.ok) {
+      // A create's answer (fresh, or the first one replayed for its key) names the record's id on the server.
+      let createdId: string | undefined;
+      if (item.method === 'POST') {
+        try {
+          const id = (JSON.parse(res.body) as { id?: unknown }).id;
+          if (typeof id === 'string' && id) createdId = id;
+        } catch {
+          // no JSON body
+        }
+        if (createdId) await showCreated(item, createdId);
+      }
+      return createdId ? { kind: 'sent', createdId } : { kind: 'sent' };
+    }
     // A proxy in front of a stopped server, or the token no longer valid: the edit itself is fine, keep it waiting.
     if (res.status === 502 || res.status === 503 || res.status === 504) return { kind: 'unreachable', reason: `The server is not ready (${res.status})` };
-    if (res.status === 401) return { kind: 'unreachable', reason: 'The server refused the sign-in: sign in again to send the waiting edits' };
+    // Refused before it ran (the idempotency check comes after the sign-in check): not received as an edit.
+    if (res.status === 401) return { kind: 'unreachable', reason: 'The server refused the sign-in: sign in again to send the waiting edits', notDelivered: true };
     let message = res.statusText;
     try {
       const parsed = JSON.parse(res.body) as { message?: unknown };
@@ -176,7 +218,7 @@ export function createHttpClient(deps: HttpClientDeps) {
   }
 
   /** Offline edit: queue it, patch the saved lists so it shows, and answer like the server would. */
-  async function enqueueEdit(req: ApiRequest, target: Target, key?: string): Promise<ApiResponse> {
+  async function enqueueEdit(req: ApiRequest, target: Target, key?: string, inDoubt = false): Promise<ApiResponse> {
     const method = req.method as QueuedMethod;
     const listKey = `/api/${target.collection}`;
     const patchList = PATCHED_LISTS.has(target.collection);
@@ -193,27 +235,34 @@ export function createHttpClient(deps: HttpClientDeps) {
       patchList ? cache.update(listKey, (list) => (Array.isArray(list) ? change(list) : list)) : Promise.resolve(false);
     const now = new Date().toISOString();
 
-    // Editing or deleting something that was itself created offline changes that queued create.
-    if (target.id?.startsWith(QUEUED_ID_PREFIX)) {
-      const createId = target.id.slice(QUEUED_ID_PREFIX.length);
-      const create = queue.pending.find((p) => p.id === createId && p.method === 'POST');
-      if (create) {
-        if (method === 'DELETE') {
-          await queue.removePending(createId);
-          await mapList((list) => list.filter((r) => (r as { id?: unknown }).id !== target.id));
-        } else {
-          const body = { ...(create.body as object), ...(req.body as object) };
-          await queue.updatePending(createId, (item) => ({ ...item, body, description: describeEdit('POST', target, body) }));
-          await mapList((list) => list.map((r) => ((r as { id?: unknown }).id === target.id ? { ...(r as object), ...(req.body as object), updatedAt: now } : r)));
-        }
+    // Editing or deleting something created offline whose create was never sent changes that
+    // queued create (one request instead of two; none for a delete). The queue refuses that for a
+    // create that may have reached the server (its repeat gets the first answer): the edit is then
+    // queued after it, under the temporary id, which is replaced by the server's id before it goes.
+    if (target.id?.startsWith(TEMP_ID_PREFIX)) {
+      const createId = target.id.slice(TEMP_ID_PREFIX.length);
+      const isCreate = queue.pending.some((p) => p.id === createId && p.method === 'POST');
+      if (isCreate && method === 'DELETE' && (await queue.removePending(createId))) {
+        await mapList((list) => list.filter((r) => (r as { id?: unknown }).id !== target.id));
+        return json(QUEUED_STATUS, 'Queued', { queued: true, id: target.id });
+      }
+      const merged =
+        isCreate &&
+        method === 'PUT' &&
+        (await queue.updatePending(createId, (item) => {
+          const body = { ...(item.body as object), ...(req.body as object) };
+          return { ...item, body, description: describeEdit('POST', target, body) };
+        }));
+      if (merged) {
+        await mapList((list) => list.map((r) => ((r as { id?: unknown }).id === target.id ? { ...(r as object), ...(req.body as object), updatedAt: now } : r)));
         return json(QUEUED_STATUS, 'Queued', { queued: true, id: target.id });
       }
     }
 
     const known = target.id ? await listed(target.id) : undefined;
-    const item = await queue.enqueue({ id: key, method, path: req.path, body: req.body, description: describeEdit(method, target, req.body, known) });
+    const item = await queue.enqueue({ id: key, inDoubt, method, path: req.path, body: req.body, description: describeEdit(method, target, req.body, known) });
     if (method === 'POST') {
-      const record = { ...(req.body as object), id: QUEUED_ID_PREFIX + item.id, createdAt: now, updatedAt: now };
+      const record = { ...(req.body as object), id: TEMP_ID_PREFIX + item.id, createdAt: now, updatedAt: now };
       await mapList((list) => [...list, record]);
       return json(QUEUED_STATUS, 'Queued', { ...record, queued: true });
     }
@@ -225,7 +274,7 @@ export function createHttpClient(deps: HttpClientDeps) {
     return json(QUEUED_STATUS, 'Queued', { queued: true, id: target.id });
   }
 
-  async function offlineAnswer(req: ApiRequest, key?: string): Promise<ApiResponse> {
+  async function offlineAnswer(req: ApiRequest, key?: string, inDoubt = false): Promise<ApiResponse> {
     if (req.method === 'GET') {
       const saved = await cache.get(req.path);
       if (!saved) return json(503, 'Offline', { message: OFFLINE_NOTHING_SAVED });
@@ -234,23 +283,29 @@ export function createHttpClient(deps: HttpClientDeps) {
     }
     const target = queueTarget(req.method, req.path);
     if (!target) return json(503, 'Offline', { message: OFFLINE_NOT_QUEUEABLE });
-    return enqueueEdit(req, target, key);
+    return enqueueEdit(req, target, key, inDoubt);
   }
 
-  async function request(req: ApiRequest): Promise<ApiResponse> {
+  async function request(input: ApiRequest): Promise<ApiResponse> {
     // Older edits first: while any is waiting for the server, newer requests wait behind it.
     if (queue.pending.length > 0 && (await deps.getToken())) {
       const drained = await flush();
-      if (!drained && !online) return offlineAnswer(req);
+      if (!drained && !online) return offlineAnswer(queue.resolveTempIds(input));
     }
+    // A record created offline may still be on screen under its temporary id after its create went out.
+    const req = queue.resolveTempIds(input);
+    const target = queueTarget(req.method, req.path);
+    // Its create has not been answered yet (waiting, or refused): the edit can only go after it.
+    if (target?.id && queue.holdsCreate(target.id)) return enqueueEdit(req, target);
     // An edit the queue may hold goes with a key; if its answer is lost, it is queued under that key.
-    const key = queueTarget(req.method, req.path) ? randomUUID() : undefined;
+    const key = target ? randomUUID() : undefined;
     let res: ApiResponse;
     try {
       res = await send(key ? { ...req, headers: { ...req.headers, 'Idempotency-Key': key } } : req);
-    } catch {
+    } catch (e) {
       setOnline(false);
-      return offlineAnswer(req, key);
+      // Unless the connection was never made, the server may have applied it: queued as "in doubt".
+      return offlineAnswer(req, key, key !== undefined && !surelyNotSent(e));
     }
     setOnline(true);
     if (req.method === 'GET' && res.status >= 200 && res.status < 300) await cache.put(req.path, res);

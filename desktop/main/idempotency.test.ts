@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../web/src/lib/api';
+import { lossyFetch } from '../test/lossyFetch';
 import { realServer, type RealServer } from '../test/realServer';
 import { tempDir } from '../test/tmp';
 import { OfflineCache } from './cache';
@@ -22,24 +23,6 @@ describe('an edit whose answer was lost is applied once', () => {
   });
   afterAll(() => server?.stop());
 
-  /** fetch to the real server; when armed, the next write reaches the server and its answer is thrown away. */
-  function lossyFetch() {
-    const keys: (string | null)[] = [];
-    let dropNextWrite = false;
-    const wrapped = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const res = await fetch(input, init);
-      if (init?.method && init.method !== 'GET') {
-        keys.push(new Headers(init.headers).get('Idempotency-Key'));
-        if (dropNextWrite) {
-          dropNextWrite = false;
-          await res.arrayBuffer(); // the server answered in full
-          throw new TypeError('fetch failed', { cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }) });
-        }
-      }
-      return res;
-    }) as typeof fetch;
-    return { fetch: wrapped, keys, dropNext: () => void (dropNextWrite = true) };
-  }
   async function client(dir: string, f: typeof fetch) {
     const queue = await EditQueue.open(dir);
     const http = createHttpClient({ serverUrl: server.url, fetch: f, cache: new OfflineCache(join(dir, 'cache')), queue, getToken: async () => token });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realServer, type RealServer } from '../test/realServer';
 import { tempDir } from '../test/tmp';
-import { EditQueue, type QueueItem, type SendOutcome } from './queue';
+import { EditQueue, TEMP_ID_PREFIX, type QueueItem, type SendOutcome } from './queue';
 
 const edit = (title: string): Parameters<EditQueue['enqueue']>[0] => ({
   method: 'POST',
@@ -87,6 +87,82 @@ describe('edit queue on disk', () => {
     expect(await restarted.discardFailed('not-an-id')).toBe(false);
     expect(await restarted.discardFailed(restarted.failed[0].id)).toBe(true);
     expect((await EditQueue.open(dir)).failed).toEqual([]);
+  });
+
+  it('loads a queue.json written before in-doubt marks and the id map; edits of a create go with the id its answer gave', async () => {
+    const dir = tempDir();
+    const createId = '0b5c7c1e-3f3a-4f55-9a55-2d1f0e6c9a01';
+    const old = {
+      version: 1,
+      pending: [
+        { id: createId, method: 'POST', path: '/api/events', body: { title: 'Camp' }, description: 'Create event “Camp”', queuedAt: '2026-01-01T00:00:00.000Z' },
+        {
+          id: 'edit-1',
+          method: 'PUT',
+          path: `/api/events/${TEMP_ID_PREFIX}${createId}`,
+          body: { title: 'Camp', related: [`${TEMP_ID_PREFIX}${createId}`], note: 'queued-not-an-id' },
+          description: 'Update event “Camp”',
+          queuedAt: '2026-01-01T00:00:01.000Z',
+        },
+      ],
+      failed: [],
+    };
+    await writeFile(join(dir, 'queue.json'), JSON.stringify(old));
+    const q = await EditQueue.open(dir);
+    expect(q.pending.map((p) => p.id)).toEqual([createId, 'edit-1']);
+    expect(q.pending[0]).not.toHaveProperty('inDoubt');
+
+    const onDisk: QueueItem[][] = [];
+    const sent: QueueItem[] = [];
+    const result = await q.replay(async (item) => {
+      onDisk.push(JSON.parse(await readFile(join(dir, 'queue.json'), 'utf8')).pending);
+      sent.push(item);
+      return item.method === 'POST' ? { kind: 'sent', createdId: 'srv42' } : { kind: 'sent' };
+    });
+    expect(result).toEqual({ sent: 2, rejected: 0, remaining: 0 });
+    // Each item is marked as possibly received, with the server's ids in, on disk before it leaves.
+    expect(onDisk[0][0]).toMatchObject({ id: createId, inDoubt: true });
+    expect(onDisk[1][0]).toMatchObject({ id: 'edit-1', inDoubt: true, path: '/api/events/srv42' });
+    expect(sent[1]).toMatchObject({ path: '/api/events/srv42', body: { title: 'Camp', related: ['srv42'], note: 'queued-not-an-id' } });
+    // The id map is kept for windows still showing the temporary id, across restarts.
+    const restarted = await EditQueue.open(dir);
+    expect(restarted.serverIdFor(`${TEMP_ID_PREFIX}${createId}`)).toBe('srv42');
+    expect(restarted.resolveTempIds({ path: `/api/events/${TEMP_ID_PREFIX}${createId}` }).path).toBe('/api/events/srv42');
+  });
+
+  it('never changes or removes an item in doubt; one surely not received takes edits again unless some wait behind it', async () => {
+    const q = await EditQueue.open(tempDir());
+    const sentOnce = await q.enqueue({ ...edit('live, answer lost'), inDoubt: true });
+    expect(await q.updatePending(sentOnce.id, (i) => ({ ...i, body: {} }))).toBe(false);
+    expect(await q.removePending(sentOnce.id)).toBe(false);
+    expect(q.pending).toEqual([sentOnce]);
+
+    const q2 = await EditQueue.open(tempDir());
+    const create = await q2.enqueue(edit('never left'));
+    let tries = 0;
+    // Refused before it left: not in doubt afterwards, so a later edit may still join it.
+    await q2.replay(async (item) => {
+      tries++;
+      expect(item.inDoubt).toBe(true); // while on the way, it is
+      expect(await q2.updatePending(create.id, (i) => i)).toBe(false);
+      return { kind: 'unreachable', reason: 'ECONNREFUSED', notDelivered: true };
+    });
+    expect(q2.pending[0]).not.toHaveProperty('inDoubt');
+    expect(await q2.updatePending(create.id, (i) => ({ ...i, description: 'merged' }))).toBe(true);
+    // An edit queued after it while it was on the way keeps it in doubt (the edit has to go after it).
+    await q2.replay(async () => {
+      tries++;
+      await q2.enqueue({ method: 'DELETE', path: `/api/announcements/${TEMP_ID_PREFIX}${create.id}`, description: 'Delete announcement' });
+      return { kind: 'unreachable', reason: 'ECONNREFUSED', notDelivered: true };
+    });
+    expect(tries).toBe(2);
+    expect(q2.pending.map((p) => p.inDoubt ?? false)).toEqual([true, false]);
+    expect(await q2.removePending(create.id)).toBe(false);
+    // A connection lost on the way leaves it in doubt.
+    const q3 = await EditQueue.open(tempDir());
+    await q3.enqueue(edit('maybe received'));
+    await q3.replay(async () => ({ kind: 'unreachable', reason: 'ECONNRESET' }));
+    expect(q3.pending[0].inDoubt).toBe(true);
   });
 
   it('refuses to start on a damaged queue file instead of overwriting it', async () => {

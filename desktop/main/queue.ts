@@ -11,18 +11,80 @@ export type QueueItem = {
   body?: unknown;
   description: string;
   queuedAt: string;
+  /**
+   * Set once a send of it may have reached the server without its answer arriving. The server
+   * answers a repeat of its Idempotency-Key with the first answer, so it must go again exactly as
+   * it was: later edits are never merged into it (they are queued after it, see TEMP_ID_PREFIX).
+   */
+  inDoubt?: true;
   /** Set when the server refused it: why, and when. */
   error?: string;
   failedAt?: string;
 };
-/** id: given when the edit was already sent once with it as its Idempotency-Key (http.ts). */
-export type NewQueueItem = Pick<QueueItem, 'method' | 'path' | 'body' | 'description'> & { id?: string };
+/** id: given when the edit was already sent once with it as its Idempotency-Key (http.ts); inDoubt: that send may have reached the server. */
+export type NewQueueItem = Pick<QueueItem, 'method' | 'path' | 'body' | 'description'> & { id?: string; inDoubt?: boolean };
 
-/** How sending one item went: delivered, server not reachable (keep it, stop), or refused (keep it aside with the reason). */
-export type SendOutcome = { kind: 'sent' } | { kind: 'unreachable'; reason: string } | { kind: 'rejected'; reason: string };
+/**
+ * How sending one item went: delivered (with the id the server gave, for a create), server not
+ * reachable (keep it, stop; notDelivered when the request surely never reached the server), or
+ * refused (keep it aside with the reason).
+ */
+export type SendOutcome =
+  | { kind: 'sent'; createdId?: string }
+  | { kind: 'unreachable'; reason: string; notDelivered?: boolean }
+  | { kind: 'rejected'; reason: string };
 export type ReplayResult = { sent: number; rejected: number; remaining: number; unreachable?: string };
 
-type QueueFile = { version: 1; pending: QueueItem[]; failed: QueueItem[] };
+/**
+ * A record created offline is known by `queued-<id of its queued create>` until the server gives
+ * it an id. Edits of it made after its create may have reached the server refer to it by that
+ * temporary id (in their path, or anywhere in their body); when the create's answer arrives, the
+ * server's id is kept (`created` in queue.json) and put in their place before they are sent.
+ */
+export const TEMP_ID_PREFIX = 'queued-';
+/** Server ids of replayed creates, by create item id; kept while referenced, and at least this long. */
+const CREATED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+type CreatedId = { id: string; at: string };
+/** version stays 1: the fields added later (inDoubt, created) are optional, so older files load as they are. */
+type QueueFile = { version: 1; pending: QueueItem[]; failed: QueueItem[]; created: Record<string, CreatedId> };
+
+/** A temporary id: the prefix and a queue item id (a UUID), so no ordinary text is taken for one. */
+const TEMP_ID = new RegExp(`^${TEMP_ID_PREFIX}([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$`, 'i');
+const createIdIn = (s: string): string | undefined => TEMP_ID.exec(s)?.[1];
+
+/** The ids of the creates an item refers to by temporary id: in its path, or as a string anywhere in its body. */
+function tempRefs(item: Pick<QueueItem, 'path' | 'body'>): string[] {
+  const refs = new Set<string>();
+  const visit = (v: unknown) => {
+    if (typeof v === 'string') {
+      const id = createIdIn(v);
+      if (id) refs.add(id);
+    } else if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object') Object.values(v).forEach(visit);
+  };
+  item.path.split(/[/?#]/).forEach(visit);
+  visit(item.body);
+  return [...refs];
+}
+
+/** Puts `serverId(createId)` in place of each temporary id it knows; others are left as they are. */
+export function replaceTempIds<T extends Pick<QueueItem, 'path' | 'body'>>(item: T, serverId: (createId: string) => string | undefined): T {
+  const swap = (s: string) => {
+    const id = createIdIn(s);
+    return (id && serverId(id)) ?? s;
+  };
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return swap(v);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  const path = item.path.replace(/[^/?#]+/g, swap);
+  const out = { ...item, path };
+  if (item.body !== undefined) out.body = walk(item.body);
+  return out;
+}
 
 /**
  * The edit queue on disk (queue.json in the server's folder). Edits are replayed in the order
@@ -31,7 +93,7 @@ type QueueFile = { version: 1; pending: QueueItem[]; failed: QueueItem[] };
  * the queue survives the app being closed or crashing.
  */
 export class EditQueue {
-  private state: QueueFile = { version: 1, pending: [], failed: [] };
+  private state: QueueFile = { version: 1, pending: [], failed: [], created: {} };
   private writing: Promise<void> = Promise.resolve();
   private replaying: Promise<ReplayResult> | null = null;
   private listeners = new Set<() => void>();
@@ -47,7 +109,12 @@ export class EditQueue {
   static async open(dir: string, now: () => Date = () => new Date()): Promise<EditQueue> {
     const q = new EditQueue(dir, now);
     const saved = await readJson<Partial<QueueFile>>(q.file, {});
-    q.state = { version: 1, pending: Array.isArray(saved.pending) ? saved.pending : [], failed: Array.isArray(saved.failed) ? saved.failed : [] };
+    q.state = {
+      version: 1,
+      pending: Array.isArray(saved.pending) ? saved.pending : [],
+      failed: Array.isArray(saved.failed) ? saved.failed : [],
+      created: saved.created && typeof saved.created === 'object' && !Array.isArray(saved.created) ? saved.created : {},
+    };
     return q;
   }
 
@@ -73,29 +140,73 @@ export class EditQueue {
   }
 
   async enqueue(input: NewQueueItem): Promise<QueueItem> {
-    const { id, ...fields } = input;
-    const item: QueueItem = { id: id ?? randomUUID(), queuedAt: this.now().toISOString(), ...fields };
+    const { id, inDoubt, ...fields } = input;
+    const item: QueueItem = { id: id ?? randomUUID(), queuedAt: this.now().toISOString(), ...fields, ...(inDoubt ? { inDoubt: true } : {}) };
     if (input.body === undefined) delete item.body;
     this.state.pending = [...this.state.pending, item];
     await this.persist();
     return item;
   }
 
-  /** Changes a still-pending item (an offline edit of something created offline joins its create). */
-  async updatePending(id: string, change: (item: QueueItem) => QueueItem): Promise<boolean> {
+  /**
+   * The pending item that may still be changed in place: never possibly received by the server,
+   * and no other item refers to it (edits queued after it must stay after it).
+   */
+  private mergeable(id: string): number {
     const i = this.state.pending.findIndex((p) => p.id === id);
+    return i >= 0 && !this.state.pending[i].inDoubt && !this.referenced(id) ? i : -1;
+  }
+
+  /**
+   * Changes a still-pending item that was never sent (an offline edit of something created
+   * offline joins its create). False when there is none, or when it may have reached the server:
+   * the server would answer it with its first answer, and the change would be lost.
+   */
+  async updatePending(id: string, change: (item: QueueItem) => QueueItem): Promise<boolean> {
+    const i = this.mergeable(id);
     if (i < 0) return false;
     this.state.pending = this.state.pending.map((p, j) => (j === i ? change(p) : p));
     await this.persist();
     return true;
   }
 
+  /** Removes a still-pending item that was never sent; false (nothing removed) as for updatePending. */
   async removePending(id: string): Promise<boolean> {
-    const before = this.state.pending.length;
-    this.state.pending = this.state.pending.filter((p) => p.id !== id);
-    if (this.state.pending.length === before) return false;
+    const i = this.mergeable(id);
+    if (i < 0) return false;
+    this.state.pending = this.state.pending.filter((_, j) => j !== i);
     await this.persist();
     return true;
+  }
+
+  /** The server's id for a record created offline (`queued-…`), once its create was answered. */
+  serverIdFor(tempId: string): string | undefined {
+    const id = createIdIn(tempId);
+    return id ? this.state.created[id]?.id : undefined;
+  }
+
+  /** Whether `tempId` (`queued-…`) is a record whose create waits here, or was refused and is kept in the failed list. */
+  holdsCreate(tempId: string): boolean {
+    const id = createIdIn(tempId);
+    return id !== undefined && [...this.state.pending, ...this.state.failed].some((p) => p.id === id && p.method === 'POST');
+  }
+
+  /** `value` with the temporary ids whose creates were answered replaced by the server's ids. */
+  resolveTempIds<T extends Pick<QueueItem, 'path' | 'body'>>(value: T): T {
+    return replaceTempIds(value, (createId) => this.state.created[createId]?.id);
+  }
+
+  private referenced(createId: string): boolean {
+    return [...this.state.pending, ...this.state.failed].some((p) => tempRefs(p).includes(createId));
+  }
+
+  /** Why an item about a record created offline can't be sent: its create was refused, discarded, or is behind it. */
+  private missingCreate(createId: string): string {
+    const failed = this.state.failed.find((f) => f.id === createId);
+    if (failed) return `Not sent: the server refused the create it depends on (${failed.description}: ${failed.error ?? 'refused'}). Retry sends both again, in order.`;
+    const waiting = this.state.pending.find((p) => p.id === createId);
+    if (waiting) return `Not sent: the create it depends on (${waiting.description}) has not been sent yet. Retry sends it again after that create.`;
+    return 'Not sent: it is about a record created offline whose create was discarded, so the record does not exist on the server.';
   }
 
   /**
@@ -113,7 +224,30 @@ export class EditQueue {
   private async runReplay(send: (item: QueueItem) => Promise<SendOutcome>): Promise<ReplayResult> {
     const result: ReplayResult = { sent: 0, rejected: 0, remaining: 0 };
     while (this.state.pending.length > 0) {
-      const item = this.state.pending[0];
+      const head = this.state.pending[0];
+      const setAside = (reason: string) => {
+        this.state.pending = this.state.pending.filter((p) => p.id !== head.id);
+        this.state.failed = [...this.state.failed, { ...head, error: reason, failedAt: this.now().toISOString() }];
+        result.rejected++;
+      };
+
+      // An edit of a record created offline goes with the server's id, known once its create was answered.
+      const refs = tempRefs(head);
+      const missing = refs.find((ref) => !this.state.created[ref]);
+      if (missing !== undefined) {
+        setAside(this.missingCreate(missing));
+        await this.persist();
+        continue;
+      }
+      const wasInDoubt = head.inDoubt === true;
+      const item: QueueItem = { ...this.resolveTempIds(head), inDoubt: true };
+      // Marked (and the ids put in) on disk before the request leaves: if the app dies while it is
+      // on the way, the item still counts as possibly received after a restart.
+      if (!wasInDoubt || refs.length > 0) {
+        this.state.pending = this.state.pending.map((p) => (p.id === head.id ? item : p));
+        await this.persist();
+      }
+
       let outcome: SendOutcome;
       try {
         outcome = await send(item);
@@ -122,11 +256,23 @@ export class EditQueue {
       }
       if (outcome.kind === 'unreachable') {
         result.unreachable = outcome.reason;
+        // Surely not received (connection refused, no token): it may take later edits again,
+        // unless some were queued after it meanwhile (they have to go after it).
+        if (outcome.notDelivered && !wasInDoubt && !this.referenced(item.id)) {
+          this.state.pending = this.state.pending.map((p) => {
+            if (p.id !== item.id) return p;
+            const { inDoubt: _d, ...rest } = p;
+            return rest;
+          });
+          await this.persist();
+        }
         break;
       }
       this.state.pending = this.state.pending.filter((p) => p.id !== item.id);
-      if (outcome.kind === 'sent') result.sent++;
-      else {
+      if (outcome.kind === 'sent') {
+        result.sent++;
+        if (item.method === 'POST' && outcome.createdId) this.rememberCreated(item.id, outcome.createdId);
+      } else {
         result.rejected++;
         this.state.failed = [...this.state.failed, { ...item, error: outcome.reason, failedAt: this.now().toISOString() }];
       }
@@ -134,6 +280,12 @@ export class EditQueue {
     }
     result.remaining = this.state.pending.length;
     return result;
+  }
+
+  private rememberCreated(createId: string, serverId: string) {
+    const cutoff = new Date(this.now().getTime() - CREATED_KEPT_MS).toISOString();
+    const kept = Object.entries(this.state.created).filter(([id, c]) => c.at >= cutoff || this.referenced(id));
+    this.state.created = { ...Object.fromEntries(kept), [createId]: { id: serverId, at: this.now().toISOString() } };
   }
 
   /** Puts every failed item back in line, ahead of newer edits, in the order they were made. */
