@@ -1,38 +1,24 @@
-import { useState } from 'react';
 import type { Announcement } from '@shared/schemas';
 import { todayKey } from '@shared/dates';
 import { useSite } from '@/lib/siteConfig';
-import { useAdminApi } from '../auth/useAdminApi';
 import { DateField } from '../common/DateField';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
-import type { FieldErrors } from '../common/fieldErrors';
-import { runMutation } from '../common/runMutation';
+import { useEntityForm } from '../common/useEntityForm';
 import { announcementToForm, emptyAnnouncementForm, validateAnnouncement, type AnnouncementForm } from './announcementForm';
 
 /** Create Announcement (item null) or Edit Announcement. */
 export function AnnouncementDialog(props: { isOpen: boolean; item: Announcement | null; onClose: () => void; reload: () => Promise<void> }) {
-  const api = useAdminApi();
   const timezone = useSite((s) => s.timezone);
   const editing = props.item;
-  const [form, setForm] = useState<AnnouncementForm>(() => (editing ? announcementToForm(editing) : emptyAnnouncementForm(todayKey(timezone))));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof AnnouncementForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-
-  async function submit() {
-    const checked = validateAnnouncement(form);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return false;
-    }
-    setErrors({});
-    return runMutation({
-      verb: editing ? 'update' : 'create',
-      entity: 'announcement',
-      action: () => (editing ? api.put(`/api/announcements/${editing.id}`, checked.input) : api.post('/api/announcements', checked.input)),
-      reload: props.reload,
-    });
-  }
+  const { form, errors, set, submit } = useEntityForm({
+    initial: (): AnnouncementForm => (editing ? announcementToForm(editing) : emptyAnnouncementForm(todayKey(timezone))),
+    validate: validateAnnouncement,
+    path: '/api/announcements',
+    entity: 'announcement',
+    editId: editing?.id ?? null,
+    reload: props.reload,
+  });
 
   return (
     <FormDialog

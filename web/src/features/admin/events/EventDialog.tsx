@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { DASHBOARD_EVENT_CATEGORIES } from '@shared/constants';
 import { todayKey } from '@shared/dates';
 import type { AcademyEvent } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';
-import { useAdminApi } from '../auth/useAdminApi';
 import { DateField } from '../common/DateField';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
-import type { FieldErrors } from '../common/fieldErrors';
-import { runMutation } from '../common/runMutation';
+import { useEntityForm } from '../common/useEntityForm';
 import { TimeSelect } from './TimeSelect';
 import { duplicateEventForm, emptyEventForm, eventToForm, validateEvent, type EventForm } from './eventForm';
 
@@ -22,32 +19,20 @@ const TEXTS = {
 const CATEGORY_OPTIONS = [{ value: '', label: 'None' }, ...DASHBOARD_EVENT_CATEGORIES.map((c) => ({ value: c, label: c }))];
 
 export function EventDialog(props: { isOpen: boolean; mode: EventDialogMode; item: AcademyEvent | null; onClose: () => void; reload: () => Promise<void> }) {
-  const api = useAdminApi();
   const tz = useSite((s) => s.timezone);
   const { mode, item } = props;
-  const [form, setForm] = useState<EventForm>(() => {
-    if (item && mode === 'edit') return eventToForm(item, tz);
-    if (item && mode === 'duplicate') return duplicateEventForm(item, tz, todayKey(tz));
-    return emptyEventForm(todayKey(tz));
+  const { form, errors, set, submit } = useEntityForm({
+    initial: (): EventForm => {
+      if (item && mode === 'edit') return eventToForm(item, tz);
+      if (item && mode === 'duplicate') return duplicateEventForm(item, tz, todayKey(tz));
+      return emptyEventForm(todayKey(tz));
+    },
+    validate: (form) => validateEvent(form, tz),
+    path: '/api/events',
+    entity: 'event',
+    editId: mode === 'edit' && item ? item.id : null,
+    reload: props.reload,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof EventForm>(field: K) => (value: EventForm[K]) => setForm((f) => ({ ...f, [field]: value }));
-
-  async function submit() {
-    const checked = validateEvent(form, tz);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return false;
-    }
-    setErrors({});
-    const editing = mode === 'edit' && item;
-    return runMutation({
-      verb: editing ? 'update' : 'create',
-      entity: 'event',
-      action: () => (editing ? api.put(`/api/events/${item.id}`, checked.input) : api.post('/api/events', checked.input)),
-      reload: props.reload,
-    });
-  }
 
   const texts = TEXTS[mode];
   return (

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { VIDEO_SOURCES, type GalleryCategory } from '@shared/constants';
 import type { GalleryItem } from '@shared/schemas';
-import { useAdminApi } from '../auth/useAdminApi';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
-import type { FieldErrors } from '../common/fieldErrors';
-import { runMutation } from '../common/runMutation';
+import { useEntityForm } from '../common/useEntityForm';
 import { ImageField } from './ImageField';
 import { VIDEO_URL_EXAMPLES, emptyGalleryForm, galleryToForm, setIsVideo, validateGallery, type GalleryForm, type VideoSource } from './galleryForm';
 
@@ -18,27 +16,16 @@ const VIDEO_CATEGORY_OPTIONS: { value: GalleryCategory; label: string }[] = [
 
 /** 'Add Gallery Item' (item null) or 'Edit Gallery Item'. */
 export function GalleryDialog(props: { isOpen: boolean; item: GalleryItem | null; onClose: () => void; reload: () => Promise<void> }) {
-  const api = useAdminApi();
   const editing = props.item;
-  const [form, setForm] = useState<GalleryForm>(() => (editing ? galleryToForm(editing) : emptyGalleryForm()));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, setForm, errors, set, submit } = useEntityForm({
+    initial: (): GalleryForm => (editing ? galleryToForm(editing) : emptyGalleryForm()),
+    validate: validateGallery,
+    path: '/api/gallery',
+    entity: 'gallery item',
+    editId: editing?.id ?? null,
+    reload: props.reload,
+  });
   const [uploading, setUploading] = useState(false);
-  const set = <K extends keyof GalleryForm>(field: K) => (value: GalleryForm[K]) => setForm((f) => ({ ...f, [field]: value }));
-
-  async function submit() {
-    const checked = validateGallery(form);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return false;
-    }
-    setErrors({});
-    return runMutation({
-      verb: editing ? 'update' : 'create',
-      entity: 'gallery item',
-      action: () => (editing ? api.put(`/api/gallery/${editing.id}`, checked.input) : api.post('/api/gallery', checked.input)),
-      reload: props.reload,
-    });
-  }
 
   return (
     <FormDialog

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useAdminApi } from '../auth/useAdminApi';
+import type { FieldErrors } from './fieldErrors';
+import { runMutation } from './runMutation';
+
+/**
+ * A create/edit dialog's form: its values, inline errors, a setter per field, and the submit
+ * FormDialog runs: validate, then POST to `path` (or PUT to `path/editId`) with runMutation's toasts.
+ */
+export function useEntityForm<F, I>(opts: {
+  /** The form's first values (called once). */
+  initial: () => F;
+  validate: (form: F) => { input: I } | { errors: FieldErrors };
+  /** Collection path: '/api/announcements'. */
+  path: string;
+  /** Lower-case entity name, as runMutation takes it: 'announcement', 'gallery item'. */
+  entity: string;
+  /** The id of the record being edited; null creates a new one. */
+  editId: string | null;
+  reload: () => Promise<void>;
+}) {
+  const api = useAdminApi();
+  const [form, setForm] = useState<F>(opts.initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set =
+    <K extends keyof F>(field: K) =>
+    (value: F[K]) =>
+      setForm((f) => ({ ...f, [field]: value }));
+
+  async function submit() {
+    const checked = opts.validate(form);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return false;
+    }
+    setErrors({});
+    const { editId, path } = opts;
+    return runMutation({
+      verb: editId !== null ? 'update' : 'create',
+      entity: opts.entity,
+      action: () => (editId !== null ? api.put(`${path}/${editId}`, checked.input) : api.post(path, checked.input)),
+      reload: opts.reload,
+    });
+  }
+
+  return { form, setForm, errors, set, submit };
+}
