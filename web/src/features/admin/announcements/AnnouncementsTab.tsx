@@ -1,21 +1,15 @@
 import { Button } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
 import type { Announcement } from '@shared/schemas';
-import { useAdminApi } from '../auth/useAdminApi';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
 import { TabHeader } from '../common/TabHeader';
-import { runMutation } from '../common/runMutation';
-import { useCollection } from '../common/useCollection';
-import { useDialogs } from '../common/useDialogs';
+import { useEntityTab } from '../common/useEntityTab';
 import { AnnouncementCard } from './AnnouncementCard';
 import { AnnouncementDialog } from './AnnouncementDialog';
 
 export function AnnouncementsTab() {
-  const api = useAdminApi();
-  const list = useCollection<Announcement>('/api/announcements');
-  const dialogs = useDialogs<Announcement>();
-  const target = dialogs.item;
+  const { list, dialogs, target, formDialog, deleteDialog } = useEntityTab<Announcement>({ path: '/api/announcements', entity: 'announcement' });
 
   return (
     <section>
@@ -30,21 +24,8 @@ export function AnnouncementsTab() {
           ))}
         </div>
       </ListState>
-      <AnnouncementDialog
-        key={dialogs.key}
-        isOpen={dialogs.is('create') || dialogs.is('edit')}
-        item={target}
-        onClose={dialogs.close}
-        reload={list.reload}
-      />
-      <ConfirmDialog
-        isOpen={dialogs.is('delete')}
-        title="Are you sure?"
-        onClose={dialogs.close}
-        onConfirm={() =>
-          runMutation({ verb: 'delete', entity: 'announcement', action: () => api.del(`/api/announcements/${target!.id}`), reload: list.reload })
-        }
-      >
+      <AnnouncementDialog key={dialogs.key} {...formDialog} />
+      <ConfirmDialog {...deleteDialog} title="Are you sure?">
         <p>
           This will permanently delete the announcement &ldquo;{target?.title}&rdquo;. This action cannot be undone.
         </p>

@@ -2,22 +2,16 @@ import { Button } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
 import type { AcademyEvent } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';
-import { useAdminApi } from '../auth/useAdminApi';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
 import { TabHeader } from '../common/TabHeader';
-import { runMutation } from '../common/runMutation';
-import { useCollection } from '../common/useCollection';
-import { useDialogs } from '../common/useDialogs';
+import { useEntityTab } from '../common/useEntityTab';
 import { EventCard } from './EventCard';
 import { EventDialog, type EventDialogMode } from './EventDialog';
 
 export function EventsTab() {
-  const api = useAdminApi();
   const tz = useSite((s) => s.timezone);
-  const list = useCollection<AcademyEvent>('/api/events');
-  const dialogs = useDialogs<AcademyEvent>();
-  const target = dialogs.item;
+  const { list, dialogs, formDialog, deleteDialog } = useEntityTab<AcademyEvent>({ path: '/api/events', entity: 'event' });
   const formMode: EventDialogMode = dialogs.mode === 'edit' || dialogs.mode === 'duplicate' ? dialogs.mode : 'create';
 
   return (
@@ -41,20 +35,8 @@ export function EventsTab() {
           ))}
         </div>
       </ListState>
-      <EventDialog
-        key={dialogs.key}
-        isOpen={dialogs.is('create') || dialogs.is('edit') || dialogs.is('duplicate')}
-        mode={formMode}
-        item={target}
-        onClose={dialogs.close}
-        reload={list.reload}
-      />
-      <ConfirmDialog
-        isOpen={dialogs.is('delete')}
-        title="Are you sure?"
-        onClose={dialogs.close}
-        onConfirm={() => runMutation({ verb: 'delete', entity: 'event', action: () => api.del(`/api/events/${target!.id}`), reload: list.reload })}
-      >
+      <EventDialog key={dialogs.key} mode={formMode} {...formDialog} />
+      <ConfirmDialog {...deleteDialog} title="Are you sure?">
         <p>This action cannot be undone. This will permanently delete the event.</p>
       </ConfirmDialog>
     </section>

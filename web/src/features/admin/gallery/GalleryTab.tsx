@@ -2,13 +2,10 @@ import { useState } from 'react';
 import { Button, SegmentedControl } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
 import type { GalleryItem } from '@shared/schemas';
-import { useAdminApi } from '../auth/useAdminApi';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
 import { TabHeader } from '../common/TabHeader';
-import { runMutation } from '../common/runMutation';
-import { useCollection } from '../common/useCollection';
-import { useDialogs } from '../common/useDialogs';
+import { useEntityTab } from '../common/useEntityTab';
 import { GalleryCard } from './GalleryCard';
 import { GalleryDialog } from './GalleryDialog';
 
@@ -16,11 +13,8 @@ type Filter = 'all' | 'photos' | 'videos';
 const matches = (filter: Filter) => (g: GalleryItem) => filter === 'all' || g.isVideo === (filter === 'videos');
 
 export function GalleryTab() {
-  const api = useAdminApi();
-  const list = useCollection<GalleryItem>('/api/gallery');
-  const dialogs = useDialogs<GalleryItem>();
+  const { list, dialogs, target, formDialog, deleteDialog } = useEntityTab<GalleryItem>({ path: '/api/gallery', entity: 'gallery item' });
   const [filter, setFilter] = useState<Filter>('all');
-  const target = dialogs.item;
   const photos = list.items.filter(matches('photos')).length;
   const shown = { ...list, items: list.items.filter(matches(filter)) };
 
@@ -49,13 +43,8 @@ export function GalleryTab() {
           ))}
         </div>
       </ListState>
-      <GalleryDialog key={dialogs.key} isOpen={dialogs.is('create') || dialogs.is('edit')} item={target} onClose={dialogs.close} reload={list.reload} />
-      <ConfirmDialog
-        isOpen={dialogs.is('delete')}
-        title="Delete Gallery Item"
-        onClose={dialogs.close}
-        onConfirm={() => runMutation({ verb: 'delete', entity: 'gallery item', action: () => api.del(`/api/gallery/${target!.id}`), reload: list.reload })}
-      >
+      <GalleryDialog key={dialogs.key} {...formDialog} />
+      <ConfirmDialog {...deleteDialog} title="Delete Gallery Item">
         <p>Are you sure you want to delete this item?</p>
         {target && <p className="admin-muted">&ldquo;{target.title}&rdquo; will be permanently removed.</p>}
       </ConfirmDialog>

@@ -1,23 +1,17 @@
 import type { ContactMessage } from '@shared/schemas';
 import { MSG } from '@shared/messages';
 import { usePlatform } from '@/lib/platform';
-import { useAdminApi } from '../auth/useAdminApi';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
 import { TabHeader } from '../common/TabHeader';
-import { runMutation } from '../common/runMutation';
-import { useCollection } from '../common/useCollection';
-import { useDialogs } from '../common/useDialogs';
+import { useEntityTab } from '../common/useEntityTab';
 import { MessageCard } from './MessageCard';
 import { MessageDialog } from './MessageDialog';
 import { replyMailto } from './mailto';
 
 export function MessagesTab() {
-  const api = useAdminApi();
   const platform = usePlatform();
-  const list = useCollection<ContactMessage>('/api/contact');
-  const dialogs = useDialogs<ContactMessage>();
-  const target = dialogs.item;
+  const { list, dialogs, target, deleteDialog } = useEntityTab<ContactMessage>({ path: '/api/contact', entity: 'message', deletedText: MSG.messageDeleted });
   // The platform opens the mail link in a new window (the desktop hands it to the OS).
   const reply = (m: ContactMessage) => platform.openExternal(replyMailto(m));
 
@@ -32,14 +26,7 @@ export function MessagesTab() {
         </div>
       </ListState>
       <MessageDialog isOpen={dialogs.is('view')} item={target} onClose={dialogs.close} onReply={() => target && reply(target)} />
-      <ConfirmDialog
-        isOpen={dialogs.is('delete')}
-        title="Are you sure?"
-        onClose={dialogs.close}
-        onConfirm={() =>
-          runMutation({ verb: 'delete', entity: 'message', action: () => api.del(`/api/contact/${target!.id}`), reload: list.reload, successText: MSG.messageDeleted })
-        }
-      >
+      <ConfirmDialog {...deleteDialog} title="Are you sure?">
         <p>This will permanently delete the message from {target?.name}. This action cannot be undone.</p>
       </ConfirmDialog>
     </section>
