@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNELS, invokeChannels } from '../shared/ipc';
-import { realServer, type RealServer } from '../test/realServer';
 import { tempDir } from '../test/tmp';
+import { useRealServer } from '../test/useRealServer';
 import { createBackend, serverFolderName, type BackendDeps } from './backend';
 import { createMediaHandler, uploadPathOf } from './media';
 import { isAppUrl, isExternalLink } from './navigation';
@@ -47,11 +47,7 @@ describe('IPC channel list', () => {
 });
 
 describe('backend (what main does for the renderer)', () => {
-  let server: RealServer;
-  beforeAll(async () => {
-    server = await realServer();
-  });
-  afterAll(() => server?.stop());
+  const suite = useRealServer({ login: false });
 
   it('first run: no server; a bad address is refused; the real one is checked, remembered and gets its own folder', async () => {
     const dir = tempDir();
@@ -59,13 +55,13 @@ describe('backend (what main does for the renderer)', () => {
     expect(await backend.handle('getSettings', undefined)).toEqual({ serverUrl: null, encryptionAvailable: true });
     expect((await backend.handle('request', { method: 'GET', path: '/api/health', headers: {} })).status).toBe(503);
     expect(await backend.handle('setServer', 'ftp://x')).toMatchObject({ ok: false });
-    const res = await backend.handle('setServer', `${server.url}/`);
-    expect(res).toEqual({ ok: true, serverUrl: server.url });
+    const res = await backend.handle('setServer', `${suite.server.url}/`);
+    expect(res).toEqual({ ok: true, serverUrl: suite.server.url });
     backend.stop();
 
     const restarted = await createBackend(deps(dir));
-    expect((await restarted.handle('getSettings', undefined)).serverUrl).toBe(server.url);
-    expect(await readdir(join(dir, 'servers'))).toEqual([serverFolderName(server.url)]);
+    expect((await restarted.handle('getSettings', undefined)).serverUrl).toBe(suite.server.url);
+    expect(await readdir(join(dir, 'servers'))).toEqual([serverFolderName(suite.server.url)]);
     await expect(restarted.handle('request', { method: 'GET', path: '/not-api', headers: {} })).rejects.toThrow();
     await expect(restarted.handle('setToken', { token: 'x' })).rejects.toThrow();
     restarted.stop();
@@ -74,14 +70,14 @@ describe('backend (what main does for the renderer)', () => {
   it('signs in, caches, and forgets the saved copies on sign-out (waiting edits stay)', async () => {
     const dir = tempDir();
     const backend = await createBackend(deps(dir));
-    await backend.handle('setServer', server.url);
+    await backend.handle('setServer', suite.server.url);
     const login = await backend.handle('request', { method: 'POST', path: '/api/admin/login', body: { password: 'desktop-test-admin' }, headers: { 'Content-Type': 'application/json' } });
     const { token } = JSON.parse(login.body) as { token: string };
     await backend.handle('setToken', token);
     expect(await backend.handle('getToken', undefined)).toBe(token);
     const auth = { Authorization: `Bearer ${token}` };
     expect((await backend.handle('request', { method: 'GET', path: '/api/contact', headers: auth })).status).toBe(200);
-    const cacheDir = join(dir, 'servers', serverFolderName(server.url), 'cache');
+    const cacheDir = join(dir, 'servers', serverFolderName(suite.server.url), 'cache');
     expect((await readdir(cacheDir)).length).toBe(1);
     await backend.handle('setToken', null);
     await expect(readdir(cacheDir)).rejects.toThrow();

@@ -1,12 +1,9 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRequest } from '../../web/src/lib/api';
-import type { ConnectionStatus } from '../../web/src/lib/platform';
-import { realServer, type RealServer } from '../test/realServer';
+import { describe, expect, it } from 'vitest';
 import { tempDir } from '../test/tmp';
+import { useRealServer } from '../test/useRealServer';
 import { OfflineCache } from './cache';
-import { createHttpClient, describeEdit, OFFLINE_NOT_QUEUEABLE, OFFLINE_NOTHING_SAVED, queueTarget } from './http';
-import { EditQueue } from './queue';
+import { describeEdit, OFFLINE_NOT_QUEUEABLE, OFFLINE_NOTHING_SAVED, queueTarget } from './http';
 
 type Announcement = { id: string; title: string; content: string; date: string };
 
@@ -29,28 +26,8 @@ describe('which requests the queue may hold', () => {
 });
 
 describe('main-process http client against the real server', () => {
-  let server: RealServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await realServer();
-    token = await server.login();
-  });
-  afterAll(() => server?.stop());
-
-  async function client(dir = tempDir(), getToken = async (): Promise<string | null> => token) {
-    const cache = new OfflineCache(join(dir, 'cache'));
-    const queue = await EditQueue.open(dir);
-    const http = createHttpClient({ serverUrl: server.url, fetch, cache, queue, getToken });
-    const statuses: ConnectionStatus[] = [];
-    http.subscribe((s) => statuses.push(s));
-    return { http, cache, queue, statuses, dir };
-  }
-  const req = (method: ApiRequest['method'], path: string, body?: unknown): ApiRequest => ({
-    method,
-    path,
-    body,
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-  });
+  const suite = useRealServer();
+  const { client, req } = suite;
 
   it('forwards while online, caches GET answers, and passes 4xx through', async () => {
     const { http, cache } = await client();
@@ -74,7 +51,7 @@ describe('main-process http client against the real server', () => {
     await http.request(req('GET', '/api/announcements'));
     const savedAt = (await new OfflineCache(join(dir, 'cache')).get('/api/announcements'))!.savedAt;
 
-    await server.stop();
+    await suite.server.stop();
     const offlineList = await http.request(req('GET', '/api/announcements'));
     expect(offlineList.ok).toBe(true);
     expect(http.status()).toMatchObject({ online: false, savedAt });
@@ -105,10 +82,10 @@ describe('main-process http client against the real server', () => {
 
     // Still offline: the probe says so and sends nothing.
     expect(await http.probe()).toBe(false);
-    await server.start();
+    await suite.server.start();
     expect(await http.probe()).toBe(true);
     expect(http.status()).toEqual({ online: true, savedAt: null, queued: [], failed: [] });
-    const onServer = (await server.api<Announcement[]>('GET', '/api/announcements')).body.map((x) => x.title);
+    const onServer = (await suite.server.api<Announcement[]>('GET', '/api/announcements')).body.map((x) => x.title);
     expect(onServer).toEqual(expect.arrayContaining(['After', 'Made offline, renamed']));
     expect(onServer).not.toContain('Before');
     expect(onServer).not.toContain('Made offline');
@@ -116,13 +93,13 @@ describe('main-process http client against the real server', () => {
 
   it('waiting edits go before a newer request once the server answers', async () => {
     const { http, queue } = await client();
-    await server.stop();
+    await suite.server.stop();
     await http.request(req('POST', '/api/events', { title: 'Queued first', startTime: '2026-07-01T15:00:00.000Z', endTime: '2026-07-01T16:00:00.000Z' }));
     expect(queue.pending).toHaveLength(1);
-    await server.start();
+    await suite.server.start();
     const live = await http.request(req('POST', '/api/events', { title: 'Sent live', startTime: '2026-07-02T15:00:00.000Z', endTime: '2026-07-02T16:00:00.000Z' }));
     expect(live.status).toBe(201);
-    const events = (await server.api<{ title: string; createdAt: string }[]>('GET', '/api/events')).body;
+    const events = (await suite.server.api<{ title: string; createdAt: string }[]>('GET', '/api/events')).body;
     const first = events.find((e) => e.title === 'Queued first')!;
     const second = events.find((e) => e.title === 'Sent live')!;
     expect(first.createdAt <= second.createdAt).toBe(true);
@@ -130,17 +107,17 @@ describe('main-process http client against the real server', () => {
 
   it('an edit the server refuses is listed with its reason until retried or discarded', async () => {
     const { http } = await client();
-    await server.stop();
+    await suite.server.stop();
     await http.request(req('DELETE', '/api/gallery/no-such-item'));
     await http.request(req('POST', '/api/announcements', { title: 'Fine', content: 'ok', date: '2026-06-05' }));
-    await server.start();
+    await suite.server.start();
     await http.probe();
     const status = http.status();
     expect(status.queued).toEqual([]);
     expect(status.failed).toHaveLength(1);
     expect(status.failed[0]).toMatchObject({ description: 'Delete gallery item' });
     expect(status.failed[0].error).toMatch(/^404: /);
-    expect((await server.api<Announcement[]>('GET', '/api/announcements')).body.some((x) => x.title === 'Fine')).toBe(true);
+    expect((await suite.server.api<Announcement[]>('GET', '/api/announcements')).body.some((x) => x.title === 'Fine')).toBe(true);
 
     const retried = await http.retryFailed();
     expect(retried.failed).toHaveLength(1); // refused again, still kept
@@ -150,31 +127,31 @@ describe('main-process http client against the real server', () => {
 
   it('a refused sign-in keeps edits waiting (not failed) until the administrator signs in again', async () => {
     let current: string | null = 'not-a-valid-token';
-    const { http } = await client(tempDir(), async () => current);
-    await server.stop();
+    const { http } = await client(tempDir(), { getToken: async () => current });
+    await suite.server.stop();
     await http.request(req('POST', '/api/announcements', { title: 'Waits for sign-in', content: 'z', date: '2026-06-06' }));
-    await server.start();
+    await suite.server.start();
     await http.probe();
     const waiting = http.status();
     expect(waiting.failed).toEqual([]);
     expect(waiting.queued).toHaveLength(1);
     expect(waiting.queued[0].error).toMatch(/sign in again/);
-    current = token;
+    current = suite.token;
     expect(await http.flush()).toBe(true);
     expect(http.status().queued).toEqual([]);
-    expect((await server.api<Announcement[]>('GET', '/api/announcements')).body.some((x) => x.title === 'Waits for sign-in')).toBe(true);
+    expect((await suite.server.api<Announcement[]>('GET', '/api/announcements')).body.some((x) => x.title === 'Waits for sign-in')).toBe(true);
   });
 
   it('uploads an image with the token and reports a network failure as status 0', async () => {
     const { http } = await client();
     // 1x1 PNG
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-    const res = await http.upload({ name: 'dot.png', type: 'image/png', data: new Uint8Array(png) }, token);
+    const res = await http.upload({ name: 'dot.png', type: 'image/png', data: new Uint8Array(png) }, suite.token);
     expect(res.status).toBe(201);
     expect(JSON.parse(res.body).imageUrl).toMatch(/^\/uploads\//);
-    await server.stop();
-    const down = await http.upload({ name: 'dot.png', type: 'image/png', data: new Uint8Array(png) }, token);
+    await suite.server.stop();
+    const down = await http.upload({ name: 'dot.png', type: 'image/png', data: new Uint8Array(png) }, suite.token);
     expect(down).toMatchObject({ status: 0, ok: false });
-    await server.start();
+    await suite.server.start();
   });
 });

@@ -1,12 +1,7 @@
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRequest } from '../../web/src/lib/api';
+import { describe, expect, it } from 'vitest';
 import { lossyFetch } from '../test/lossyFetch';
-import { realServer, type RealServer } from '../test/realServer';
 import { tempDir } from '../test/tmp';
-import { OfflineCache } from './cache';
-import { createHttpClient } from './http';
-import { EditQueue } from './queue';
+import { useRealServer } from '../test/useRealServer';
 
 type Announcement = { id: string; title: string };
 
@@ -15,35 +10,19 @@ type Announcement = { id: string; title: string };
  * without idempotency keys, sending the edit again created a second record.
  */
 describe('an edit whose answer was lost is applied once', () => {
-  let server: RealServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await realServer();
-    token = await server.login();
-  });
-  afterAll(() => server?.stop());
-
-  async function client(dir: string, f: typeof fetch) {
-    const queue = await EditQueue.open(dir);
-    const http = createHttpClient({ serverUrl: server.url, fetch: f, cache: new OfflineCache(join(dir, 'cache')), queue, getToken: async () => token });
-    return { http, queue };
-  }
-  const post = (title: string): ApiRequest => ({
-    method: 'POST',
-    path: '/api/announcements',
-    body: { title, content: 'x', date: '2026-06-10' },
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-  });
-  const countOnServer = async (title: string) => (await server.api<Announcement[]>('GET', '/api/announcements')).body.filter((a) => a.title === title).length;
+  const suite = useRealServer();
+  const client = (dir: string, f: typeof fetch) => suite.client(dir, { fetch: f });
+  const post = (title: string) => suite.req('POST', '/api/announcements', { title, content: 'x', date: '2026-06-10' });
+  const countOnServer = async (title: string) => (await suite.server.api<Announcement[]>('GET', '/api/announcements')).body.filter((a) => a.title === title).length;
 
   it('a queued create whose first replay reached the server but lost its answer ends with one record, also across an app restart', async () => {
     const dir = tempDir();
     const net = lossyFetch();
     const first = await client(dir, net.fetch);
-    await server.stop();
+    await suite.server.stop();
     expect((await first.http.request(post('Sent twice, made once'))).status).toBe(202);
     const [queued] = first.queue.pending;
-    await server.start();
+    await suite.server.start();
 
     net.dropNext();
     expect(await first.http.probe()).toBe(true); // server answers health; the replay's answer is lost

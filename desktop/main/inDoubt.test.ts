@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRequest } from '../../web/src/lib/api';
+import { describe, expect, it } from 'vitest';
 import { lossyFetch } from '../test/lossyFetch';
-import { realServer, type RealServer } from '../test/realServer';
 import { tempDir } from '../test/tmp';
-import { OfflineCache } from './cache';
-import { createHttpClient } from './http';
-import { EditQueue, TEMP_ID_PREFIX, type QueueItem } from './queue';
+import { useRealServer } from '../test/useRealServer';
+import { TEMP_ID_PREFIX, type QueueItem } from './queue';
 
 type Announcement = { id: string; title: string; content: string; date: string };
 
@@ -18,28 +15,11 @@ type Announcement = { id: string; title: string; content: string; date: string }
  * (or a merged delete) would be lost without a word.
  */
 describe('edits of a record whose create may already have reached the server', () => {
-  let server: RealServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await realServer();
-    token = await server.login();
-  });
-  afterAll(() => server?.stop());
-
-  async function client(dir: string, f: typeof fetch) {
-    const queue = await EditQueue.open(dir);
-    const cache = new OfflineCache(join(dir, 'cache'));
-    const http = createHttpClient({ serverUrl: server.url, fetch: f, cache, queue, getToken: async () => token });
-    return { http, queue, cache };
-  }
-  const req = (method: ApiRequest['method'], path: string, body?: unknown): ApiRequest => ({
-    method,
-    path,
-    body,
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-  });
+  const suite = useRealServer();
+  const { req } = suite;
+  const client = (dir: string, f: typeof fetch) => suite.client(dir, { fetch: f });
   const announcement = (title: string) => ({ title, content: `About ${title}`, date: '2026-06-10' });
-  const onServer = async () => (await server.api<Announcement[]>('GET', '/api/announcements')).body;
+  const onServer = async () => (await suite.server.api<Announcement[]>('GET', '/api/announcements')).body;
   const titled = async (title: string) => (await onServer()).filter((a) => a.title === title);
   const queueFile = async (dir: string) =>
     JSON.parse(await readFile(join(dir, 'queue.json'), 'utf8')) as { pending: QueueItem[]; failed: QueueItem[]; created?: Record<string, { id: string }> };
@@ -56,7 +36,7 @@ describe('edits of a record whose create may already have reached the server', (
     const temp = JSON.parse(answer.body) as { id: string };
     expect(temp.id).toMatch(new RegExp(`^${TEMP_ID_PREFIX}`));
     expect(app.queue.pending).toEqual([expect.objectContaining({ method: 'POST', inDoubt: true })]);
-    await server.stop();
+    await suite.server.stop();
     return { dir, net, app, temp };
   }
 
@@ -74,7 +54,7 @@ describe('edits of a record whose create may already have reached the server', (
     const shown = JSON.parse((await app.http.request(req('GET', '/api/announcements'))).body) as Announcement[];
     expect(shown.find((a) => a.id === temp.id)?.title).toBe('Doubtful, edited offline');
 
-    await server.start();
+    await suite.server.start();
     expect(await app.http.probe()).toBe(true);
     expect(app.http.status()).toMatchObject({ queued: [], failed: [] });
     const [record] = await titled('Doubtful, edited offline');
@@ -93,7 +73,7 @@ describe('edits of a record whose create may already have reached the server', (
     const del = await app.http.request(req('DELETE', `/api/announcements/${temp.id}`));
     expect(del.status).toBe(202);
     expect(app.queue.pending.map((p) => p.method)).toEqual(['POST', 'DELETE']);
-    await server.start();
+    await suite.server.start();
     await app.http.probe();
     expect(app.http.status()).toMatchObject({ queued: [], failed: [] });
     expect(await titled('Doubtful, then deleted')).toEqual([]);
@@ -104,7 +84,7 @@ describe('edits of a record whose create may already have reached the server', (
     const { app, temp } = await createInDoubt('', announcement(''));
     await app.http.request(req('PUT', `/api/announcements/${temp.id}`, announcement('Fixed title')));
     expect(app.queue.pending).toHaveLength(2);
-    await server.start();
+    await suite.server.start();
     await app.http.probe();
     const { queued, failed } = app.http.status();
     expect(queued).toEqual([]);
@@ -128,7 +108,7 @@ describe('edits of a record whose create may already have reached the server', (
     const net = lossyFetch();
     const first = await client(dir, net.fetch);
     await first.http.request(req('GET', '/api/announcements'));
-    await server.stop();
+    await suite.server.stop();
     await first.http.request(req('GET', '/api/announcements')); // the saved list (this also drops the closed keep-alive connection)
     // Created offline: never sent (connection refused), so an edit still joins it.
     const temp = JSON.parse((await first.http.request(req('POST', '/api/announcements', announcement('Restart A')))).body) as { id: string };
@@ -137,14 +117,14 @@ describe('edits of a record whose create may already have reached the server', (
     expect(first.queue.pending[0]).not.toHaveProperty('inDoubt');
 
     // The server is back; the replay reaches it but its answer is lost: now in doubt.
-    await server.start();
+    await suite.server.start();
     net.dropNext();
     await first.http.probe();
     expect(await titled('Restart B')).toHaveLength(1);
     expect(first.queue.pending).toEqual([expect.objectContaining({ method: 'POST', inDoubt: true })]);
 
     // Offline again: the next edit is its own item.
-    await server.stop();
+    await suite.server.stop();
     await first.http.request(req('PUT', `/api/announcements/${temp.id}`, announcement('Restart C')));
     first.http.dispose();
     const saved = await queueFile(dir);
@@ -157,7 +137,7 @@ describe('edits of a record whose create may already have reached the server', (
     // first answer, replayed), the edit's connection fails.
     const second = await client(dir, net.fetch);
     expect(second.queue.pending.map((p) => p.inDoubt ?? false)).toEqual([true, false]);
-    await server.start();
+    await suite.server.start();
     net.refuseNext(1);
     await second.http.probe();
     const [made] = await titled('Restart B');
@@ -189,11 +169,11 @@ describe('edits of a record whose create may already have reached the server', (
     net.refuseNext();
     const temp = JSON.parse((await app.http.request(req('POST', '/api/announcements', announcement('Never left')))).body) as { id: string };
     expect(app.queue.pending[0]).not.toHaveProperty('inDoubt');
-    await server.stop();
+    await suite.server.stop();
     await app.http.request(req('PUT', `/api/announcements/${temp.id}`, announcement('Never left, edited')));
     expect(app.queue.pending).toHaveLength(1);
     const before = net.writes.length;
-    await server.start();
+    await suite.server.start();
     await app.http.probe();
     expect(net.writes.slice(before)).toEqual(['POST /api/announcements']);
     expect(await titled('Never left, edited')).toHaveLength(1);

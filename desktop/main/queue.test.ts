@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realServer, type RealServer } from '../test/realServer';
+import { describe, expect, it } from 'vitest';
 import { tempDir } from '../test/tmp';
+import { useRealServer } from '../test/useRealServer';
 import { EditQueue, TEMP_ID_PREFIX, type QueueItem, type SendOutcome } from './queue';
 
 const edit = (title: string): Parameters<EditQueue['enqueue']>[0] => ({
@@ -173,13 +173,7 @@ describe('edit queue on disk', () => {
 });
 
 describe('edit queue replayed against the real server on 127.0.0.1', () => {
-  let server: RealServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await realServer();
-    token = await server.login();
-  });
-  afterAll(() => server?.stop());
+  const suite = useRealServer();
 
   /** What the desktop's http module does for each queued edit, reduced to the essentials. */
   const sendTo = (url: () => string) => async (item: QueueItem): Promise<SendOutcome> => {
@@ -187,7 +181,7 @@ describe('edit queue replayed against the real server on 127.0.0.1', () => {
     try {
       res = await fetch(url() + item.path, {
         method: item.method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        headers: { Authorization: `Bearer ${suite.token}`, 'Content-Type': 'application/json' },
         body: item.body === undefined ? undefined : JSON.stringify(item.body),
       });
     } catch (e) {
@@ -200,7 +194,7 @@ describe('edit queue replayed against the real server on 127.0.0.1', () => {
 
   it('sends edits in order after a restart of the app, keeps the one the server refuses with its reason', async () => {
     const dir = tempDir();
-    const created = await server.api<{ id: string }>('POST', '/api/announcements', { title: 'Existing', content: 'x', date: '2026-04-01' });
+    const created = await suite.server.api<{ id: string }>('POST', '/api/announcements', { title: 'Existing', content: 'x', date: '2026-04-01' });
     expect(created.status).toBe(201);
 
     const q = await EditQueue.open(dir);
@@ -211,19 +205,19 @@ describe('edit queue replayed against the real server on 127.0.0.1', () => {
     await q.enqueue(edit('Offline two'));
 
     // The server is down: nothing goes, nothing is lost.
-    await server.stop();
-    const down = await q.replay(sendTo(() => server.url));
+    await suite.server.stop();
+    const down = await q.replay(sendTo(() => suite.server.url));
     expect(down).toMatchObject({ sent: 0, rejected: 0, remaining: 5 });
     expect(down.unreachable).toMatch(/ECONNREFUSED|other side closed|SocketError/);
 
     // The app restarts (new instance on the same folder), the server comes back.
-    await server.start();
+    await suite.server.start();
     const restarted = await EditQueue.open(dir);
     expect(restarted.pending).toHaveLength(5);
-    const result = await restarted.replay(sendTo(() => server.url));
+    const result = await restarted.replay(sendTo(() => suite.server.url));
     expect(result).toEqual({ sent: 3, rejected: 2, remaining: 0 });
 
-    const list = (await server.api<{ title: string; createdAt: string }[]>('GET', '/api/announcements')).body;
+    const list = (await suite.server.api<{ title: string; createdAt: string }[]>('GET', '/api/announcements')).body;
     const titles = list.map((a) => a.title);
     expect(titles).toEqual(expect.arrayContaining(['Offline one', 'Existing, edited offline', 'Offline two']));
     expect(titles).not.toContain('Existing');
