@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DataFile } from 'lowdb/node';
 import { Low } from 'lowdb';
 import { storageError } from './errors';
+import { Payload } from './payload';
 
 /**
  * Storage: lowdb, one JSON file per collection under DATA_DIR.
@@ -26,6 +27,116 @@ type Versioned = { version: number } & Record<string, unknown>;
 function dataFile<T>(file: string) {
   // Compact JSON: several times faster to write than pretty-printed (PITFALLS.md).
   return new DataFile<T>(file, { parse: JSON.parse, stringify: (d) => JSON.stringify(d) });
+}
+
+/**
+ * The JSON of each record, kept while the record object lives (records are never mutated in
+ * place: update() stores a new object), so writing a collection file joins cached bytes instead
+ * of re-stringifying every record. A WeakMap: a record that leaves memory takes its bytes along.
+ */
+const recordJson = new WeakMap<object, Buffer>();
+function recordBytes(r: unknown): Buffer {
+  if (r === null || typeof r !== 'object') return Buffer.from(JSON.stringify(r) ?? 'null');
+  let b = recordJson.get(r);
+  if (!b) {
+    b = Buffer.from(JSON.stringify(r));
+    recordJson.set(r, b);
+  }
+  return b;
+}
+const COMMA = 0x2c;
+
+/**
+ * The exact bytes of JSON.stringify(doc) (compact), with `items` built from the per-record
+ * cache: one allocation, one copy of each record's bytes (store.test.ts checks byte identity).
+ */
+export function serializeCollection(doc: Record<string, unknown>): Buffer {
+  const segments: (Buffer | Buffer[])[] = []; // a Buffer[] is the records, joined by commas
+  let length = 0;
+  const push = (b: Buffer) => {
+    segments.push(b);
+    length += b.length;
+  };
+  let first = true;
+  for (const key of Object.keys(doc)) {
+    const value = doc[key];
+    const prefix = `${first ? '{' : ','}${JSON.stringify(key)}:`;
+    if (key === 'items' && Array.isArray(value)) {
+      push(Buffer.from(`${prefix}[`));
+      const records = value.map(recordBytes);
+      segments.push(records);
+      for (const r of records) length += r.length;
+      length += Math.max(0, records.length - 1);
+      push(Buffer.from(']'));
+    } else {
+      const json = JSON.stringify(value);
+      if (json === undefined) continue; // JSON.stringify leaves such keys out
+      push(Buffer.from(prefix + json));
+    }
+    first = false;
+  }
+  push(Buffer.from(first ? '{}' : '}'));
+  const out = Buffer.allocUnsafe(length);
+  let o = 0;
+  for (const seg of segments) {
+    if (Buffer.isBuffer(seg)) o += seg.copy(out, o);
+    else
+      for (let i = 0; i < seg.length; i++) {
+        if (i) out[o++] = COMMA;
+        o += seg[i].copy(out, o);
+      }
+  }
+  return out;
+}
+
+/**
+ * Atomic write of a whole file: temporary file (one write of the Buffer, fdatasync), then
+ * rename over the old file. One write at a time per file; a failure removes the temporary file.
+ */
+export class AtomicFile {
+  readonly temp: string;
+  private last: Promise<unknown> = Promise.resolve();
+  constructor(readonly file: string) {
+    this.temp = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
+  }
+  write(data: Buffer): Promise<void> {
+    const run = this.last.then(() => this.writeNow(data));
+    this.last = run.catch(() => {});
+    return run;
+  }
+  private async writeNow(data: Buffer) {
+    let handle: fsp.FileHandle | undefined;
+    try {
+      handle = await fsp.open(this.temp, 'w');
+      let off = 0;
+      while (off < data.length) off += (await handle.write(data, off, data.length - off)).bytesWritten;
+      if (SYNC_WRITES) await handle.datasync();
+      await handle.close();
+      handle = undefined;
+      await fsp.rename(this.temp, this.file);
+    } catch (e) {
+      await handle?.close().catch(() => {});
+      await fsp.rm(this.temp, { force: true }).catch(() => {});
+      throw e;
+    }
+  }
+}
+/** fdatasync each collection write before the rename (DATA_SYNC=0 turns it off; bench/RESULTS.md has its cost). */
+const SYNC_WRITES = process.env.DATA_SYNC !== '0';
+
+/** lowdb adapter of a collection file: serializeCollection + AtomicFile. */
+class CollectionFile<T> {
+  private readonly out: AtomicFile;
+  constructor(file: string) {
+    this.out = new AtomicFile(file);
+  }
+  async read(): Promise<T | null> {
+    return null; // Collection.load reads (and checks) the file itself
+  }
+  /** Serialises now (the caller's state at this moment), writes when the previous write is done. */
+  write(data: T): Promise<void> {
+    return this.out.write(serializeCollection(data as Record<string, unknown>));
+  }
 }
 
 async function readChecked<T extends Versioned>(file: string): Promise<T | null> {
@@ -128,10 +239,16 @@ export class JsonDoc<T extends object> {
 
 export type StoredRecord = { id: string; createdAt: string; updatedAt?: string };
 
-/** One collection of records in its own file, with cached serialised views. */
+/** Cached views per collection (e.g. one per requested month): the least recently used go first. */
+export const MAX_VIEWS = 256;
+
+/**
+ * One collection of records in its own file, with cached serialised views. Records are
+ * immutable once stored (update() replaces the object): their JSON is cached for writes.
+ */
 export class Collection<T extends StoredRecord> {
   private db!: Low<{ version: number; items: T[] }>;
-  private views = new Map<string, Buffer>();
+  private views = new Map<string, Payload>();
   private sortedCache: T[] | null = null;
   /** Incremented on each change; lets dependents (e.g. the upload gate index) rebuild lazily. */
   revision = 0;
@@ -147,7 +264,7 @@ export class Collection<T extends StoredRecord> {
   async load(): Promise<boolean> {
     const existing = await readChecked<{ version: number; items: T[] }>(this.file);
     if (existing && !Array.isArray(existing.items)) throw new StoreError(`Data file ${this.file} has no "items" array. The server leaves it untouched.`);
-    this.db = new Low(dataFile(this.file), existing ?? { version: FORMAT_VERSION, items: [] });
+    this.db = new Low(new CollectionFile<{ version: number; items: T[] }>(this.file), existing ?? { version: FORMAT_VERSION, items: [] });
     if (!existing) await this.db.write();
     return existing !== null;
   }
@@ -167,14 +284,36 @@ export class Collection<T extends StoredRecord> {
     return this.db.data.items.find((r) => r.id === id);
   }
 
-  /** A JSON Buffer of a view, rebuilt only after the collection changes (PITFALLS.md). */
-  view(key: string, build: (items: readonly T[]) => unknown): Buffer {
-    let buf = this.views.get(key);
-    if (!buf) {
-      buf = Buffer.from(JSON.stringify(build(this.all())));
-      this.views.set(key, buf);
+  /**
+   * A view as a JSON payload (Buffer, headers, compressed variants made once), rebuilt only
+   * after the collection changes (PITFALLS.md). At most MAX_VIEWS are kept (least recently used
+   * dropped). build may throw (e.g. a 400 for a bad query): nothing is cached then.
+   */
+  payload(key: string, build: (items: readonly T[]) => unknown): Payload {
+    let p = this.views.get(key);
+    if (p) {
+      if (this.views.size > 1) {
+        this.views.delete(key); // most recently used last
+        this.views.set(key, p);
+      }
+      return p;
     }
-    return buf;
+    p = new Payload(Buffer.from(JSON.stringify(build(this.all()))), { type: 'application/json; charset=utf-8', compression: 'fast' });
+    this.views.set(key, p);
+    if (this.views.size > MAX_VIEWS) this.views.delete(this.views.keys().next().value!);
+    return p;
+  }
+  /** Every record in the collection's order, as a payload (the public list routes). */
+  listPayload(): Payload {
+    return this.payload('all', (items) => items);
+  }
+  /** The view's JSON Buffer (see payload()). */
+  view(key: string, build: (items: readonly T[]) => unknown): Buffer {
+    return this.payload(key, build).body;
+  }
+  /** Number of cached views (tests). */
+  get viewCount() {
+    return this.views.size;
   }
 
   private changed() {

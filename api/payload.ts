@@ -1,0 +1,162 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Context } from 'koa';
+
+/**
+ * A response body kept in memory with its headers precomputed and its compressed variants made
+ * once (not per request, as koa-compress would): static files (static.ts) and cached JSON views
+ * (store.ts). sendPayload() picks the variant from Accept-Encoding and answers without
+ * koa-compress (ctx.compress = false).
+ */
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Below this many bytes a body is sent as is (koa-compress's threshold in app.ts). */
+export const COMPRESS_THRESHOLD = 1024;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+export const isCompressible = (type: string) => COMPRESSIBLE.test(type);
+
+const negotiated = new Map<string, Encoding>();
+/**
+ * The encoding to answer with: the highest q among br, gzip and identity (ties: br, then gzip);
+ * identity also when nothing is acceptable (e.g. `*;q=0`: an uncompressed answer rather than a
+ * 406). Results are cached per header value (browsers send a handful of distinct values).
+ */
+export function negotiate(header: string | string[] | undefined): Encoding {
+  if (!header) return 'identity';
+  const value = Array.isArray(header) ? header.join(',') : header;
+  let enc = negotiated.get(value);
+  if (enc) return enc;
+  const q = new Map<string, number>();
+  for (const part of value.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    let weight = 1;
+    for (const p of params) {
+      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p);
+      if (m) weight = Math.min(1, Number(m[1]) || 0);
+    }
+    q.set(name.trim(), weight);
+  }
+  const star = q.get('*');
+  const qOf = (name: Encoding) => q.get(name) ?? (name === 'identity' ? (star === 0 ? 0 : 1) : star ?? 0);
+  const [br, gzip, identity] = [qOf('br'), qOf('gzip'), qOf('identity')];
+  enc = br > 0 && br >= gzip && br >= identity ? 'br' : gzip > 0 && gzip >= identity ? 'gzip' : 'identity';
+  if (negotiated.size >= 200) negotiated.clear();
+  negotiated.set(value, enc);
+  return enc;
+}
+
+type Variant = { body: Buffer; headers: [string, string][] };
+export type PayloadOptions = {
+  type: string;
+  cacheControl?: string;
+  /** A strong ETag from the content (per variant: "<hash>", "<hash>-br", "<hash>-gz"), and 304s. */
+  etag?: boolean;
+  lastModified?: Date;
+  /**
+   * 'fast': brotli 4 / gzip 6 made synchronously on first use (JSON views, remade after each
+   * change); 'best': brotli 9 / gzip 9 made in the thread pool (static files, once per build:
+   * about 1 s of one core for all of web/dist; brotli 11 would be ~7% smaller for 40x the time).
+   */
+  compression?: 'fast' | 'best';
+};
+
+export class Payload {
+  readonly compressible: boolean;
+  private readonly hash?: string;
+  private readonly identity: Variant;
+  private variants: Partial<Record<'br' | 'gzip', Variant | Promise<Variant>>> = {};
+
+  constructor(
+    readonly body: Buffer,
+    private readonly options: PayloadOptions,
+  ) {
+    this.compressible = isCompressible(options.type) && body.length >= COMPRESS_THRESHOLD;
+    if (options.etag) this.hash = crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22);
+    this.identity = { body, headers: this.headersFor('identity', body.length) };
+  }
+
+  private headersFor(enc: Encoding, length: number): [string, string][] {
+    const o = this.options;
+    const h: [string, string][] = [['Content-Type', o.type]];
+    if (isCompressible(o.type)) h.push(['Vary', 'Accept-Encoding']);
+    if (enc !== 'identity') h.push(['Content-Encoding', enc]);
+    if (o.cacheControl) h.push(['Cache-Control', o.cacheControl]);
+    if (this.hash) {
+      h.push(['ETag', `"${this.hash}${enc === 'br' ? '-br' : enc === 'gzip' ? '-gz' : ''}"`]);
+    }
+    if (o.lastModified) h.push(['Last-Modified', o.lastModified.toUTCString()]);
+    h.push(['Content-Length', String(length)]);
+    return h;
+  }
+
+  private compress(enc: 'br' | 'gzip'): Variant | Promise<Variant> {
+    const best = this.options.compression === 'best';
+    const make = (body: Buffer): Variant => (body.length < this.body.length ? { body, headers: this.headersFor(enc, body.length) } : this.identity);
+    if (!best) {
+      const body = enc === 'br' ? zlib.brotliCompressSync(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } }) : zlib.gzipSync(this.body, { level: 6 });
+      return make(body);
+    }
+    return new Promise<Variant>((resolve) => {
+      const done = (err: Error | null, body: Buffer) => {
+        const v = err ? this.identity : make(body);
+        this.variants[enc] = v;
+        resolve(v);
+      };
+      if (enc === 'br') zlib.brotliCompress(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } }, done);
+      else zlib.gzip(this.body, { level: 9 }, done);
+    });
+  }
+
+  /** The body and headers for an encoding (a Promise while a 'best' variant is being made). */
+  variant(enc: Encoding): Variant | Promise<Variant> {
+    if (enc === 'identity' || !this.compressible) return this.identity;
+    let v = this.variants[enc];
+    if (!v) this.variants[enc] = v = this.compress(enc);
+    return v;
+  }
+
+  /** Makes both compressed variants now (static files, in the background after a load). */
+  async precompress(): Promise<void> {
+    if (!this.compressible) return;
+    await this.variant('br');
+    await this.variant('gzip');
+  }
+
+  get lastModified(): Date | undefined {
+    return this.options.lastModified;
+  }
+
+  /** True when If-None-Match names one of this payload's ETags, any encoding (weak comparison, as for GET). */
+  matches(ifNoneMatch: string): boolean {
+    if (!this.hash) return false;
+    const tags = [`"${this.hash}"`, `"${this.hash}-br"`, `"${this.hash}-gz"`];
+    return ifNoneMatch.split(',').some((t) => {
+      const tag = t.trim().replace(/^W\//, '');
+      return tag === '*' || tags.includes(tag);
+    });
+  }
+}
+
+/**
+ * Answers with a payload: the variant the client accepts, its precomputed headers, 304 when
+ * If-None-Match / If-Modified-Since say the client has it. Bypasses koa-compress.
+ */
+export async function sendPayload(ctx: Context, p: Payload, status = 200): Promise<void> {
+  let v = p.variant(p.compressible ? negotiate(ctx.req.headers['accept-encoding']) : 'identity');
+  if (v instanceof Promise) v = await v;
+  const res = ctx.res;
+  for (const [k, val] of v.headers) res.setHeader(k, val);
+  ctx.compress = false;
+  ctx.status = status;
+  if (status === 200 && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
+    const inm = ctx.req.headers['if-none-match'];
+    const ims = ctx.req.headers['if-modified-since'];
+    const lm = p.lastModified;
+    if (inm ? p.matches(inm) : ims && lm ? Math.floor(lm.getTime() / 1000) <= Math.floor(Date.parse(ims) / 1000) : false) {
+      ctx.status = 304;
+      return;
+    }
+  }
+  ctx.body = v.body;
+}
