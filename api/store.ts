@@ -110,7 +110,7 @@ export class AtomicFile {
       handle = await fsp.open(this.temp, 'w');
       let off = 0;
       while (off < data.length) off += (await handle.write(data, off, data.length - off)).bytesWritten;
-      if (SYNC_WRITES) await handle.datasync();
+      await handle.datasync(); // ~1-2 ms here; ext4 flushes on the rename anyway (bench/RESULTS.md)
       await handle.close();
       handle = undefined;
       await fsp.rename(this.temp, this.file);
@@ -121,8 +121,6 @@ export class AtomicFile {
     }
   }
 }
-/** fdatasync each collection write before the rename (DATA_SYNC=0 turns it off; bench/RESULTS.md has its cost). */
-const SYNC_WRITES = process.env.DATA_SYNC !== '0';
 
 /** lowdb adapter of a collection file: serializeCollection + AtomicFile. */
 class CollectionFile<T> {
