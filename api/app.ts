@@ -4,9 +4,11 @@ import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import { JSON_BODY_LIMIT, LARGE_JSON_BODY_LIMIT, LARGE_JSON_PATHS } from '../shared/constants';
 import { errorHandler, fail } from './errors';
+import { sendPayload, type Payload } from './payload';
 import { requestLog } from './requestLog';
 import { bearerToken } from './routes/admin';
 import { buildRouter } from './routes';
+import { eventsList } from './routes/events';
 import { securityHeaders } from './securityHeaders';
 import type { Services } from './services';
 import { serveWeb } from './static';
@@ -53,8 +55,34 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
     );
   }
 
+  /**
+   * The public lists, answered from their cached payloads before the API-only middleware (the
+   * same views the routes send: crud.ts listRoute, routes/events.ts eventsList). Anything that
+   * throws here (e.g. a bad month, 400) goes down the full chain, which answers it.
+   */
+  const publicViews = new Map<string, (ctx: Context) => Payload>([
+    ['/api/announcements', () => s.db.content.announcements.listPayload()],
+    ['/api/instructors', () => s.db.content.instructors.listPayload()],
+    ['/api/events', (ctx) => eventsList(ctx, s)],
+  ]);
+  function publicLists(ctx: Context, next: Next) {
+    const view = ctx.method === 'GET' ? publicViews.get(ctx.path) : undefined;
+    if (!view) return next();
+    let payload: Payload;
+    try {
+      payload = view(ctx);
+    } catch {
+      return next();
+    }
+    return sendPayload(ctx, payload);
+  }
+
   app.use(requestLog(s.config.log ? s.log : () => {}));
   app.use(securityHeaders);
+  // Answered from memory before the rest (no compression middleware, no token lookup): the web
+  // app's files (static.ts, with their own precompressed variants) and the public lists.
+  app.use(serveWeb(s.config));
+  app.use(publicLists);
   // An Accept-Encoding that accepts nothing (e.g. `*;q=0`) made koa-compress throw (500):
   // answer uncompressed instead (stress/badInput.test.ts).
   app.use((ctx, next) => {
@@ -68,6 +96,5 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
   app.use(s.idempotency.middleware());
   app.use(serveUploads(s));
   app.use(api);
-  app.use(serveWeb(s.config));
   return app;
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { Payload, sendPayload } from './payload';
 import type { Services } from './services';
 
 /**
@@ -19,8 +20,12 @@ export type RouteDef = {
 };
 export const route = (method: Method, path: string, permission: Permission, handler: RouteDef['handler']): RouteDef => ({ method, path, permission, handler });
 
-/** Sends a cached JSON Buffer (PITFALLS.md: Koa re-encodes string bodies on every request). */
-export function sendJson(ctx: Context, buf: Buffer, status = 200) {
+/**
+ * Sends a cached JSON Buffer (PITFALLS.md: Koa re-encodes string bodies on every request), or a
+ * collection view's Payload (its compressed variants made once, not per request).
+ */
+export function sendJson(ctx: Context, buf: Buffer | Payload, status = 200): Promise<void> | void {
+  if (buf instanceof Payload) return sendPayload(ctx, buf, status);
   ctx.status = status;
   ctx.type = 'application/json; charset=utf-8';
   ctx.body = buf;

@@ -102,3 +102,97 @@ describe('set-password CLI', () => {
     expect((await t.req('/api/admin/login', { method: 'POST', json: { password: 'brand-new-admin-pass' } })).status).toBe(200);
   });
 });
+
+describe('web app from memory', () => {
+  const http = import('node:http');
+  /** A raw GET (fetch would decode the body and hide Content-Encoding). */
+  const raw = async (server: TestServer, pathname: string, headers: Record<string, string> = {}, method = 'GET') => {
+    const { request } = await http;
+    return new Promise<{ status: number; headers: Record<string, any>; body: Buffer }>((resolve, reject) => {
+      const req = request(`${server.url}${pathname}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  };
+  const onDisk = () => fs.readFileSync(path.join(dist, 'assets', 'index-abc123.js'));
+
+  it('precompressed brotli and gzip variants: right headers, same bytes once decoded', async () => {
+    const identity = await raw(t, '/assets/index-abc123.js');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.equals(onDisk())).toBe(true);
+    expect(Number(identity.headers['content-length'])).toBe(onDisk().length);
+    const br = await raw(t, '/assets/index-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    const gz = await raw(t, '/assets/index-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.brotliDecompressSync(br.body).equals(onDisk())).toBe(true);
+    expect(zlib.gunzipSync(gz.body).equals(onDisk())).toBe(true);
+    for (const r of [identity, br, gz]) {
+      expect(r.headers.vary).toBe('Accept-Encoding');
+      expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(r.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(r.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(Number(r.headers['content-length'])).toBe(r.body.length);
+    }
+    expect(new Set([identity.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    // Nothing acceptable but identity, or nothing at all: uncompressed, never a 500.
+    for (const enc of ['identity', 'br;q=0, gzip;q=0', '*;q=0']) {
+      const r = await raw(t, '/assets/index-abc123.js', { 'Accept-Encoding': enc });
+      expect(r.status, enc).toBe(200);
+      expect(r.headers['content-encoding'], enc).toBeUndefined();
+    }
+  });
+  it('ETag and Last-Modified: 304 for any of the variants, HEAD without a body', async () => {
+    const br = await raw(t, '/assets/index-abc123.js', { 'Accept-Encoding': 'br' });
+    for (const enc of ['br', 'gzip', '']) {
+      const r = await raw(t, '/assets/index-abc123.js', { 'Accept-Encoding': enc, 'If-None-Match': br.headers.etag });
+      expect(r.status, enc).toBe(304);
+      expect(r.body.length).toBe(0);
+      expect(r.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    expect((await raw(t, '/assets/index-abc123.js', { 'If-None-Match': '"other"' })).status).toBe(200);
+    expect((await raw(t, '/favicon.ico', { 'If-Modified-Since': new Date(Date.now() + 60_000).toUTCString() })).status).toBe(304);
+    const head = await raw(t, '/assets/index-abc123.js', { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(br.headers['content-length']);
+  });
+  it('index.html for SPA paths (not for /api or /uploads), small files uncompressed', async () => {
+    const index = fs.readFileSync(path.join(dist, 'index.html'));
+    for (const p of ['/', '/schedule', '/admin/dashboard', '/index.html', '/uploads']) {
+      const r = await raw(t, p, { 'Accept-Encoding': 'br' });
+      expect(r.status, p).toBe(200);
+      expect(r.headers['cache-control'], p).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(r.body).equals(index), p).toBe(true);
+    }
+    expect((await raw(t, '/uploads/nope.jpg')).headers['content-type']).toMatch(/json/);
+    const ico = await raw(t, '/favicon.ico', { 'Accept-Encoding': 'br' });
+    expect(ico.headers['content-encoding']).toBeUndefined();
+    expect(ico.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await raw(t, '/assets/missing.js')).status).toBe(404);
+    expect((await raw(t, '/', {}, 'POST')).status).toBe(404);
+  });
+  it('a rebuild is picked up: a new index.html (within about a second) and assets written after it', async () => {
+    const own = tempDir('academy-dist2-');
+    fs.mkdirSync(path.join(own, 'assets'));
+    fs.writeFileSync(path.join(own, 'index.html'), '<!doctype html><p>first build</p>');
+    const s = await startTestServer({ webDist: own });
+    try {
+      expect((await raw(s, '/schedule')).body.toString()).toContain('first build');
+      fs.writeFileSync(path.join(own, 'index.html'), '<!doctype html><p>second build, longer</p>');
+      fs.writeFileSync(path.join(own, 'assets', 'late-x1.js'), 'console.log(1)');
+      expect((await raw(s, '/assets/late-x1.js')).body.toString()).toBe('console.log(1)');
+      await expect.poll(async () => (await raw(s, '/schedule')).body.toString(), { timeout: 5000, interval: 200 }).toContain('second build');
+      fs.rmSync(path.join(own, 'index.html'));
+      await expect.poll(async () => (await raw(s, '/')).body.toString(), { timeout: 5000, interval: 200 }).toMatch(/not built/);
+    } finally {
+      await s.stop();
+      fs.rmSync(own, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import type { Config } from './config';
+import { Payload, sendPayload } from './payload';
 
 /** Pages the sitemap lists; admin and member pages are kept out and disallowed for robots. */
 export const PUBLIC_PAGES = ['/', '/schedule', '/about', '/contact', '/announcements'];
@@ -19,28 +19,139 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json', '.map': 'application/json', '.xml': 'application/xml',
 };
 
+const MAX_CACHED_FILE = 20 * 1024 * 1024;
+const cacheControlFor = (rel: string) => (rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : rel === '/index.html' ? 'no-cache' : 'public, max-age=3600');
+
 /**
- * The built web app (web/dist): hashed /assets/* cached a year as immutable, other files an
- * hour, index.html (no-cache) for every other path so the app draws its own pages and 404.
- * sitemap.xml and robots.txt are generated here.
+ * web/dist in memory: every file read once with its headers (type, Cache-Control, ETag,
+ * Last-Modified) and brotli/gzip variants made in the background (payload.ts). Reloaded when
+ * index.html changes (checked at most once a second: `npm run build` may replace the folder
+ * while the server runs). An /assets/ file missing from memory (written after the reload, in the
+ * middle of a build) is looked up on disk and added.
  */
-export function serveWeb(config: Config) {
-  const root = config.webDist;
+export class WebFiles {
+  private files = new Map<string, Payload>();
+  private index: Payload | null = null;
+  private signature = '';
+  private checkedAt = 0;
+  /** Loads done, for tests. */
+  loads = 0;
+
+  constructor(
+    readonly root: string,
+    private readonly now = () => Date.now(),
+  ) {
+    this.refresh(true);
+  }
+
+  private indexSignature(): string {
+    try {
+      const st = fs.statSync(path.join(this.root, 'index.html'));
+      return `${st.mtimeMs}:${st.size}:${st.ino}`;
+    } catch {
+      return 'missing';
+    }
+  }
+
+  /** Reloads when index.html changed (or force); at most one check a second otherwise. */
+  refresh(force = false) {
+    const now = this.now();
+    if (!force && now - this.checkedAt < 1000) return;
+    this.checkedAt = now;
+    const sig = this.indexSignature();
+    if (sig === this.signature && !force) return;
+    this.signature = sig;
+    this.load();
+  }
+
+  private load() {
+    const files = new Map<string, Payload>();
+    const walk = (dir: string, rel: string) => {
+      let entries: fs.Dirent[];
+      try {
+        entries = fs.readdirSync(dir, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const ent of entries) {
+        const abs = path.join(dir, ent.name);
+        const r = `${rel}/${ent.name}`;
+        if (ent.isDirectory()) walk(abs, r);
+        else if (ent.isFile()) {
+          const p = this.read(abs, r);
+          if (p) files.set(r, p);
+        }
+      }
+    };
+    walk(this.root, '');
+    this.files = files;
+    this.index = files.get('/index.html') ?? null;
+    this.loads++;
+    // Brotli 9 / gzip 9 of every file, one after another in the thread pool; a request for a
+    // variant not made yet waits for that one only.
+    void (async () => {
+      for (const p of files.values()) {
+        if (this.files !== files) return; // reloaded meanwhile
+        await p.precompress();
+      }
+    })();
+  }
+
+  private read(abs: string, rel: string): Payload | null {
+    try {
+      const st = fs.statSync(abs);
+      if (!st.isFile() || st.size > MAX_CACHED_FILE) return null;
+      const body = fs.readFileSync(abs);
+      const type = TYPES[path.extname(abs).toLowerCase()] ?? 'application/octet-stream';
+      return new Payload(body, { type, cacheControl: cacheControlFor(rel), etag: true, lastModified: st.mtime, compression: 'best' });
+    } catch {
+      return null;
+    }
+  }
+
+  /** The index page (null when the site is not built). */
+  indexPage(): Payload | null {
+    return this.index;
+  }
+
+  /** The file at a URL path (decoded), or undefined. */
+  file(rel: string): Payload | undefined {
+    const hit = this.files.get(rel);
+    if (hit || !rel.startsWith('/assets/') || rel.includes('\0')) return hit;
+    // Not in memory: maybe written after the last load (a build in progress).
+    const abs = path.join(this.root, path.normalize(rel));
+    if (!abs.startsWith(this.root + path.sep)) return undefined;
+    const p = this.read(abs, rel);
+    if (p) this.files.set(rel, p);
+    return p ?? undefined;
+  }
+}
+
+/**
+ * The built web app (web/dist), served from memory (WebFiles): hashed /assets/* cached a year as
+ * immutable, other files an hour, index.html (no-cache) for every other path so the app draws
+ * its own pages and 404. sitemap.xml and robots.txt are generated here. app.ts puts this before
+ * the API-only middleware; /api and /uploads paths and methods other than GET/HEAD pass through.
+ */
+export function serveWeb(config: Config, files = new WebFiles(path.resolve(config.webDist))) {
   return async function web(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    const origin = `${ctx.protocol}://${ctx.host.replace(/[^\w.:[\]-]/g, '') || 'localhost'}`;
-    if (ctx.path === '/robots.txt') {
-      ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = `User-agent: *\n${ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`).join('\n')}\nSitemap: ${origin}/sitemap.xml\n`;
+    const p = ctx.path;
+    if (p === '/api' || p.startsWith('/api/') || p.startsWith('/uploads/')) return next();
+    if (p === '/robots.txt' || p === '/sitemap.xml') {
+      const origin = `${ctx.protocol}://${ctx.host.replace(/[^\w.:[\]-]/g, '') || 'localhost'}`;
+      if (p === '/robots.txt') {
+        ctx.type = 'text/plain; charset=utf-8';
+        ctx.body = `User-agent: *\n${ROBOTS_DISALLOW.map((d) => `Disallow: ${d}`).join('\n')}\nSitemap: ${origin}/sitemap.xml\n`;
+      } else {
+        ctx.type = 'application/xml; charset=utf-8';
+        ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${PUBLIC_PAGES.map((d) => `  <url><loc>${origin}${d}</loc></url>`).join('\n')}\n</urlset>\n`;
+      }
       return;
     }
-    if (ctx.path === '/sitemap.xml') {
-      ctx.type = 'application/xml; charset=utf-8';
-      ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${PUBLIC_PAGES.map((p) => `  <url><loc>${origin}${p}</loc></url>`).join('\n')}\n</urlset>\n`;
-      return;
-    }
-    const index = path.join(root, 'index.html');
-    if (!fs.existsSync(index)) {
+    files.refresh();
+    const index = files.indexPage();
+    if (!index) {
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = NOT_BUILT;
@@ -48,32 +159,18 @@ export function serveWeb(config: Config) {
     }
     let rel: string;
     try {
-      rel = decodeURIComponent(ctx.path);
+      rel = decodeURIComponent(p);
     } catch {
       rel = '/';
     }
-    const file = path.join(root, path.normalize(rel));
-    if (rel !== '/' && file.startsWith(root + path.sep) && !rel.includes('\0')) {
-      const stat = await fsp.stat(file).catch(() => null);
-      if (stat?.isFile()) {
-        ctx.type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-        ctx.set('Cache-Control', rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : rel === '/index.html' ? 'no-cache' : 'public, max-age=3600');
-        ctx.lastModified = stat.mtime;
-        ctx.length = stat.size;
-        ctx.status = 200;
-        if (ctx.fresh) return void (ctx.status = 304);
-        if (ctx.method === 'GET') ctx.body = fs.createReadStream(file);
-        return;
-      }
-      if (rel.startsWith('/assets/')) {
-        ctx.status = 404;
-        ctx.type = 'text/plain';
-        ctx.body = 'Not found';
-        return;
-      }
+    const file = rel === '/' ? undefined : files.file(rel);
+    if (file) return sendPayload(ctx, file);
+    if (rel.startsWith('/assets/')) {
+      ctx.status = 404;
+      ctx.type = 'text/plain';
+      ctx.body = 'Not found';
+      return;
     }
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await fsp.readFile(index);
+    return sendPayload(ctx, index);
   };
 }

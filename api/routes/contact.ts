@@ -24,7 +24,7 @@ export const contactRoutes: RouteDef[] = [
     await s.db.content.contactMessages.insert(record);
     if (!admin) s.limits.contact.hit(key);
   }),
-  route('GET', '/api/contact', 'admin', (ctx, s) => sendJson(ctx, s.db.content.contactMessages.view('all', (items) => items))),
+  route('GET', '/api/contact', 'admin', (ctx, s) => sendJson(ctx, s.db.content.contactMessages.payload('all', (items) => items))),
   route('DELETE', '/api/contact/:id', 'admin', async (ctx, s) => {
     if (!(await s.db.content.contactMessages.remove(ctx.params.id))) fail(404, 'Not found');
     ctx.status = 204;

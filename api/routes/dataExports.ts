@@ -23,7 +23,7 @@ export async function saveExport(db: Database, filename: string, fileContent: st
  */
 export const dataExportRoutes: RouteDef[] = [
   route('GET', '/api/data-exports', 'admin', (ctx, s) =>
-    sendJson(ctx, s.db.dataExports.view('summaries', (items) => items.slice(0, EXPORT_HISTORY_SIZE).map(summary))),
+    sendJson(ctx, s.db.dataExports.payload('summaries', (items) => items.slice(0, EXPORT_HISTORY_SIZE).map(summary))),
   ),
   route('GET', '/api/data-exports/:id', 'admin', (ctx, s) => {
     const record = s.db.dataExports.get(ctx.params.id);

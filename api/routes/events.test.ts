@@ -82,3 +82,34 @@ describe('GET /api/events.ics', () => {
     expect(titles).not.toContain('Future guard');
   });
 });
+
+describe('GET /api/events?month&year cache', () => {
+  const titles = async (q: string, headers: Record<string, string> = {}) => (await body(await t.req(`/api/events?${q}`, { headers }))).map((e: any) => e.title);
+  it('a cached month follows a create, an update and a delete', async () => {
+    expect(await titles('month=6&year=2026')).toEqual([]);
+    const ev = await add('June show', '2026-06-10T18:00:00Z', '2026-06-10T20:00:00Z');
+    expect(await titles('month=6&year=2026')).toEqual(['June show']);
+    expect(await titles('month=06&year=2026')).toEqual(['June show']); // another spelling, same month
+    const put = await t.req(`/api/events/${ev.id}`, { method: 'PUT', token, json: { title: 'July show', startTime: '2026-07-10T18:00:00Z', endTime: '2026-07-10T20:00:00Z' } });
+    expect(put.status).toBe(200);
+    expect(await titles('month=6&year=2026')).toEqual([]);
+    expect(await titles('month=7&year=2026')).toEqual(['July show']);
+    expect((await t.req(`/api/events/${ev.id}`, { method: 'DELETE', token })).status).toBe(204);
+    expect(await titles('month=7&year=2026')).toEqual([]);
+  });
+  it('compressed answers decode to the same JSON; a bad month is still a 400 (nothing cached)', async () => {
+    const plain = await titles('month=4&year=2026');
+    expect(await titles('month=4&year=2026', { 'Accept-Encoding': 'br' })).toEqual(plain);
+    expect(await titles('month=4&year=2026', { 'Accept-Encoding': 'gzip' })).toEqual(plain);
+    for (const q of ['month=13&year=2026', 'month=x&year=2026', 'month=4', 'month=4&month=5&year=2026']) {
+      const res = await t.req(`/api/events?${q}`);
+      expect(res.status, q).toBe(400);
+      expect((await body(res)).message).toMatch(/month|year/);
+    }
+  });
+  it('bounded: many distinct months keep at most MAX_VIEWS cached views', async () => {
+    const { MAX_VIEWS } = await import('../store');
+    for (let i = 0; i < MAX_VIEWS + 40; i++) expect((await t.req(`/api/events?month=${(i % 12) + 1}&year=${2000 + Math.floor(i / 12)}`)).status).toBe(200);
+    expect(t.services.db.content.events.viewCount).toBeLessThanOrEqual(MAX_VIEWS);
+  });
+});

@@ -16,10 +16,10 @@ export const galleryRoutes: RouteDef[] = [
     const items = s.db.content.galleryItems;
     if (!page) {
       if (!ctx.state.admin) fail(401, 'Authentication required');
-      return sendJson(ctx, items.view('all', (all) => all));
+      return sendJson(ctx, items.payload('all', (all) => all));
     }
     if (!ctx.state.admin && !hasPageAccess(ctx, page, s.passwords)) fail(401, 'Password required for this page');
-    sendJson(ctx, items.view(page, (all) => all.filter((i) => i.isVideo === (page === 'training'))));
+    return sendJson(ctx, items.payload(page, (all) => all.filter((i) => i.isVideo === (page === 'training'))));
   }),
   ...writeRoutes('/api/gallery', (s) => s.db.content.galleryItems, galleryInput),
 ];
