@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { IMAGE_DISPLAY_MAX_PX, IMAGE_THUMB_MAX_PX } from '../shared/constants';
 import { HttpError } from './errors';
 
@@ -19,6 +19,23 @@ export const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: '
 
 const MAX_INPUT_PIXELS = 60_000_000;
 
+/**
+ * sharp (libvips, ~40 MB of native memory with its caches and thread pool) is loaded on the first
+ * upload, not at start: most server runs never process an image. No operation cache (each image
+ * is processed once) and one libvips thread per operation: uploads are rare, memory matters more.
+ */
+type SharpFn = typeof import('sharp').default;
+let sharpModule: Promise<SharpFn> | null = null;
+export function loadSharp(): Promise<SharpFn> {
+  sharpModule ??= import('sharp').then((m) => {
+    const sharp = m.default;
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpModule;
+}
+
 function encode(img: Sharp, ext: 'jpg' | 'png' | 'webp') {
   if (ext === 'jpg') return img.jpeg({ quality: 82, mozjpeg: true });
   if (ext === 'png') return img.png({ compressionLevel: 9, palette: false });
@@ -35,6 +52,7 @@ export async function processImage(input: Buffer): Promise<{ ext: 'jpg' | 'png' 
   if (!kind) throw new HttpError(415, 'Only JPEG, PNG, WebP and GIF images are accepted');
   const ext = OUTPUT_EXT[kind];
   const animated = kind === 'gif' || kind === 'webp';
+  const sharp = await loadSharp();
   try {
     const base = () => sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const fit = (px: number) => ({ width: px, height: px, fit: 'inside' as const, withoutEnlargement: true });
