@@ -11,7 +11,7 @@ import { announcementToForm, emptyAnnouncementForm, validateAnnouncement, type A
 export function AnnouncementDialog(props: { isOpen: boolean; item: Announcement | null; onClose: () => void; reload: () => Promise<void> }) {
   const timezone = useSite((s) => s.timezone);
   const editing = props.item;
-  const { form, errors, set, submit } = useEntityForm({
+  const { form, errors, set, submitProps } = useEntityForm({
     initial: (): AnnouncementForm => (editing ? announcementToForm(editing) : emptyAnnouncementForm(todayKey(timezone))),
     validate: validateAnnouncement,
     path: '/api/announcements',
@@ -25,9 +25,8 @@ export function AnnouncementDialog(props: { isOpen: boolean; item: Announcement 
       isOpen={props.isOpen}
       title={editing ? 'Edit Announcement' : 'Create Announcement'}
       submitText={editing ? 'Update Announcement' : 'Create Announcement'}
-      pendingText={editing ? 'Updating...' : 'Creating...'}
-      onSubmit={submit}
       onClose={props.onClose}
+      {...submitProps}
     >
       <TextField id="announcement-title" label="Title" value={form.title} onChange={set('title')} error={errors.title} />
       <TextField id="announcement-content" label="Content" rows={5} value={form.content} onChange={set('content')} error={errors.content} />

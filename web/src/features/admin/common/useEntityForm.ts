@@ -6,6 +6,7 @@ import { runMutation } from './runMutation';
 /**
  * A create/edit dialog's form: its values, inline errors, a setter per field, and the submit
  * FormDialog runs: validate, then POST to `path` (or PUT to `path/editId`) with runMutation's toasts.
+ * A duplicate is a create (editId null).
  */
 export function useEntityForm<F, I>(opts: {
   /** The form's first values (called once). */
@@ -43,5 +44,7 @@ export function useEntityForm<F, I>(opts: {
     });
   }
 
-  return { form, setForm, errors, set, submit };
+  /** For FormDialog, besides its texts: the submit, and its pending label ('Creating...', 'Updating...'). */
+  const submitProps = { onSubmit: submit, pendingText: opts.editId !== null ? 'Updating...' : 'Creating...' };
+  return { form, setForm, errors, set, submitProps };
 }

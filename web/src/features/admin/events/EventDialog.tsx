@@ -12,16 +12,16 @@ import { duplicateEventForm, emptyEventForm, eventToForm, validateEvent, type Ev
 
 export type EventDialogMode = 'create' | 'edit' | 'duplicate';
 const TEXTS = {
-  create: { title: 'Create Event', submit: 'Create Event', pending: 'Creating...' },
-  edit: { title: 'Edit Event', submit: 'Update Event', pending: 'Updating...' },
-  duplicate: { title: 'Duplicate Event', submit: 'Create Duplicate', pending: 'Creating...' },
+  create: { title: 'Create Event', submit: 'Create Event' },
+  edit: { title: 'Edit Event', submit: 'Update Event' },
+  duplicate: { title: 'Duplicate Event', submit: 'Create Duplicate' },
 };
 const CATEGORY_OPTIONS = [{ value: '', label: 'None' }, ...DASHBOARD_EVENT_CATEGORIES.map((c) => ({ value: c, label: c }))];
 
 export function EventDialog(props: { isOpen: boolean; mode: EventDialogMode; item: AcademyEvent | null; onClose: () => void; reload: () => Promise<void> }) {
   const tz = useSite((s) => s.timezone);
   const { mode, item } = props;
-  const { form, errors, set, submit } = useEntityForm({
+  const { form, errors, set, submitProps } = useEntityForm({
     initial: (): EventForm => {
       if (item && mode === 'edit') return eventToForm(item, tz);
       if (item && mode === 'duplicate') return duplicateEventForm(item, tz, todayKey(tz));
@@ -36,7 +36,7 @@ export function EventDialog(props: { isOpen: boolean; mode: EventDialogMode; ite
 
   const texts = TEXTS[mode];
   return (
-    <FormDialog isOpen={props.isOpen} title={texts.title} submitText={texts.submit} pendingText={texts.pending} onSubmit={submit} onClose={props.onClose}>
+    <FormDialog isOpen={props.isOpen} title={texts.title} submitText={texts.submit} onClose={props.onClose} {...submitProps}>
       <TextField id="event-title" label="Title" value={form.title} onChange={set('title')} error={errors.title} />
       <TextField id="event-description" label="Description" optional rows={3} value={form.description} onChange={set('description')} error={errors.description} />
       <TextField id="event-location" label="Location" optional value={form.location} onChange={set('location')} error={errors.location} />

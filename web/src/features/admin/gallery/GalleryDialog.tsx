@@ -17,7 +17,7 @@ const VIDEO_CATEGORY_OPTIONS: { value: GalleryCategory; label: string }[] = [
 /** 'Add Gallery Item' (item null) or 'Edit Gallery Item'. */
 export function GalleryDialog(props: { isOpen: boolean; item: GalleryItem | null; onClose: () => void; reload: () => Promise<void> }) {
   const editing = props.item;
-  const { form, setForm, errors, set, submit } = useEntityForm({
+  const { form, setForm, errors, set, submitProps } = useEntityForm({
     initial: (): GalleryForm => (editing ? galleryToForm(editing) : emptyGalleryForm()),
     validate: validateGallery,
     path: '/api/gallery',
@@ -32,9 +32,8 @@ export function GalleryDialog(props: { isOpen: boolean; item: GalleryItem | null
       isOpen={props.isOpen}
       title={editing ? 'Edit Gallery Item' : 'Add Gallery Item'}
       submitText={editing ? 'Save Changes' : 'Create Item'}
-      pendingText={editing ? 'Updating...' : 'Creating...'}
-      onSubmit={submit}
       onClose={props.onClose}
+      {...submitProps}
       blocked={uploading}
     >
       <TextField id="gallery-title" label="Title" value={form.title} onChange={set('title')} error={errors.title} />
