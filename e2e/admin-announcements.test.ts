@@ -1,35 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement } from '../shared/schemas';
-import { launchBrowser, startSite, stopSite, type Site } from './harness';
-import { dashboard, dialog, expectToast, hold } from './admin-support';
+import { useSiteAndBrowser } from './harness';
+import { card, clickSeeingPending, dashboard, dialog, expectToast, hold, openTabSeeingLoading } from './admin-support';
 
-let site: Site;
-let browser: Browser;
+const suite = useSiteAndBrowser({ adminToken: true });
 let page: Page;
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  await site.adminToken();
   // Far west of UTC: where the spec's UTC-parsed date would show the previous day.
-  ({ page } = await dashboard(browser, site, { timezoneId: 'Pacific/Honolulu' }));
-});
-afterAll(async () => {
-  await browser?.close();
-  await stopSite(site);
+  ({ page } = await dashboard(suite.browser, suite.site, { timezoneId: 'Pacific/Honolulu' }));
 });
 
-const card = (title: string) => page.locator('.admin-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const list = async () => (await site.api<Announcement[]>('GET', '/api/announcements')).body;
+const list = async () => (await suite.site.api<Announcement[]>('GET', '/api/announcements')).body;
 
 describe('announcements tab', () => {
   it('shows "Loading announcements..." until the list arrives, then cards with the exact stored date', async () => {
-    await page.getByRole('tab', { name: 'Events Calendar' }).click();
-    const held = await hold(page, '**/api/announcements');
-    await page.getByRole('tab', { name: 'Announcements' }).click();
-    await page.getByText('Loading announcements...').waitFor();
-    await held.release();
+    await openTabSeeingLoading(page, { from: 'Events Calendar', tab: 'Announcements', url: '**/api/announcements', loading: 'Loading announcements...' });
     const first = (await list())[0];
-    const shown = card(first.title);
+    const shown = card(page, first.title);
     await shown.waitFor();
     const [y, m, d] = first.date.split('-').map(Number);
     const expected = new Date(y, m - 1, d).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
@@ -64,7 +52,7 @@ describe('announcements tab', () => {
     await expectToast(page, 'SuccessAnnouncement created successfully');
     await refetch;
     await form.waitFor({ state: 'detached' });
-    const created = card('Spring Concert Tickets');
+    const created = card(page, 'Spring Concert Tickets');
     await created.waitFor();
     expect(await created.textContent()).toContain('Mar 05, 2027');
     expect(await created.textContent()).toContain('Front Office');
@@ -73,21 +61,16 @@ describe('announcements tab', () => {
   });
 
   it('edits with "Updating..." in the Edit Announcement dialog', async () => {
-    await card('Spring Concert Tickets').getByRole('button', { name: 'Edit Spring Concert Tickets' }).click();
+    await card(page, 'Spring Concert Tickets').getByRole('button', { name: 'Edit Spring Concert Tickets' }).click();
     const form = dialog(page, 'Edit Announcement');
     await form.waitFor();
     expect(await form.getByLabel('Content').inputValue()).toBe('Tickets for the spring concert go on sale Monday.');
     expect(await form.getByLabel('Date').inputValue()).toBe('Mar 5, 2027');
     await form.getByLabel('Title').fill('Spring Concert Tickets On Sale');
     await form.getByLabel(/^Location/).fill('');
-    const put = await hold(page, '**/api/announcements/*', 'PUT');
-    await form.getByRole('button', { name: 'Update Announcement' }).click();
-    await put.arrived;
-    await form.getByRole('button', { name: 'Updating...' }).waitFor();
-    await put.release();
-    await expectToast(page, 'SuccessAnnouncement updated successfully');
-    await card('Spring Concert Tickets On Sale').waitFor();
-    expect(await card('Spring Concert Tickets On Sale').textContent()).not.toContain('Front Office');
+    await clickSeeingPending(page, form, { button: 'Update Announcement', pending: 'Updating...', method: 'PUT', url: '**/api/announcements/*', toast: 'SuccessAnnouncement updated successfully' });
+    await card(page, 'Spring Concert Tickets On Sale').waitFor();
+    expect(await card(page, 'Spring Concert Tickets On Sale').textContent()).not.toContain('Front Office');
     expect((await list()).find((a) => a.title === 'Spring Concert Tickets On Sale')).toMatchObject({ date: '2027-03-05', location: null });
   });
 
@@ -107,23 +90,18 @@ describe('announcements tab', () => {
   });
 
   it('deletes after an "Are you sure?" confirmation naming it, with "Deleting..."', async () => {
-    await card('Spring Concert Tickets On Sale').getByRole('button', { name: 'Delete Spring Concert Tickets On Sale' }).click();
+    await card(page, 'Spring Concert Tickets On Sale').getByRole('button', { name: 'Delete Spring Concert Tickets On Sale' }).click();
     const confirm = dialog(page, 'Are you sure?');
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain('permanently delete the announcement “Spring Concert Tickets On Sale”');
     expect(await confirm.textContent()).toContain('cannot be undone');
-    const del = await hold(page, '**/api/announcements/*', 'DELETE');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await del.arrived;
-    await confirm.getByRole('button', { name: 'Deleting...' }).waitFor();
-    await del.release();
-    await expectToast(page, 'SuccessAnnouncement deleted successfully');
-    await card('Spring Concert Tickets On Sale').waitFor({ state: 'detached' });
+    await clickSeeingPending(page, confirm, { button: 'Delete', pending: 'Deleting...', method: 'DELETE', url: '**/api/announcements/*', toast: 'SuccessAnnouncement deleted successfully' });
+    await card(page, 'Spring Concert Tickets On Sale').waitFor({ state: 'detached' });
     expect((await list()).some((a) => a.title.startsWith('Spring Concert'))).toBe(false);
   });
 
   it('says "No announcements found. Create one to get started." when there are none', async () => {
-    for (const a of await list()) await site.api('DELETE', `/api/announcements/${a.id}`);
+    for (const a of await list()) await suite.site.api('DELETE', `/api/announcements/${a.id}`);
     await page.reload();
     await page.getByText('No announcements found. Create one to get started.').waitFor();
   });

@@ -1,44 +1,33 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataExport, DataExportSummary } from '../shared/schemas';
-import { launchBrowser, startSite, stopSite, type Site } from './harness';
-import { dashboard, dialog, expectToast, hold, shoot } from './admin-support';
+import { useSiteAndBrowser } from './harness';
+import { clickSeeingPending, dashboard, dialog, expectToast, openTabSeeingLoading, shoot } from './admin-support';
 
-let site: Site;
-let browser: Browser;
+const suite = useSiteAndBrowser({ adminToken: true });
 let page: Page;
 let original: Record<string, number>;
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  await site.adminToken();
-  await site.api('POST', '/api/contact', { name: 'Pat Doe', email: 'pat@example.com', subject: 'Hello', message: 'A message to export.' });
+  await suite.site.api('POST', '/api/contact', { name: 'Pat Doe', email: 'pat@example.com', subject: 'Hello', message: 'A message to export.' });
   original = await counts();
-  ({ page } = await dashboard(browser, site, { tab: 'data' }));
-});
-afterAll(async () => {
-  await browser?.close();
-  await stopSite(site);
+  ({ page } = await dashboard(suite.browser, suite.site, { tab: 'data' }));
 });
 
 const PATHS = { announcements: '/api/announcements', events: '/api/events', galleryItems: '/api/gallery', contactMessages: '/api/contact', instructors: '/api/instructors' };
 async function counts() {
   const out: Record<string, number> = {};
-  for (const [k, p] of Object.entries(PATHS)) out[k] = (await site.api<unknown[]>('GET', p)).body.length;
+  for (const [k, p] of Object.entries(PATHS)) out[k] = (await suite.site.api<unknown[]>('GET', p)).body.length;
   return out;
 }
-const history = async () => (await site.api<DataExportSummary[]>('GET', '/api/data-exports')).body;
+const history = async () => (await suite.site.api<DataExportSummary[]>('GET', '/api/data-exports')).body;
 const shownCount = (label: string) => page.getByRole('list', { name: 'Current content' }).getByRole('listitem').filter({ hasText: label }).locator('strong');
 /** yyyy-MM-dd on the admin's own calendar (the browser's timezone). */
 const localDate = () => page.evaluate(() => new Date().toLocaleDateString('en-CA'));
 
 describe('data management tab', () => {
   it('shows current counts, and "Loading export history..." until history arrives', async () => {
-    await page.getByRole('tab', { name: 'Announcements' }).click();
-    const held = await hold(page, '**/api/data-exports');
-    await page.getByRole('tab', { name: 'Data Management' }).click();
-    await page.getByText('Loading export history...').waitFor();
-    await held.release();
+    await openTabSeeingLoading(page, { from: 'Announcements', tab: 'Data Management', url: '**/api/data-exports', loading: 'Loading export history...' });
     await page.getByText('Access your 5 most recent data exports').waitFor();
     await expect.poll(() => shownCount('Announcements').textContent()).toBe(String(original.announcements));
     expect(await shownCount('Events').textContent()).toBe(String(original.events));
@@ -122,12 +111,7 @@ describe('data management tab', () => {
     expect(text).toContain('All existing announcements, events will be deleted first');
     expect(text).toContain('A backup of the current content is saved in Export History');
     await shoot(page, 'admin-data-confirm-import-1280');
-    const post = await hold(page, '**/api/data-imports', 'POST');
-    await confirm.getByRole('button', { name: 'Proceed' }).click();
-    await post.arrived;
-    await confirm.getByRole('button', { name: 'Importing...' }).waitFor();
-    await post.release();
-    await expectToast(page, 'Data imported successfully');
+    await clickSeeingPending(page, confirm, { button: 'Proceed', pending: 'Importing...', method: 'POST', url: '**/api/data-imports', toast: 'Data imported successfully' });
     await confirm.waitFor({ state: 'detached' });
     expect(await paste.count()).toBe(0);
 
@@ -154,7 +138,7 @@ describe('data management tab', () => {
 
   it('downloads a history entry as saved', async () => {
     const entry = (await history()).find((x) => x.filename.startsWith('academy-data-export-'))!;
-    const full = (await site.api<DataExport>('GET', `/api/data-exports/${entry.id}`)).body;
+    const full = (await suite.site.api<DataExport>('GET', `/api/data-exports/${entry.id}`)).body;
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: `Download ${entry.filename}` }).click();
     const file = await download;

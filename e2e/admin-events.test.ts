@@ -1,28 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AcademyEvent } from '../shared/schemas';
 import type { SiteConfig } from '../shared/api';
-import { launchBrowser, startSite, stopSite, type Site } from './harness';
-import { dashboard, dialog, expectToast, hold } from './admin-support';
+import { useSiteAndBrowser } from './harness';
+import { card, clickSeeingPending, dashboard, dialog, expectToast, openTabSeeingLoading } from './admin-support';
 
-let site: Site;
-let browser: Browser;
+const suite = useSiteAndBrowser({ adminToken: true });
 let page: Page;
 let tz: string;
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  await site.adminToken();
-  tz = (await site.api<SiteConfig>('GET', '/api/site')).body.timezone;
+  tz = (await suite.site.api<SiteConfig>('GET', '/api/site')).body.timezone;
   // The admin's computer is in Tokyo; times must still show in the academy's timezone.
-  ({ page } = await dashboard(browser, site, { tab: 'events', timezoneId: 'Asia/Tokyo' }));
-});
-afterAll(async () => {
-  await browser?.close();
-  await stopSite(site);
+  ({ page } = await dashboard(suite.browser, suite.site, { tab: 'events', timezoneId: 'Asia/Tokyo' }));
 });
 
-const card = (title: string) => page.locator('.admin-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const events = async () => (await site.api<AcademyEvent[]>('GET', '/api/events')).body;
+const events = async () => (await suite.site.api<AcademyEvent[]>('GET', '/api/events')).body;
 const inTz = (iso: string, opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: tz, ...opts }).format(new Date(iso));
 const time = (iso: string) => inTz(iso, { hour: 'numeric', minute: '2-digit' });
 const todayInTz = () => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
@@ -34,13 +26,9 @@ async function setTime(form: ReturnType<typeof dialog>, which: 'Start time' | 'E
 
 describe('events calendar tab', () => {
   it('shows "Loading events..." and then cards with weekday, date and time range in the academy timezone', async () => {
-    await page.getByRole('tab', { name: 'Announcements' }).click();
-    const held = await hold(page, '**/api/events');
-    await page.getByRole('tab', { name: 'Events Calendar' }).click();
-    await page.getByText('Loading events...').waitFor();
-    await held.release();
+    await openTabSeeingLoading(page, { from: 'Announcements', tab: 'Events Calendar', url: '**/api/events', loading: 'Loading events...' });
     const e = (await events())[0];
-    const text = await card(e.title).first().textContent();
+    const text = await card(page, e.title).first().textContent();
     expect(text).toContain(inTz(e.startTime, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).replace(' at', ''));
     expect(text).toContain(`${time(e.startTime)} - ${time(e.endTime)}`);
   });
@@ -70,24 +58,19 @@ describe('events calendar tab', () => {
     expect(posted).toBe(0);
 
     await setTime(form, 'End time', '8', '15', 'PM');
-    const post = await hold(page, '**/api/events', 'POST');
-    await form.getByRole('button', { name: 'Create Event' }).click();
-    await post.arrived;
-    await form.getByRole('button', { name: 'Creating...' }).waitFor();
-    await post.release();
-    await expectToast(page, 'SuccessEvent created successfully');
-    await card('Sectional Rehearsal').waitFor();
+    await clickSeeingPending(page, form, { button: 'Create Event', pending: 'Creating...', method: 'POST', url: '**/api/events', toast: 'SuccessEvent created successfully' });
+    await card(page, 'Sectional Rehearsal').waitFor();
     const created = (await events()).find((e) => e.title === 'Sectional Rehearsal')!;
     expect(created.category).toBeNull();
     expect(inTz(created.startTime, { dateStyle: 'short', timeStyle: 'short' })).toBe('4/14/27, 6:30 PM');
     expect(inTz(created.endTime, { timeStyle: 'short' })).toBe('8:15 PM');
-    const text = await card('Sectional Rehearsal').textContent();
+    const text = await card(page, 'Sectional Rehearsal').textContent();
     expect(text).toContain('Wednesday, April 14, 2027');
     expect(text).toContain('6:30 PM - 8:15 PM');
   });
 
   it('edits with "Updating..."', async () => {
-    await card('Sectional Rehearsal').getByRole('button', { name: 'Edit Sectional Rehearsal' }).click();
+    await card(page, 'Sectional Rehearsal').getByRole('button', { name: 'Edit Sectional Rehearsal' }).click();
     const form = dialog(page, 'Edit Event');
     await form.waitFor();
     expect(await form.getByLabel('Start time hour').inputValue()).toBe('6');
@@ -95,24 +78,19 @@ describe('events calendar tab', () => {
     expect(await form.getByLabel('Start time AM/PM').inputValue()).toBe('PM');
     await form.getByLabel(/^Category/).selectOption('Performance');
     await form.getByLabel(/^Description/).fill('Bring your own sticks.');
-    const put = await hold(page, '**/api/events/*', 'PUT');
-    await form.getByRole('button', { name: 'Update Event' }).click();
-    await put.arrived;
-    await form.getByRole('button', { name: 'Updating...' }).waitFor();
-    await put.release();
-    await expectToast(page, 'SuccessEvent updated successfully');
-    await card('Sectional Rehearsal').getByText('Bring your own sticks.').waitFor();
-    expect(await card('Sectional Rehearsal').getByText('Performance').isVisible()).toBe(true);
+    await clickSeeingPending(page, form, { button: 'Update Event', pending: 'Updating...', method: 'PUT', url: '**/api/events/*', toast: 'SuccessEvent updated successfully' });
+    await card(page, 'Sectional Rehearsal').getByText('Bring your own sticks.').waitFor();
+    expect(await card(page, 'Sectional Rehearsal').getByText('Performance').isVisible()).toBe(true);
   });
 
   it('duplicates onto today with " (Copy)" and "Create Duplicate"', async () => {
-    await card('Sectional Rehearsal').getByRole('button', { name: 'Duplicate Sectional Rehearsal' }).click();
+    await card(page, 'Sectional Rehearsal').getByRole('button', { name: 'Duplicate Sectional Rehearsal' }).click();
     const form = dialog(page, 'Duplicate Event');
     await form.waitFor();
     expect(await form.getByLabel('Title').inputValue()).toBe('Sectional Rehearsal (Copy)');
     await form.getByRole('button', { name: 'Create Duplicate' }).click();
     await expectToast(page, 'SuccessEvent created successfully');
-    await card('Sectional Rehearsal (Copy)').waitFor();
+    await card(page, 'Sectional Rehearsal (Copy)').waitFor();
     const copy = (await events()).find((e) => e.title === 'Sectional Rehearsal (Copy)')!;
     expect(new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date(copy.startTime))).toBe(todayInTz());
     expect(copy).toMatchObject({ category: 'Performance', location: 'Band Room', description: 'Bring your own sticks.' });
@@ -120,21 +98,16 @@ describe('events calendar tab', () => {
   });
 
   it('deletes after confirmation with "Deleting..."', async () => {
-    await card('Sectional Rehearsal (Copy)').getByRole('button', { name: 'Delete Sectional Rehearsal (Copy)' }).click();
+    await card(page, 'Sectional Rehearsal (Copy)').getByRole('button', { name: 'Delete Sectional Rehearsal (Copy)' }).click();
     const confirm = dialog(page, 'Are you sure?');
     await confirm.getByText('This action cannot be undone. This will permanently delete the event.').waitFor();
-    const del = await hold(page, '**/api/events/*', 'DELETE');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await del.arrived;
-    await confirm.getByRole('button', { name: 'Deleting...' }).waitFor();
-    await del.release();
-    await expectToast(page, 'SuccessEvent deleted successfully');
-    await card('Sectional Rehearsal (Copy)').waitFor({ state: 'detached' });
+    await clickSeeingPending(page, confirm, { button: 'Delete', pending: 'Deleting...', method: 'DELETE', url: '**/api/events/*', toast: 'SuccessEvent deleted successfully' });
+    await card(page, 'Sectional Rehearsal (Copy)').waitFor({ state: 'detached' });
     expect((await events()).some((e) => e.title === 'Sectional Rehearsal (Copy)')).toBe(false);
   });
 
   it('says "No events found. Create one to get started." when there are none', async () => {
-    for (const e of await events()) await site.api('DELETE', `/api/events/${e.id}`);
+    for (const e of await events()) await suite.site.api('DELETE', `/api/events/${e.id}`);
     await page.reload();
     await page.getByText('No events found. Create one to get started.').waitFor();
   });

@@ -1,25 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryItem } from '../shared/schemas';
-import { launchBrowser, startSite, stopSite, type Site } from './harness';
-import { dashboard, dialog, expectToast, hold, shoot } from './admin-support';
+import { useSiteAndBrowser } from './harness';
+import { card, clickSeeingPending, dashboard, dialog, expectToast, openTabSeeingLoading, shoot } from './admin-support';
 
-let site: Site;
-let browser: Browser;
+const suite = useSiteAndBrowser({ adminToken: true });
 let page: Page;
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  await site.adminToken();
-  ({ page } = await dashboard(browser, site, { tab: 'gallery' }));
-});
-afterAll(async () => {
-  await browser?.close();
-  await stopSite(site);
+  ({ page } = await dashboard(suite.browser, suite.site, { tab: 'gallery' }));
 });
 
-const card = (title: string) => page.locator('.admin-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const items = async () => (await site.api<GalleryItem[]>('GET', '/api/gallery')).body;
+const items = async () => (await suite.site.api<GalleryItem[]>('GET', '/api/gallery')).body;
 const fileInput = () => page.getByTestId('gallery-file-input');
 /** A real photo-like PNG: a gradient with noise, so it is neither tiny nor trivially compressible. */
 async function makePng(width = 900, height = 600) {
@@ -36,11 +28,7 @@ const loaded = (img: ReturnType<Page['locator']>) => img.evaluate((el: HTMLImage
 
 describe('gallery tab', () => {
   it('shows loading, then All / Photos (n) / Videos (n) filters with the right cards', async () => {
-    await page.getByRole('tab', { name: 'Announcements' }).click();
-    const held = await hold(page, '**/api/gallery');
-    await page.getByRole('tab', { name: 'Gallery' }).click();
-    await page.getByText('Loading gallery items...').waitFor();
-    await held.release();
+    await openTabSeeingLoading(page, { from: 'Announcements', tab: 'Gallery', url: '**/api/gallery', loading: 'Loading gallery items...' });
     await page.getByRole('heading', { name: 'Gallery Management' }).waitFor();
     const all = await items();
     const photos = all.filter((g) => !g.isVideo).length;
@@ -106,7 +94,7 @@ describe('gallery tab', () => {
 
     await form.getByRole('button', { name: 'Create Item' }).click();
     await expectToast(page, 'SuccessGallery item created successfully');
-    const created = card('Uploaded Snare');
+    const created = card(page, 'Uploaded Snare');
     await created.waitFor();
     expect(await created.textContent()).toContain('Photo');
     await expect.poll(() => loaded(created.locator('img'))).toBe(true);
@@ -130,50 +118,40 @@ describe('gallery tab', () => {
     await shoot(page, 'admin-gallery-video-form-1280');
     await form.getByRole('button', { name: 'Create Item' }).click();
     await expectToast(page, 'SuccessGallery item created successfully');
-    expect(await card('Flam Drill').locator('.admin-gallery-badge').textContent()).toBe('Drumline');
+    expect(await card(page, 'Flam Drill').locator('.admin-gallery-badge').textContent()).toBe('Drumline');
     expect((await items()).find((g) => g.title === 'Flam Drill')).toMatchObject({ isVideo: true, category: 'drumLine', videoUrl: 'https://vimeo.com/123456789' });
   });
 
   it('edits with "Save Changes": unticking video makes it a photo and clears the video URL', async () => {
-    await card('Flam Drill').getByRole('button', { name: 'Edit Flam Drill' }).click();
+    await card(page, 'Flam Drill').getByRole('button', { name: 'Edit Flam Drill' }).click();
     const form = dialog(page, 'Edit Gallery Item');
     expect(await form.getByLabel('Video source').inputValue()).toBe('Vimeo');
     expect(await form.getByLabel('Is this a video?').isChecked()).toBe(true);
     await form.getByText('Is this a video?').click();
     expect(await form.getByLabel('Video category').count()).toBe(0);
-    const put = await hold(page, '**/api/gallery/*', 'PUT');
-    await form.getByRole('button', { name: 'Save Changes' }).click();
-    await put.arrived;
-    await form.getByRole('button', { name: 'Updating...' }).waitFor();
-    await put.release();
-    await expectToast(page, 'SuccessGallery item updated successfully');
-    await expect.poll(async () => card('Flam Drill').locator('.admin-gallery-badge').textContent()).toBe('Photo');
+    await clickSeeingPending(page, form, { button: 'Save Changes', pending: 'Updating...', method: 'PUT', url: '**/api/gallery/*', toast: 'SuccessGallery item updated successfully' });
+    await expect.poll(async () => card(page, 'Flam Drill').locator('.admin-gallery-badge').textContent()).toBe('Photo');
     expect((await items()).find((g) => g.title === 'Flam Drill')).toMatchObject({ isVideo: false, category: 'photos', videoUrl: null });
   });
 
   it('shows a placeholder when an image fails to load, and "No description"', async () => {
-    await site.api('POST', '/api/gallery', { title: 'Broken Link', imageUrl: 'http://127.0.0.1:9/missing.jpg', isVideo: false });
+    await suite.site.api('POST', '/api/gallery', { title: 'Broken Link', imageUrl: 'http://127.0.0.1:9/missing.jpg', isVideo: false });
     await page.reload();
-    const broken = card('Broken Link');
+    const broken = card(page, 'Broken Link');
     await broken.getByRole('img', { name: 'Broken Link (image unavailable)' }).waitFor();
     expect(await broken.textContent()).toContain('No description');
   });
 
   it('deletes after "Are you sure you want to delete this item?" with "Deleting..."', async () => {
-    await card('Broken Link').getByRole('button', { name: 'Delete Broken Link' }).click();
+    await card(page, 'Broken Link').getByRole('button', { name: 'Delete Broken Link' }).click();
     const confirm = dialog(page, 'Delete Gallery Item');
     await confirm.getByText('Are you sure you want to delete this item?').waitFor();
-    const del = await hold(page, '**/api/gallery/*', 'DELETE');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await del.arrived;
-    await confirm.getByRole('button', { name: 'Deleting...' }).waitFor();
-    await del.release();
-    await expectToast(page, 'SuccessGallery item deleted successfully');
-    await card('Broken Link').waitFor({ state: 'detached' });
+    await clickSeeingPending(page, confirm, { button: 'Delete', pending: 'Deleting...', method: 'DELETE', url: '**/api/gallery/*', toast: 'SuccessGallery item deleted successfully' });
+    await card(page, 'Broken Link').waitFor({ state: 'detached' });
   });
 
   it('says "No gallery items found. Create one to get started." when there are none', async () => {
-    for (const g of await items()) await site.api('DELETE', `/api/gallery/${g.id}`);
+    for (const g of await items()) await suite.site.api('DELETE', `/api/gallery/${g.id}`);
     await page.reload();
     await page.getByText('No gallery items found. Create one to get started.').waitFor();
     await page.getByRole('radio', { name: 'Photos (0)' }).waitFor();

@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './a11y';
-import { DESKTOP, PHONE, launchBrowser, startSite, stopSite, type Site } from './harness';
+import { DESKTOP, PHONE, useSiteAndBrowser } from './harness';
 import { dashboard, shoot } from './admin-support';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stopSite(site);
-});
+const suite = useSiteAndBrowser();
 
 /** Each tab, with something that shows it has loaded its content. */
 const TABS = [
@@ -25,7 +16,7 @@ const TABS = [
 
 describe('dashboard layout', () => {
   it('has five tabs, Announcements first, and no axe violations on any tab at 1280 px', async () => {
-    const { context, page } = await dashboard(browser, site, { viewport: DESKTOP });
+    const { context, page } = await dashboard(suite.browser, suite.site, { viewport: DESKTOP });
     const tabs = page.getByRole('tab');
     expect(await tabs.allTextContents()).toEqual(expect.arrayContaining(TABS.map((t) => t.label)));
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Announcements');
@@ -42,7 +33,7 @@ describe('dashboard layout', () => {
   });
 
   it('turns the tabs into a menu sheet from the top under 768 px, without axe violations', async () => {
-    const { context, page } = await dashboard(browser, site, { viewport: PHONE });
+    const { context, page } = await dashboard(suite.browser, suite.site, { viewport: PHONE });
     expect(await page.getByRole('tab').count()).toBe(0);
     for (const tab of TABS) {
       await page.getByRole('button', { name: /Sections menu/ }).click();

@@ -1,4 +1,4 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { PASSWORDS, newPage, snap, type Site } from './harness';
 
@@ -89,6 +89,34 @@ export async function hold(page: Page, url: string | RegExp, method = 'GET') {
     },
   };
 }
+
+/**
+ * Goes to another tab, then opens `tab` with its list request (`url`) held: `loading` shows until
+ * the request is let through.
+ */
+export async function openTabSeeingLoading(page: Page, o: { from: string; tab: string; url: string; loading: string }) {
+  await page.getByRole('tab', { name: o.from }).click();
+  const held = await hold(page, o.url);
+  await page.getByRole('tab', { name: o.tab }).click();
+  await page.getByText(o.loading).waitFor();
+  await held.release();
+}
+
+/**
+ * Clicks `button` in `scope` with its `method` request to `url` held: the button shows `pending`
+ * ('Deleting...') until the request is let through; then the toast `toast` appears.
+ */
+export async function clickSeeingPending(page: Page, scope: Locator, o: { button: string; pending: string; method: string; url: string; toast: string }) {
+  const held = await hold(page, o.url, o.method);
+  await scope.getByRole('button', { name: o.button }).click();
+  await held.arrived;
+  await scope.getByRole('button', { name: o.pending }).waitFor();
+  await held.release();
+  await expectToast(page, o.toast);
+}
+
+/** The dashboard card whose heading is this title. */
+export const card = (page: Page, title: string) => page.locator('.admin-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
 

@@ -1,14 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, serverFolderName, type Backend } from '../desktop/main/backend';
 import type { Cipher } from '../desktop/main/tokenStore';
 import { rendererConfig } from '../desktop/renderer.vite';
 import { installDesktopShim } from '../desktop/test/browserShim';
-import { freePort, launchBrowser, newPage, PASSWORDS, startSite, stopSite, type Site } from './harness';
+import { freePort, newPage, PASSWORDS, useSiteAndBrowser } from './harness';
 
 /**
  * The desktop renderer (desktop/renderer, which imports the web dashboard), built by Vite and
@@ -24,8 +24,7 @@ const fakeSafeStorage: Cipher = {
 type Announcement = { id: string; title: string; content: string; date: string };
 
 describe('desktop app: setup, login, create, offline edit queued, server back, edit arrives', () => {
-  let site: Site;
-  let browser: Browser;
+  const suite = useSiteAndBrowser({ site: { seed: 'none' }, adminToken: true });
   let rendererServer: PreviewServer;
   let rendererUrl: string;
   const tmp = mkdtempSync(join(tmpdir(), 'desktop-e2e-'));
@@ -46,7 +45,7 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
       probeIntervalMs: 250,
     });
     backend.start();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const stopShim = await installDesktopShim(page, backend);
     page.on('console', (m) => process.env.DEBUG_DESKTOP && console.log('[page]', m.type(), m.text()));
     page.on('pageerror', (e) => process.env.DEBUG_DESKTOP && console.log('[pageerror]', e.message));
@@ -69,7 +68,7 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     const dashboard = page.getByRole('heading', { name: 'Admin Dashboard' });
     await setup.or(dashboard).waitFor();
     if (await dashboard.isVisible()) return;
-    await page.getByLabel('Server address').fill(site.url);
+    await page.getByLabel('Server address').fill(suite.site.url);
     await page.getByRole('button', { name: 'Connect' }).click();
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     await page.getByLabel('Password').fill(PASSWORDS.admin);
@@ -84,14 +83,9 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     const port = await freePort();
     rendererServer = await preview({ ...config, configFile: false, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } });
     rendererUrl = `http://127.0.0.1:${port}/`;
-    site = await startSite({ seed: 'none' });
-    await site.adminToken();
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await rendererServer?.close();
-    await stopSite(site);
     rmSync(tmp, { recursive: true, force: true });
   });
 
@@ -103,7 +97,7 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     await page.getByLabel('Server address').fill('http://127.0.0.1:9');
     await page.getByRole('button', { name: 'Connect' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/Could not reach http:\/\/127\.0\.0\.1:9/);
-    await page.getByLabel('Server address').fill(site.url);
+    await page.getByLabel('Server address').fill(suite.site.url);
     await page.getByRole('button', { name: 'Connect' }).click();
 
     // Login as on the web; the token goes to the (fake) safeStorage in the main process.
@@ -111,8 +105,8 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     await page.getByLabel('Password').fill(PASSWORDS.admin);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    expect(await page.getByRole('button', { name: `Server ${site.url}: change` }).isVisible()).toBe(true);
-    const serverDir = join(userData, 'servers', serverFolderName(site.url));
+    expect(await page.getByRole('button', { name: `Server ${suite.site.url}: change` }).isVisible()).toBe(true);
+    const serverDir = join(userData, 'servers', serverFolderName(suite.site.url));
     expect(readFileSync(join(serverDir, 'admin-token.bin'), 'utf8')).toMatch(/^sealed:/);
 
     // A create, while online.
@@ -121,11 +115,11 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     await page.getByLabel('Content').fill('Created in the desktop app');
     await page.getByRole('button', { name: 'Create Announcement' }).click();
     await page.getByText('Desktop recital', { exact: true }).waitFor();
-    const created = (await site.api<Announcement[]>('GET', '/api/announcements')).body.find((a) => a.title === 'Desktop recital');
+    const created = (await suite.site.api<Announcement[]>('GET', '/api/announcements')).body.find((a) => a.title === 'Desktop recital');
     expect(created).toBeTruthy();
 
     // The server goes away; an edit is made anyway.
-    await site.stop();
+    await suite.site.stop();
     await page.getByRole('button', { name: 'Edit Desktop recital' }).click();
     await page.getByLabel('Title').fill('Desktop recital (moved to Friday)');
     await page.getByRole('button', { name: 'Update Announcement' }).click();
@@ -149,9 +143,9 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     await page.getByText('Desktop recital (moved to Friday)', { exact: true }).waitFor();
 
     // The server comes back: the edit arrives, the banner goes.
-    await site.start();
+    await suite.site.start();
     await expect
-      .poll(async () => (await site.api<Announcement[]>('GET', '/api/announcements')).body.map((a) => a.title), { timeout: 15_000 })
+      .poll(async () => (await suite.site.api<Announcement[]>('GET', '/api/announcements')).body.map((a) => a.title), { timeout: 15_000 })
       .toContain('Desktop recital (moved to Friday)');
     await page.getByText('You are offline').waitFor({ state: 'detached' });
     await page.getByText('1 change is waiting to be sent.').waitFor({ state: 'detached' });
@@ -171,7 +165,7 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     const exported = JSON.parse(saved[0].content) as { announcements: Announcement[] };
     expect(Array.isArray(exported.announcements)).toBe(true);
     await expect
-      .poll(async () => (await site.api<{ filename: string }[]>('GET', '/api/data-exports')).body.map((x) => x.filename))
+      .poll(async () => (await suite.site.api<{ filename: string }[]>('GET', '/api/data-exports')).body.map((x) => x.filename))
       .toContain(saved[0].filename);
 
     fileToOpen = {
@@ -186,7 +180,7 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     await page.getByRole('heading', { name: 'Confirm Import' }).waitFor();
     await page.getByRole('button', { name: 'Proceed' }).click();
     await expect
-      .poll(async () => (await site.api<Announcement[]>('GET', '/api/announcements')).body.map((a) => a.title))
+      .poll(async () => (await suite.site.api<Announcement[]>('GET', '/api/announcements')).body.map((a) => a.title))
       .toEqual(['Imported from a file']);
     await app.close();
   });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PASSWORDS = { admin: 'admin-e2e-password', photos: 'photos-e2e-password', training: 'training-e2e-password' };
@@ -49,8 +50,10 @@ export type Site = {
   api<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
 };
 
+export type SiteOptions = { seed?: 'demo' | 'none'; env?: Record<string, string> };
+
 /** Starts the built server (dist/server/main.js) on a free loopback port with a temp data folder. */
-export async function startSite(opts: { seed?: 'demo' | 'none'; env?: Record<string, string> } = {}): Promise<Site> {
+export async function startSite(opts: SiteOptions = {}): Promise<Site> {
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -126,6 +129,35 @@ export async function stopSite(site: Site | undefined) {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * A suite's site and browser: registers a beforeAll that starts the site (startSite's options) and
+ * launches the browser, and an afterAll that closes both. With `adminToken`, `site.api` calls carry
+ * the admin's token. Read `site` and `browser` from the returned object once the hooks have run
+ * (in tests, or in the file's own beforeAll registered after this call).
+ */
+export function useSiteAndBrowser(opts: { site?: SiteOptions; adminToken?: boolean } = {}) {
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(opts.site), launchBrowser()]);
+    if (opts.adminToken) await site.adminToken();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stopSite(site);
+  });
+  return {
+    get site(): Site {
+      if (!site) throw new Error('useSiteAndBrowser: the site starts in beforeAll');
+      return site;
+    },
+    get browser(): Browser {
+      if (!browser) throw new Error('useSiteAndBrowser: the browser launches in beforeAll');
+      return browser;
+    },
+  };
 }
 
 export const DESKTOP = { width: 1280, height: 900 };
