@@ -90,13 +90,20 @@ export function serializeCollection(doc: Record<string, unknown>): Buffer {
 }
 
 /**
- * Atomic write of a whole file: temporary file (one write of the Buffer, fdatasync), then
- * rename over the old file. One write at a time per file; a failure removes the temporary file.
+ * Atomic write of a whole file: temporary file (one write of the Buffer), then rename over the
+ * old file, so the file is always the old or the new content, also after a SIGKILL. One write at
+ * a time per file; a failure removes the temporary file. No fdatasync by default (as lowdb's
+ * steno before): on this shared disk it costs little when idle but hundreds of ms under load
+ * (stress/load.test.ts), and a killed process loses nothing already written; `sync` is for
+ * measuring it (bench) or for a caller that needs power-loss durability.
  */
 export class AtomicFile {
   readonly temp: string;
   private last: Promise<unknown> = Promise.resolve();
-  constructor(readonly file: string) {
+  constructor(
+    readonly file: string,
+    private readonly sync = false,
+  ) {
     this.temp = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
   }
   write(data: Buffer): Promise<void> {
@@ -110,7 +117,7 @@ export class AtomicFile {
       handle = await fsp.open(this.temp, 'w');
       let off = 0;
       while (off < data.length) off += (await handle.write(data, off, data.length - off)).bytesWritten;
-      await handle.datasync(); // ~1-2 ms here; ext4 flushes on the rename anyway (bench/RESULTS.md)
+      if (this.sync) await handle.datasync();
       await handle.close();
       handle = undefined;
       await fsp.rename(this.temp, this.file);
