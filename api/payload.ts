@@ -15,6 +15,9 @@ export const COMPRESS_THRESHOLD = 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 export const isCompressible = (type: string) => COMPRESSIBLE.test(type);
 
+/** Views larger than this are compressed in the thread pool, not on the event loop. */
+const SYNC_COMPRESS_MAX = 128 * 1024;
+
 const negotiated = new Map<string, Encoding>();
 /**
  * The encoding to answer with: the highest q among br, gzip and identity (ties: br, then gzip);
@@ -38,7 +41,9 @@ export function negotiate(header: string | string[] | undefined): Encoding {
     q.set(name.trim(), weight);
   }
   const star = q.get('*');
-  const qOf = (name: Encoding) => q.get(name) ?? (name === 'identity' ? (star === 0 ? 0 : 1) : star ?? 0);
+  // identity when not named: as `*` says, else the lowest q listed (as negotiator, Koa's own).
+  const implicitIdentity = star ?? (q.size ? Math.min(...q.values()) : 1);
+  const qOf = (name: Encoding) => q.get(name) ?? (name === 'identity' ? implicitIdentity : star ?? 0);
   const [br, gzip, identity] = [qOf('br'), qOf('gzip'), qOf('identity')];
   enc = br > 0 && br >= gzip && br >= identity ? 'br' : gzip > 0 && gzip >= identity ? 'gzip' : 'identity';
   if (negotiated.size >= 200) negotiated.clear();
@@ -54,8 +59,8 @@ export type PayloadOptions = {
   etag?: boolean;
   lastModified?: Date;
   /**
-   * 'fast': brotli 4 / gzip 6 made synchronously on first use (JSON views, remade after each
-   * change); 'best': brotli 9 / gzip 9 made in the thread pool (static files, once per build:
+   * 'fast': brotli 4 / gzip 6 made on first use (JSON views, remade after each change);
+   * 'best': brotli 9 / gzip 9 made in the thread pool (static files, once per build:
    * about 1 s of one core for all of web/dist; brotli 11 would be ~7% smaller for 40x the time).
    */
   compression?: 'fast' | 'best';
@@ -93,18 +98,22 @@ export class Payload {
   private compress(enc: 'br' | 'gzip'): Variant | Promise<Variant> {
     const best = this.options.compression === 'best';
     const make = (body: Buffer): Variant => (body.length < this.body.length ? { body, headers: this.headersFor(enc, body.length) } : this.identity);
-    if (!best) {
-      const body = enc === 'br' ? zlib.brotliCompressSync(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } }) : zlib.gzipSync(this.body, { level: 6 });
-      return make(body);
-    }
+    // A window no larger than the body: brotli's buffers and hash tables follow the window, and
+    // freed native memory stays in the process (RSS) long after.
+    const lgwin = Math.max(16, Math.min(22, Math.ceil(Math.log2(this.body.length + 1))));
+    const brOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 9 : 4, [zlib.constants.BROTLI_PARAM_LGWIN]: lgwin, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
+    const gzOptions = { level: best ? 9 : 6 };
+    // Small JSON views: at once, on this thread (well under a millisecond). Files and large views
+    // (e.g. 10,000 contact messages): in the thread pool, so the event loop never waits for them.
+    if (!best && this.body.length <= SYNC_COMPRESS_MAX) return make(enc === 'br' ? zlib.brotliCompressSync(this.body, brOptions) : zlib.gzipSync(this.body, gzOptions));
     return new Promise<Variant>((resolve) => {
       const done = (err: Error | null, body: Buffer) => {
         const v = err ? this.identity : make(body);
         this.variants[enc] = v;
         resolve(v);
       };
-      if (enc === 'br') zlib.brotliCompress(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } }, done);
-      else zlib.gzip(this.body, { level: 9 }, done);
+      if (enc === 'br') zlib.brotliCompress(this.body, brOptions, done);
+      else zlib.gzip(this.body, gzOptions, done);
     });
   }
 
