@@ -80,7 +80,8 @@ describe('/announcements', () => {
     await page.goto(site.url + '/announcements');
     await expect.poll(() => page.getByTestId('announcement-skeleton').count()).toBe(5);
     release();
-    await page.locator(cards).first().waitFor();
+    // The skeleton cards match `cards` too: wait for a title, i.e. the loaded list.
+    await page.locator(`${cards} h3`).first().waitFor();
     expect(await page.locator(`${cards} h3`).allTextContents()).toEqual(['Spring Concert', 'New Guard Class', 'Bake Sale', 'Picture Day']);
     expect(await page.locator(cards).last().locator('.badge').textContent()).toBe('General');
     expect(await page.locator(cards).first().locator('p.clamp-3').count()).toBe(1);

@@ -1,9 +1,10 @@
 // Builds what is missing or older than its sources: the web app (web/dist) and the server
 // bundle (dist/server). `npm start` and the end-to-end tests call this; `--force` rebuilds all.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { prerender } from './prerender.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const force = process.argv.includes('--force');
@@ -23,9 +24,16 @@ function newest(paths) {
 const builtAt = (file) => (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0);
 const stale = (output, sources) => force || builtAt(output) < newest([...sources, 'package.json']);
 
-if (stale('web/dist/index.html', ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'shared'])) {
+if (stale('web/dist/index.html', ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'scripts/prerender.mjs', 'shared'])) {
   console.log('Building the web app…');
-  await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'warn', build: { manifest: true } });
+  console.log('Prerendering the public pages…');
+  try {
+    await prerender(root);
+  } catch (e) {
+    rmSync(join(root, 'web/dist/index.html'), { force: true }); // so the next run builds again
+    throw e;
+  }
 }
 if (stale('dist/server/main.js', ['api', 'shared'])) {
   console.log('Building the server…');

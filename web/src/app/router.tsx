@@ -1,29 +1,4 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { RouteError } from './RouteError';
-import { SiteLayout } from './layout/SiteLayout';
+import { routes } from './routes';
 
-/**
- * Every page is a lazy route, so a visitor downloads only the page they open and never the
- * dashboard. Paths starting with /admin render without the site header and footer.
- */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
-
-export const router = createBrowserRouter([
-  {
-    element: <SiteLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', lazy: page(() => import('./routes/home')) },
-      { path: '/schedule', lazy: page(() => import('./routes/schedule')) },
-      { path: '/photos', lazy: page(() => import('./routes/photos')) },
-      { path: '/training', lazy: page(() => import('./routes/training')) },
-      { path: '/about', lazy: page(() => import('./routes/about')) },
-      { path: '/contact', lazy: page(() => import('./routes/contact')) },
-      { path: '/announcements', lazy: page(() => import('./routes/announcements')) },
-      { path: '*', lazy: page(() => import('./routes/not-found')) },
-    ],
-  },
-  { path: '/admin/login', lazy: page(() => import('./routes/admin/login')), errorElement: <RouteError /> },
-  { path: '/admin/dashboard', lazy: page(() => import('./routes/admin/dashboard')), errorElement: <RouteError /> },
-  { path: '/admin/*', lazy: page(() => import('./routes/not-found')), errorElement: <RouteError /> },
-]);
+export const router = createBrowserRouter(routes);

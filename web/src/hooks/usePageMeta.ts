@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
 import { useSite } from '@/lib/siteConfig';
 
+/** The title and description the page being prerendered asked for (build time only, src/prerender.tsx). */
+export const prerenderedMeta: { current: { title: string; description: string } | null } = { current: null };
+
 /** Every page sets its own title and meta description (DECISIONS.md, "Beyond SPEC.md"). */
 export function usePageMeta(title: string, description: string) {
   const siteName = useSite((s) => s.siteName);
+  const fullTitle = title ? `${title} | ${siteName}` : siteName;
+  if (import.meta.env.SSR) prerenderedMeta.current = { title: fullTitle, description };
   useEffect(() => {
-    document.title = title ? `${title} | ${siteName}` : siteName;
+    document.title = fullTitle;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -13,5 +18,5 @@ export function usePageMeta(title: string, description: string) {
       document.head.append(meta);
     }
     meta.content = description;
-  }, [title, description, siteName]);
+  }, [fullTitle, description]);
 }

@@ -7,6 +7,7 @@ import { useIsMobile } from '@/hooks/useIsMobile';
 import { useSite } from '@/lib/siteConfig';
 import { useEventsForMonths } from './api';
 import { CalendarToolbar } from './CalendarToolbar';
+import { CalendarPlaceholder } from './CalendarPlaceholder';
 import { lazyDialog } from '@/components/lazyDialog';
 import { MonthGrid } from './MonthGrid';
 import { MonthList } from './MonthList';
@@ -27,6 +28,8 @@ export function MonthCalendar() {
   const grid = monthGrid(ym);
   const dialogs = useEventDialogs();
   const common = { byDay, today, loading, tz, dialogs };
+  // Prerendered at build time: no dates (they would be the build's) and both layouts (CSS picks one).
+  if (import.meta.env.SSR) return <CalendarPlaceholder kind="month" />;
 
   return (
     <div className="month-calendar card" data-testid="month-calendar">

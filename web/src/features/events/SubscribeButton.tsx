@@ -11,8 +11,9 @@ const FEEDS = [
 
 export function SubscribeButton() {
   const [open, setOpen] = useState(false);
-  const host = window.location.host;
-  const https = (q: string) => `${window.location.protocol}//${host}/api/events.ics${q}`;
+  // No window when the page is prerendered at build time; the dialog is closed then anyway.
+  const { host, protocol } = typeof window === 'undefined' ? { host: '', protocol: 'https:' } : window.location;
+  const https = (q: string) => `${protocol}//${host}/api/events.ics${q}`;
   return (
     <>
       <Button icon={<FeedIcon />} text="Subscribe" onClick={() => setOpen(true)} />

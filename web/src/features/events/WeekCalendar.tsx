@@ -10,6 +10,7 @@ import { DayCell } from './DayCell';
 import { lazyDialog } from '@/components/lazyDialog';
 import { useEventDialogs } from './useEventDialogs';
 import { CalendarToolbar } from './CalendarToolbar';
+import { CalendarPlaceholder } from './CalendarPlaceholder';
 import './events.css';
 
 const EventDialogsHost = lazyDialog(() => import('./EventDialogsHost').then((m) => m.EventDialogsHost));
@@ -24,6 +25,8 @@ export function WeekCalendar() {
   const { data, error, loading } = useEventsForMonths(monthsOfWeek(week));
   const byDay = useMemo(() => eventsByDay(data ?? [], tz), [data, tz]);
   const dialogs = useEventDialogs();
+  // Prerendered at build time: no dates (they would be the build's) and both layouts (CSS picks one).
+  if (import.meta.env.SSR) return <CalendarPlaceholder kind="week" />;
 
   return (
     <div className="week-calendar card" data-testid="week-calendar">

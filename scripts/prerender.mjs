@@ -1,0 +1,113 @@
+// Prerenders the first view of the public pages into web/dist/prerendered/<name>.html, after the
+// client build (scripts/build.mjs). Each file is web/dist/index.html with the page's markup inside
+// #root (wrapped in an inert div, so nothing in it can be used before the app takes over), the
+// page's title and description, and links to its route chunk's CSS and JS. The server (api/static.ts)
+// sends it for the page's exact path. The browser app does not hydrate it: main.tsx renders once
+// the page's route module has loaded, and that first render replaces the markup.
+//
+// The app's scripts are requested only after the page's first paint (assets/boot-*.js): a phone
+// shows the page as soon as the HTML and CSS are in, without sharing its bandwidth with them.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+/** Path → route module (web/src/app/routes/<name>.tsx) → output file prerendered/<name>.html. */
+export const PRERENDERED_PAGES = {
+  '/': 'home',
+  '/schedule': 'schedule',
+  '/announcements': 'announcements',
+  '/about': 'about',
+  '/contact': 'contact',
+  '/photos': 'photos',
+  '/training': 'training',
+};
+
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The CSS and JS files a manifest entry pulls in through its static imports, in load order. */
+function assetsOf(manifest, key, seen = new Set(), out = { css: [], js: [] }) {
+  if (seen.has(key)) return out;
+  seen.add(key);
+  const chunk = manifest[key];
+  for (const dep of chunk.imports ?? []) assetsOf(manifest, dep, seen, out);
+  for (const css of chunk.css ?? []) if (!out.css.includes(css)) out.css.push(css);
+  out.js.push(chunk.file);
+  return out;
+}
+
+export async function prerender(root) {
+  const dist = join(root, 'web/dist');
+  const manifestFile = join(dist, '.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const already = entry ? assetsOf(manifest, Object.keys(manifest).find((k) => manifest[k] === entry)) : { css: [], js: [] };
+
+  const outDir = mkdtempSync(join(tmpdir(), 'academy-prerender-'));
+  try {
+    await build({
+      configFile: join(root, 'web/vite.config.ts'),
+      logLevel: 'warn',
+      ssr: { noExternal: true },
+      build: {
+        ssr: join(root, 'web/src/prerender.tsx'),
+        outDir,
+        emptyOutDir: true,
+        manifest: false,
+        target: 'node20',
+        minify: false,
+        rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } },
+      },
+    });
+    const { render } = await import(pathToFileURL(join(outDir, 'prerender.mjs')).href);
+    mkdirSync(join(dist, 'prerendered'), { recursive: true });
+    // After the next frame (the first paint), preloads the app's modules and runs the entry.
+    const bootCode = [
+      "const s = document.querySelector('script[data-entry]');",
+      'requestAnimationFrame(() => setTimeout(() => {',
+      "  for (const href of s.dataset.preload.split(' ')) {",
+      "    const l = document.createElement('link');",
+      "    l.rel = 'modulepreload'; l.crossOrigin = ''; l.href = href;",
+      '    document.head.append(l);',
+      '  }',
+      '  import(s.dataset.entry);',
+      '}));',
+      '',
+    ].join('\n');
+    const boot = `assets/boot-${createHash('sha256').update(bootCode).digest('base64url').slice(0, 8)}.js`;
+    writeFileSync(join(dist, boot), bootCode);
+    const entryTag = template.match(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/);
+    if (!entryTag || entryTag[1] !== entry.file) throw new Error('prerender: web/dist/index.html has no entry script tag');
+    const withoutPreloads = template.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+    for (const [path, name] of Object.entries(PRERENDERED_PAGES)) {
+      const { html: rendered, title, description } = await render(path);
+      // Test hooks (data-testid) name parts of the running app; the prerendered copy is only its
+      // picture, so e2e tests looking for e.g. the loading skeletons find the app's, not this.
+      const html = rendered.replace(/ data-testid="[^"]*"/g, '');
+      const route = assetsOf(manifest, `src/app/routes/${name}.tsx`);
+      const css = route.css.filter((f) => !already.css.includes(f));
+      const js = route.js.filter((f) => !already.js.includes(f));
+      const preload = [...already.js.filter((f) => f !== entry.file), ...js].map((f) => `/${f}`).join(' ');
+      const page = withoutPreloads
+        .replace(entryTag[0], () => `<script type="module" crossorigin src="/${boot}" data-entry="/${entry.file}" data-preload="${preload}"></script>`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+        .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`)
+        .replace('</head>', () => `${css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join('')}  </head>`)
+        .replace('<div id="root"></div>', () => `<div id="root"><div class="prerendered" inert>${html}</div></div>`);
+      if (!page.includes('class="prerendered"') || !page.includes(`<title>${escapeHtml(title)}</title>`)) {
+        throw new Error(`prerender ${path}: web/dist/index.html does not have the expected <title> and <div id="root"></div>`);
+      }
+      writeFileSync(join(dist, 'prerendered', `${name}.html`), page);
+    }
+    // Written again, last: a running server reloads web/dist when index.html changes, and now
+    // the prerendered pages are there too.
+    writeFileSync(join(dist, 'index.html'), template);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+    // The manifest is a build input only; it is not a file to serve.
+    rmSync(join(dist, '.vite'), { recursive: true, force: true });
+  }
+}

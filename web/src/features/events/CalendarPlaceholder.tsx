@@ -1,0 +1,50 @@
+import { CalendarToolbar } from './CalendarToolbar';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const noop = () => {};
+
+/**
+ * A calendar as it looks while its events load, for the pages prerendered at build time: the
+ * dates are left out (they would be the build's), and both the desktop grid and the mobile list
+ * are drawn, one hidden by CSS, since the viewport is not known yet.
+ */
+export function CalendarPlaceholder({ kind }: { kind: 'week' | 'month' }) {
+  const cell = (key: number, label: string, number?: boolean) => (
+    <div key={key} className="cal-day">
+      <div className="cal-day__head">
+        <span className="cal-day__label">{label || '\u00a0'}</span>
+        {number && <span className="cal-day__number">{'\u00a0'}</span>}
+      </div>
+      <div className="skeleton cal-skeleton" />
+    </div>
+  );
+  return (
+    <div className={`${kind}-calendar card`} aria-busy="true">
+      <CalendarToolbar
+        title={<span className="skeleton cal-title-skeleton" />}
+        unit={kind}
+        headingId={`${kind}-title`}
+        level={kind === 'month' ? 'h2' : 'h3'}
+        onPrev={noop}
+        onNext={noop}
+        onToday={noop}
+      />
+      {kind === 'week' ? (
+        <>
+          <div className="ssr-wide-only"><div className="week-grid">{WEEKDAYS.map((d, i) => cell(i, d.slice(0, 3), true))}</div></div>
+          <div className="ssr-narrow-only"><div className="week-list">{WEEKDAYS.map((d, i) => cell(i, d))}</div></div>
+        </>
+      ) : (
+        <>
+          <div className="ssr-wide-only">
+            <div className="month-grid">
+              {WEEKDAYS.map((d) => <div key={d} className="month-grid__weekday">{d.slice(0, 3)}</div>)}
+              {Array.from({ length: 35 }, (_, i) => cell(i, '', true))}
+            </div>
+          </div>
+          <div className="ssr-narrow-only"><div className="month-list">{Array.from({ length: 4 }, (_, i) => cell(i, ''))}</div></div>
+        </>
+      )}
+    </div>
+  );
+}

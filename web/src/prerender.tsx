@@ -1,0 +1,31 @@
+/**
+ * Build-time rendering of the public pages' first view (scripts/prerender.mjs runs this as a Vite
+ * SSR build, in Node). What it renders is what the browser app draws before any data arrives:
+ * the layout, the page's static text and its loading skeletons; the site's default name and
+ * tagline. The browser app does not hydrate this markup: it replaces it on its first render.
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { routes } from './app/routes';
+import { PlatformProvider } from './lib/platform';
+import { webPlatform } from './lib/webPlatform';
+import { prerenderedMeta } from './hooks/usePageMeta';
+
+export type Prerendered = { html: string; title: string; description: string };
+
+export async function render(path: string): Promise<Prerendered> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`prerender ${path}: the router answered with a redirect`);
+  if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  prerenderedMeta.current = null;
+  const html = renderToString(
+    <PlatformProvider platform={webPlatform}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </PlatformProvider>,
+  );
+  const meta = prerenderedMeta.current as { title: string; description: string } | null;
+  if (!meta) throw new Error(`prerender ${path}: the page did not call usePageMeta`);
+  return { html, ...meta };
+}
