@@ -196,3 +196,30 @@ describe('web app from memory', () => {
     }
   });
 });
+
+describe('prerendered pages', () => {
+  it('/ and /about get their prerendered HTML (no-cache), other paths index.html', async () => {
+    const own = tempDir('academy-dist3-');
+    fs.mkdirSync(path.join(own, 'prerendered'));
+    fs.writeFileSync(path.join(own, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(own, 'prerendered', 'home.html'), '<!doctype html><p>prerendered home</p>');
+    fs.writeFileSync(path.join(own, 'prerendered', 'about.html'), '<!doctype html><p>prerendered about</p>');
+    const s = await startTestServer({ webDist: own });
+    try {
+      const page = async (p: string) => {
+        const res = await s.req(p);
+        expect(res.status, p).toBe(200);
+        expect(res.headers.get('cache-control'), p).toBe('no-cache');
+        expect(res.headers.get('content-type'), p).toMatch(/text\/html/);
+        return res.text();
+      };
+      expect(await page('/')).toContain('prerendered home');
+      expect(await page('/about')).toContain('prerendered about');
+      // Not prerendered (no file, or not one of the pages): the app's index.html.
+      for (const p of ['/no/such/page', '/schedule', '/home', '/about/team', '/admin/login']) expect(await page(p), p).toContain('<div id="root"></div>');
+    } finally {
+      await s.stop();
+      fs.rmSync(own, { recursive: true, force: true });
+    }
+  });
+});

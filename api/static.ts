@@ -7,6 +7,14 @@ import { Payload, sendPayload } from './payload';
 /** Pages the sitemap lists; admin and member pages are kept out and disallowed for robots. */
 export const PUBLIC_PAGES = ['/', '/schedule', '/about', '/contact', '/announcements'];
 export const ROBOTS_DISALLOW = ['/admin', '/photos', '/training', '/api/', '/uploads/'];
+/**
+ * Paths whose first view the build prerenders (scripts/prerender.mjs, same list) into
+ * web/dist/prerendered/<name>.html; sent instead of index.html for exactly these paths.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/': 'home', '/schedule': 'schedule', '/announcements': 'announcements', '/about': 'about',
+  '/contact': 'contact', '/photos': 'photos', '/training': 'training',
+};
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head>
 <body><main><h1>The site is not built yet</h1><p>The API is running. Run <code>npm run build</code> (or <code>npm start</code>) to build the web app.</p></main></body></html>`;
@@ -20,7 +28,8 @@ const TYPES: Record<string, string> = {
 };
 
 const MAX_CACHED_FILE = 20 * 1024 * 1024;
-const cacheControlFor = (rel: string) => (rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : rel === '/index.html' ? 'no-cache' : 'public, max-age=3600');
+const cacheControlFor = (rel: string) =>
+  rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : rel === '/index.html' || rel.startsWith('/prerendered/') ? 'no-cache' : 'public, max-age=3600';
 
 /**
  * web/dist in memory: every file read once with its headers (type, Cache-Control, ETag,
@@ -171,6 +180,7 @@ export function serveWeb(config: Config, files = new WebFiles(path.resolve(confi
       ctx.body = 'Not found';
       return;
     }
-    return sendPayload(ctx, index);
+    const name = Object.hasOwn(PRERENDERED_PAGES, rel) ? PRERENDERED_PAGES[rel] : undefined;
+    return sendPayload(ctx, (name && files.file(`/prerendered/${name}.html`)) || index);
   };
 }
