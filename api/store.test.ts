@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Collection, serializeCollection, WriteTracker } from './store';
+import { AtomicFile, Collection, serializeCollection, serializeCollectionParts, WriteTracker } from './store';
 import { tempDir } from './testing';
 
 const dir = tempDir('academy-store-');
@@ -22,6 +22,14 @@ describe('serializeCollection (cached record JSON)', () => {
       { version: 1, items: [...records, ...records] }, // the same objects twice (cache hits)
     ];
     for (const doc of docs) expect(serializeCollection(doc).equals(Buffer.from(JSON.stringify(doc)))).toBe(true);
+  });
+  it('AtomicFile writes a long list of parts (more than IOV_MAX) in order', async () => {
+    const doc = { version: 1, items: Array.from({ length: 5000 }, (_, i) => ({ id: `r${i}`, text: 'ü'.repeat(i % 7), createdAt: 'x' })) };
+    const parts = serializeCollectionParts(doc);
+    expect(parts.length).toBeGreaterThan(2048);
+    const file = path.join(dir, 'parts.json');
+    await new AtomicFile(file).write(parts);
+    expect(fs.readFileSync(file).equals(Buffer.from(JSON.stringify(doc)))).toBe(true);
   });
   it('a collection file after inserts, updates and removes equals JSON.stringify of its data', async () => {
     const file = path.join(dir, 'things.json');

@@ -44,50 +44,39 @@ function recordBytes(r: unknown): Buffer {
   }
   return b;
 }
-const COMMA = 0x2c;
+
+const COMMA_BYTES = Buffer.from(',');
 
 /**
- * The exact bytes of JSON.stringify(doc) (compact), with `items` built from the per-record
- * cache: one allocation, one copy of each record's bytes (store.test.ts checks byte identity).
+ * The exact bytes of JSON.stringify(doc) (compact), as a list of Buffers to write in order:
+ * `items` comes from the per-record cache, so nothing is stringified or copied again
+ * (store.test.ts checks byte identity).
  */
-export function serializeCollection(doc: Record<string, unknown>): Buffer {
-  const segments: (Buffer | Buffer[])[] = []; // a Buffer[] is the records, joined by commas
-  let length = 0;
-  const push = (b: Buffer) => {
-    segments.push(b);
-    length += b.length;
-  };
+export function serializeCollectionParts(doc: Record<string, unknown>): Buffer[] {
+  const parts: Buffer[] = [];
   let first = true;
   for (const key of Object.keys(doc)) {
     const value = doc[key];
     const prefix = `${first ? '{' : ','}${JSON.stringify(key)}:`;
     if (key === 'items' && Array.isArray(value)) {
-      push(Buffer.from(`${prefix}[`));
-      const records = value.map(recordBytes);
-      segments.push(records);
-      for (const r of records) length += r.length;
-      length += Math.max(0, records.length - 1);
-      push(Buffer.from(']'));
+      parts.push(Buffer.from(`${prefix}[`));
+      for (let i = 0; i < value.length; i++) {
+        if (i) parts.push(COMMA_BYTES);
+        parts.push(recordBytes(value[i]));
+      }
+      parts.push(Buffer.from(']'));
     } else {
       const json = JSON.stringify(value);
       if (json === undefined) continue; // JSON.stringify leaves such keys out
-      push(Buffer.from(prefix + json));
+      parts.push(Buffer.from(prefix + json));
     }
     first = false;
   }
-  push(Buffer.from(first ? '{}' : '}'));
-  const out = Buffer.allocUnsafe(length);
-  let o = 0;
-  for (const seg of segments) {
-    if (Buffer.isBuffer(seg)) o += seg.copy(out, o);
-    else
-      for (let i = 0; i < seg.length; i++) {
-        if (i) out[o++] = COMMA;
-        o += seg[i].copy(out, o);
-      }
-  }
-  return out;
+  parts.push(Buffer.from(first ? '{}' : '}'));
+  return parts;
 }
+/** serializeCollectionParts as one Buffer. */
+export const serializeCollection = (doc: Record<string, unknown>): Buffer => Buffer.concat(serializeCollectionParts(doc));
 
 /**
  * Atomic write of a whole file: temporary file (one write of the Buffer), then rename over the
@@ -106,17 +95,25 @@ export class AtomicFile {
   ) {
     this.temp = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
   }
-  write(data: Buffer): Promise<void> {
+  /** Writes a Buffer, or a list of Buffers in order (one writev: no copy into one block). */
+  write(data: Buffer | Buffer[]): Promise<void> {
     const run = this.last.then(() => this.writeNow(data));
     this.last = run.catch(() => {});
     return run;
   }
-  private async writeNow(data: Buffer) {
+  private async writeNow(data: Buffer | Buffer[]) {
     let handle: fsp.FileHandle | undefined;
     try {
       handle = await fsp.open(this.temp, 'w');
-      let off = 0;
-      while (off < data.length) off += (await handle.write(data, off, data.length - off)).bytesWritten;
+      let bufs = Buffer.isBuffer(data) ? [data] : data;
+      // writev may write less than asked (libuv writes IOV_MAX buffers per call): go on from there.
+      while (bufs.length) {
+        let n = (await handle.writev(bufs)).bytesWritten;
+        let i = 0;
+        while (i < bufs.length && n >= bufs[i].length) n -= bufs[i++].length;
+        bufs = bufs.slice(i);
+        if (n > 0) bufs[0] = bufs[0].subarray(n);
+      }
       if (this.sync) await handle.datasync();
       await handle.close();
       handle = undefined;
@@ -140,7 +137,7 @@ class CollectionFile<T> {
   }
   /** Serialises now (the caller's state at this moment), writes when the previous write is done. */
   write(data: T): Promise<void> {
-    return this.out.write(serializeCollection(data as Record<string, unknown>));
+    return this.out.write(serializeCollectionParts(data as Record<string, unknown>));
   }
 }
 
