@@ -172,9 +172,6 @@ export async function newPage(
     viewport: opts.viewport ?? DESKTOP,
     timezoneId: opts.timezoneId ?? 'America/Chicago',
     locale: 'en-US',
-    // The site turns off transitions for reduced motion; without it axe can catch a toast
-    // mid-fade and measure the contrast of half-transparent text.
-    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   return { context, page };
