@@ -1,24 +1,15 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { PHONE, launchBrowser, newPage, startSite, stopSite, type Site } from './harness';
+import { expect, it } from 'vitest';
+import { PHONE, newPage, useSiteAndBrowser } from './harness';
 
 /**
  * What a phone downloads for the home page, measured in the browser (every script and stylesheet
  * it fetched, gzipped at level 9), and proof that no public page loads the dashboard's code.
  */
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stopSite(site);
-});
+const suite = useSiteAndBrowser();
 
 async function loaded(path: string) {
-  const { context, page } = await newPage(browser, { viewport: PHONE });
+  const { context, page } = await newPage(suite.browser, { viewport: PHONE });
   const files: { url: string; type: string; gz: number }[] = [];
   const reading: Promise<void>[] = [];
   page.on('response', (res) => {
@@ -26,7 +17,7 @@ async function loaded(path: string) {
     if (type !== 'script' && type !== 'stylesheet') return;
     reading.push(res.body().then((body) => void files.push({ url: res.url(), type, gz: gzipSync(body, { level: 9 }).length })));
   });
-  await page.goto(site.url + path, { waitUntil: 'networkidle' });
+  await page.goto(suite.site.url + path, { waitUntil: 'networkidle' });
   // Every body read before the page closes (on a busy machine some are still being read here).
   await Promise.all(reading);
   await context.close();

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { PHONE, launchBrowser, snap, startSite, stopSite, type Site } from './harness';
+import { describe, expect, it } from 'vitest';
+import { PHONE, snap, useSiteAndBrowser } from './harness';
 import { expectNoAxeViolations, open } from './public-helpers';
 
 /** Layout, navigation, page titles and descriptions, 404, and axe on every public page. */
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stopSite(site);
-});
+const suite = useSiteAndBrowser();
 
 const PAGES = [
   { path: '/', title: 'Core Performing Arts Academy', h1: 'At the core of performance' },
@@ -29,7 +20,7 @@ const NAV = ['Home', 'Schedule', 'Photos', 'Training', 'About Us', 'Contact'];
 describe('every public page', () => {
   for (const p of PAGES) {
     it(`${p.path}: header, footer, h1, its own title and description, no axe violations`, async () => {
-      const { context, page } = await open(browser, site, p.path);
+      const { context, page } = await open(suite.browser, suite.site, p.path);
       await expect.poll(() => page.locator('h1').first().textContent()).toBe(p.h1);
       await expect.poll(() => page.title()).toBe(p.title);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -48,10 +39,10 @@ describe('every public page', () => {
   }
 
   it('descriptions differ from page to page', async () => {
-    const { context, page } = await open(browser, site, '/');
+    const { context, page } = await open(suite.browser, suite.site, '/');
     const seen = new Set<string>();
     for (const p of PAGES.slice(0, 7)) {
-      await page.goto(site.url + p.path);
+      await page.goto(suite.site.url + p.path);
       await expect.poll(() => page.title()).toBe(p.title);
       seen.add((await page.locator('meta[name="description"]').getAttribute('content'))!);
     }
@@ -61,9 +52,9 @@ describe('every public page', () => {
 });
 
 it('the 404 page says what the spec says, and /admin paths have no site header or footer', async () => {
-  const { context, page } = await open(browser, site, '/definitely-missing');
+  const { context, page } = await open(suite.browser, suite.site, '/definitely-missing');
   await page.getByText('Did you forget to add the page to the router?').waitFor();
-  await page.goto(site.url + '/admin/login');
+  await page.goto(suite.site.url + '/admin/login');
   await page.locator('h1, h2').first().waitFor();
   expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
   expect(await page.locator('.site-footer').count()).toBe(0);
@@ -71,7 +62,7 @@ it('the 404 page says what the spec says, and /admin paths have no site header o
 });
 
 it('header links navigate without a full reload and mark the current page', async () => {
-  const { context, page } = await open(browser, site, '/');
+  const { context, page } = await open(suite.browser, suite.site, '/');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
   await page.getByRole('heading', { level: 1, name: /About/ }).waitFor();
@@ -82,7 +73,7 @@ it('header links navigate without a full reload and mark the current page', asyn
 
 describe('at 390 px', () => {
   it('the navigation is a collapsible menu', async () => {
-    const { context, page } = await open(browser, site, '/', { viewport: PHONE });
+    const { context, page } = await open(suite.browser, suite.site, '/', { viewport: PHONE });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.waitFor();
     const schedule = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Schedule' });
@@ -100,7 +91,7 @@ describe('at 390 px', () => {
 
   for (const p of PAGES) {
     it(`${p.path} has no axe violations and no sideways scrolling`, async () => {
-      const { context, page } = await open(browser, site, p.path, { viewport: PHONE });
+      const { context, page } = await open(suite.browser, suite.site, p.path, { viewport: PHONE });
       await expect.poll(() => page.locator('h1').first().textContent()).toBe(p.h1);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
