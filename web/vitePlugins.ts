@@ -20,6 +20,40 @@ function stubBlueprintAllPaths(): Plugin {
 }
 
 /**
+ * @blueprintjs/icons' iconNames builds its name maps at import time, case-converting some 550
+ * names twice: tens of milliseconds on a phone before the first render, for maps the app only
+ * reads in the icon loader it never calls. This builds them on first use instead.
+ */
+function lazyBlueprintIconNames(): Plugin {
+  return {
+    name: 'lazy-blueprint-icon-names',
+    enforce: 'pre',
+    load(id) {
+      if (!/@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconNames\.js$/.test(id)) return null;
+      return `import { pascalCase, snakeCase } from "change-case";
+import { BlueprintIcons_16 } from "./generated/16px/blueprint-icons-16";
+let names;
+function all() {
+  if (!names) {
+    names = {};
+    for (const name of Object.values(BlueprintIcons_16)) names[pascalCase(name)] = name;
+    for (const name of Object.values(BlueprintIcons_16)) names[snakeCase(name).toUpperCase()] = name;
+  }
+  return names;
+}
+export const IconNames = new Proxy({}, {
+  get: (_, key) => all()[key],
+  has: (_, key) => key in all(),
+  ownKeys: () => Reflect.ownKeys(all()),
+  getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(all(), key),
+});
+export const IconNamesSet = new Set(Object.values(BlueprintIcons_16));
+`;
+    },
+  };
+}
+
+/**
  * The site and dashboard never use Blueprint's dark theme, whose `.bp6-dark` rules are more than
  * half of blueprint.css. Dropping them brings the CSS a visitor downloads under the 50 KB budget.
  */
@@ -44,4 +78,4 @@ function dropBlueprintDarkTheme(): Plugin {
 }
 
 /** The Blueprint build fixes shared by the web app and the desktop renderer. */
-export const blueprintPlugins = (): Plugin[] => [stubBlueprintAllPaths(), dropBlueprintDarkTheme()];
+export const blueprintPlugins = (): Plugin[] => [stubBlueprintAllPaths(), lazyBlueprintIconNames(), dropBlueprintDarkTheme()];
