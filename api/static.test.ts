@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offsetFromTable, parseOffsetTable } from '../shared/tzOffsets';
 import { PASSWORDS, startTestServer, tempDir, type TestServer } from './testing';
 
 let t: TestServer;
@@ -217,6 +218,35 @@ describe('prerendered pages', () => {
       expect(await page('/about')).toContain('prerendered about');
       // Not prerendered (no file, or not one of the pages): the app's index.html.
       for (const p of ['/no/such/page', '/schedule', '/home', '/about/team', '/admin/login']) expect(await page(p), p).toContain('<div id="root"></div>');
+    } finally {
+      await s.stop();
+      fs.rmSync(own, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('timezone offsets in the pages', () => {
+  it('every HTML page carries the academy timezone\'s offsets as a data block; other files are untouched', async () => {
+    const own = tempDir('academy-dist4-');
+    fs.mkdirSync(path.join(own, 'prerendered'));
+    fs.mkdirSync(path.join(own, 'assets'));
+    fs.writeFileSync(path.join(own, 'index.html'), '<!doctype html><head><title>x</title></head><div id="root"></div>');
+    fs.writeFileSync(path.join(own, 'prerendered', 'home.html'), '<!doctype html><head></head><p>home</p>');
+    fs.writeFileSync(path.join(own, 'assets', 'a-1.js'), 'const s = "</head>";');
+    const s = await startTestServer({ webDist: own, timezone: 'Europe/Berlin' });
+    try {
+      for (const p of ['/', '/admin/login']) {
+        const html = await (await s.req(p)).text();
+        const block = /<script type="application\/json" id="tz-offsets">(.*?)<\/script><\/head>/.exec(html);
+        expect(block, p).not.toBeNull();
+        const table = parseOffsetTable(block![1]);
+        expect(table?.tz).toBe('Europe/Berlin');
+        // A year back and five ahead: the spring and fall changes of each year.
+        expect(table!.changes.length).toBeGreaterThanOrEqual(11);
+        expect(offsetFromTable(table!, 'Europe/Berlin', Date.parse('2026-07-01T00:00:00Z'))).toBe(120);
+        expect(offsetFromTable(table!, 'Europe/Berlin', Date.parse('2026-12-01T00:00:00Z'))).toBe(60);
+      }
+      expect(await (await s.req('/assets/a-1.js')).text()).toBe('const s = "</head>";');
     } finally {
       await s.stop();
       fs.rmSync(own, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import type { Config } from './config';
+import { pageOffsetTable } from '../shared/dates';
 import { Payload, sendPayload } from './payload';
 
 /** Pages the sitemap lists; admin and member pages are kept out and disallowed for robots. */
@@ -49,6 +50,8 @@ export class WebFiles {
   constructor(
     readonly root: string,
     private readonly now = () => Date.now(),
+    /** Written at the end of every HTML page's head. */
+    private readonly headExtra = '',
   ) {
     this.refresh(true);
   }
@@ -110,8 +113,10 @@ export class WebFiles {
     try {
       const st = fs.statSync(abs);
       if (!st.isFile() || st.size > MAX_CACHED_FILE) return null;
-      const body = fs.readFileSync(abs);
-      const type = TYPES[path.extname(abs).toLowerCase()] ?? 'application/octet-stream';
+      const ext = path.extname(abs).toLowerCase();
+      let body = fs.readFileSync(abs);
+      if (ext === '.html' && this.headExtra) body = Buffer.from(body.toString('utf8').replace('</head>', () => `${this.headExtra}</head>`));
+      const type = TYPES[ext] ?? 'application/octet-stream';
       return new Payload(body, { type, cacheControl: cacheControlFor(rel), etag: true, lastModified: st.mtime, compression: 'best' });
     } catch {
       return null;
@@ -142,7 +147,14 @@ export class WebFiles {
  * its own pages and 404. sitemap.xml and robots.txt are generated here. app.ts puts this before
  * the API-only middleware; /api and /uploads paths and methods other than GET/HEAD pass through.
  */
-export function serveWeb(config: Config, files = new WebFiles(path.resolve(config.webDist))) {
+/**
+ * The academy timezone's UTC offsets (shared/tzOffsets.ts) as a data block in each page, so the
+ * browser places dates without Intl. Not a script: the CSP allows no inline code, nor needs to.
+ */
+export const offsetsDataBlock = (tz: string) =>
+  `<script type="application/json" id="tz-offsets">${JSON.stringify(pageOffsetTable(tz)).replace(/</g, '\\u003c')}</script>`;
+
+export function serveWeb(config: Config, files = new WebFiles(path.resolve(config.webDist), undefined, offsetsDataBlock(config.timezone))) {
   return async function web(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const p = ctx.path;

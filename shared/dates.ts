@@ -1,5 +1,6 @@
-import { TZDate } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 import { addDays, addMonths, endOfWeek, format, getDaysInMonth, startOfWeek } from 'date-fns';
+import { offsetFromTable, offsetTable, type OffsetTable } from './tzOffsets';
 
 /**
  * Calendar maths works on date keys ('yyyy-MM-dd'), never on the browser's timezone: a key is
@@ -41,28 +42,87 @@ export const isValidTimeZone = (tz: string) => {
   }
 };
 
-export const todayKey = (tz: string, now = Date.now()): DateKey => format(new TZDate(now, tz), DATE_KEY);
-export const instantDayKey = (iso: string, tz: string): DateKey => format(new TZDate(iso, tz), DATE_KEY);
-export const formatInstant = (iso: string, tz: string, pattern: string) => format(new TZDate(iso, tz), pattern);
+let knownOffsets: OffsetTable | undefined;
+/** Offsets the page came with (tzOffsets.ts): used instead of Intl where they apply. */
+export const setOffsetTable = (table: OffsetTable | undefined) => void (knownOffsets = table);
+
+const YEAR = 366 * 86_400_000;
+/** The table the server writes into its pages: a year back, five ahead (a restart renews it). */
+export const pageOffsetTable = (tz: string, now = Date.now()) => offsetTable(tz, now - YEAR, now + 5 * YEAR, (t) => tzOffset(tz, new Date(t)));
+
+/** Minutes east of UTC of `tz` at epoch milliseconds `t`. */
+function offsetMinutes(tz: string, t: number): number {
+  return (knownOffsets && offsetFromTable(knownOffsets, tz, t)) ?? tzOffset(tz, new Date(t));
+}
+
+/** The wall clock of `tz` at `t`, read with the getUTC* methods. */
+const wallClock = (t: number, tz: string) => new Date(t + offsetMinutes(tz, t) * 60_000);
+const pad = (n: number) => String(n).padStart(2, '0');
+const wallKey = (w: Date): DateKey => `${w.getUTCFullYear()}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}`;
+
+/** date-fns v4 makes its copies of a date with this method, when the date has one (constructFrom). */
+const constructFromSymbol = Symbol.for('constructDateFrom');
+
+/** An instant whose date-fns fields (year to second, weekday) are those of the wall clock in `tz`. */
+class ZonedDate extends Date {
+  private readonly wall: Date;
+  constructor(
+    t: number,
+    private readonly tz: string,
+  ) {
+    super(t);
+    this.wall = wallClock(t, tz);
+  }
+  [constructFromSymbol](value: Date | number | string) {
+    return new ZonedDate(+new Date(value), this.tz);
+  }
+  getFullYear() { return this.wall.getUTCFullYear(); }
+  getMonth() { return this.wall.getUTCMonth(); }
+  getDate() { return this.wall.getUTCDate(); }
+  getDay() { return this.wall.getUTCDay(); }
+  getHours() { return this.wall.getUTCHours(); }
+  getMinutes() { return this.wall.getUTCMinutes(); }
+  getSeconds() { return this.wall.getUTCSeconds(); }
+  getMilliseconds() { return this.wall.getUTCMilliseconds(); }
+  getTimezoneOffset() { return -offsetMinutes(this.tz, this.getTime()); }
+}
+
+export const todayKey = (tz: string, now = Date.now()): DateKey => wallKey(wallClock(now, tz));
+export const instantDayKey = (iso: string, tz: string): DateKey => wallKey(wallClock(Date.parse(iso), tz));
+export const formatInstant = (iso: string, tz: string, pattern: string) => format(new ZonedDate(Date.parse(iso), tz), pattern);
 export const formatTime = (iso: string, tz: string) => formatInstant(iso, tz, 'h:mm a');
 export const formatTimeRange = (startIso: string, endIso: string, tz: string) =>
   `${formatTime(startIso, tz)} - ${formatTime(endIso, tz)}`;
 
+/**
+ * The instant of a wall-clock time in `tz`. A time the clocks skip (spring forward) is read with
+ * the offset before the change, so it lands after it (2:30 becomes 3:30); a time they repeat (fall
+ * back) is its first occurrence. Both as @date-fns/tz's TZDate does.
+ */
+function zonedInstant(y: number, month0: number, d: number, hour24: number, minute: number, tz: string): number {
+  const wall = Date.UTC(y, month0, d, hour24, minute);
+  const guess = offsetMinutes(tz, wall);
+  const first = wall - guess * 60_000;
+  const actual = offsetMinutes(tz, first);
+  if (actual === guess) return first;
+  const second = wall - actual * 60_000;
+  // Neither reading holds: the time is skipped, and the later instant is the one after the change.
+  return offsetMinutes(tz, second) === actual ? second : Math.max(first, second);
+}
+
 /** The instant of a wall-clock time on a day in the academy's timezone. */
 export function zonedIso(key: DateKey, hour24: number, minute: number, tz: string): string {
   const [y, m, d] = key.split('-').map(Number);
-  return new Date(new TZDate(y, m - 1, d, hour24, minute, 0, tz).getTime()).toISOString();
+  return new Date(zonedInstant(y, m - 1, d, hour24, minute, tz)).toISOString();
 }
 export function zonedParts(iso: string, tz: string): { dateKey: DateKey; hour24: number; minute: number } {
-  const z = new TZDate(iso, tz);
-  return { dateKey: format(z, DATE_KEY), hour24: z.getHours(), minute: z.getMinutes() };
+  const w = wallClock(Date.parse(iso), tz);
+  return { dateKey: wallKey(w), hour24: w.getUTCHours(), minute: w.getUTCMinutes() };
 }
 
 /** [start, end) of a calendar month in the academy's timezone, as epoch milliseconds. */
 export function monthRange(year: number, month: number, tz: string): [number, number] {
-  const start = new TZDate(year, month - 1, 1, 0, 0, 0, tz).getTime();
-  const end = new TZDate(year, month, 1, 0, 0, 0, tz).getTime();
-  return [start, end];
+  return [zonedInstant(year, month - 1, 1, 0, 0, tz), zonedInstant(year, month, 1, 0, 0, tz)];
 }
 export const overlaps = (aStart: number, aEnd: number, bStart: number, bEnd: number) => aStart < bEnd && aEnd > bStart;
 
