@@ -173,9 +173,16 @@ export async function newPage(
     timezoneId: opts.timezoneId ?? 'America/Chicago',
     locale: 'en-US',
   });
+  // main.tsx logs a hydration mismatch (a bug that React papers over by redrawing the page).
+  context.on('console', (m) => {
+    if (m.type() === 'error' && m.text().startsWith('Hydration mismatch')) hydrationMismatches.push(`${m.page()?.url()}: ${m.text()}`);
+  });
   const page = await context.newPage();
   return { context, page };
 }
+
+/** Hydration mismatches seen by pages from newPage; e2e/setup.ts fails the test during which one was logged. */
+export const hydrationMismatches: string[] = [];
 
 /** Puts an admin token where the web app keeps it, so a test can open the dashboard directly. */
 export async function signInAdmin(page: Page, site: Site) {

@@ -40,3 +40,28 @@ it('no public page downloads the dashboard', async () => {
     expect(files.map((f) => f.url).filter((u) => /admin|dashboard/i.test(u)), path).toEqual([]);
   }
 });
+
+it('the home page and the schedule place their events without making an Intl date formatter', async () => {
+  // The server writes the timezone's offsets into the page (shared/tzOffsets.ts); a phone's first
+  // Intl.DateTimeFormat with a timezone costs 80 to 100 ms of throttled CPU in one piece.
+  for (const path of ['/', '/schedule']) {
+    const { context, page } = await newPage(suite.browser, { viewport: PHONE });
+    await page.addInitScript(() => {
+      const w = window as unknown as { zonedFormatters: number };
+      w.zonedFormatters = 0;
+      const count = (args: unknown[]) => {
+        if ((args[1] as { timeZone?: string } | undefined)?.timeZone) w.zonedFormatters++;
+      };
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct: (target, args) => (count(args), Reflect.construct(target, args)),
+        apply: (target, self, args) => (count(args), Reflect.apply(target, self, args)),
+      });
+    });
+    await page.goto(suite.site.url + path);
+    await page.locator('.cal-event__time').first().waitFor();
+    expect(await page.locator('.cal-event__time').first().textContent()).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+    expect(await page.evaluate(() => (window as unknown as { zonedFormatters: number }).zonedFormatters), path).toBe(0);
+    await context.close();
+  }
+});
+

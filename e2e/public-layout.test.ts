@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, snap, useSiteAndBrowser } from './harness';
+import { PHONE, newPage, snap, useSiteAndBrowser } from './harness';
 import { expectNoAxeViolations, open } from './public-helpers';
 
 /** Layout, navigation, page titles and descriptions, 404, and axe on every public page. */
@@ -69,6 +69,27 @@ it('header links navigate without a full reload and mark the current page', asyn
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   expect(await page.getByRole('link', { name: 'About Us' }).first().getAttribute('aria-current')).toBe('page');
   await context.close();
+});
+
+it('the app hydrates the prerendered page: the markup the server sent stays, inert until the app takes it over', async () => {
+  for (const path of ['/', '/schedule', '/announcements', '/about', '/contact', '/photos', '/training']) {
+    const { context, page } = await newPage(suite.browser, { viewport: PHONE });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const w = window as unknown as { sent: Element | null; inertAtFirst: boolean };
+        w.sent = document.querySelector('.site-header');
+        w.inertAtFirst = document.getElementById('root')!.hasAttribute('inert');
+      });
+    });
+    await page.goto(suite.site.url + path);
+    await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { sent: Element | null; inertAtFirst: boolean };
+      return { inertAtFirst: w.inertAtFirst, sent: !!w.sent, same: w.sent === document.querySelector('.site-header') };
+    });
+    expect(seen, path).toEqual({ inertAtFirst: true, sent: true, same: true });
+    await context.close();
+  }
 });
 
 describe('at 390 px', () => {

@@ -1,9 +1,9 @@
 // Prerenders the first view of the public pages into web/dist/prerendered/<name>.html, after the
 // client build (scripts/build.mjs). Each file is web/dist/index.html with the page's markup inside
-// #root (wrapped in an inert div, so nothing in it can be used before the app takes over), the
-// page's title and description, and links to its route chunk's CSS and JS. The server (api/static.ts)
-// sends it for the page's exact path. The browser app does not hydrate it: main.tsx renders once
-// the page's route module has loaded, and that first render replaces the markup.
+// #root, the page's title and description, and links to its route chunk's CSS and JS. The server
+// (api/static.ts) sends it for the page's exact path. The browser app hydrates it (main.tsx) once
+// the page's route module has loaded. Until then #root is inert: a tap or a keystroke on a control
+// that does nothing yet would be lost, so none is taken.
 //
 // The app's scripts are requested only after the page's first paint (assets/boot-*.js): a phone
 // shows the page as soon as the HTML and CSS are in, without sharing its bandwidth with them.
@@ -83,10 +83,7 @@ export async function prerender(root) {
     if (!entryTag || entryTag[1] !== entry.file) throw new Error('prerender: web/dist/index.html has no entry script tag');
     const withoutPreloads = template.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
     for (const [path, name] of Object.entries(PRERENDERED_PAGES)) {
-      const { html: rendered, title, description } = await render(path);
-      // Test hooks (data-testid) name parts of the running app; the prerendered copy is only its
-      // picture, so e2e tests looking for e.g. the loading skeletons find the app's, not this.
-      const html = rendered.replace(/ data-testid="[^"]*"/g, '');
+      const { html, title, description } = await render(path);
       const route = assetsOf(manifest, `src/app/routes/${name}.tsx`);
       const css = route.css.filter((f) => !already.css.includes(f));
       const js = route.js.filter((f) => !already.js.includes(f));
@@ -96,8 +93,8 @@ export async function prerender(root) {
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
         .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`)
         .replace('</head>', () => `${css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join('')}  </head>`)
-        .replace('<div id="root"></div>', () => `<div id="root"><div class="prerendered" inert>${html}</div></div>`);
-      if (!page.includes('class="prerendered"') || !page.includes(`<title>${escapeHtml(title)}</title>`)) {
+        .replace('<div id="root"></div>', () => `<div id="root" inert>${html}</div>`);
+      if (!page.includes(`<div id="root" inert>${html}</div>`) || !page.includes(`<title>${escapeHtml(title)}</title>`)) {
         throw new Error(`prerender ${path}: web/dist/index.html does not have the expected <title> and <div id="root"></div>`);
       }
       writeFileSync(join(dist, 'prerendered', `${name}.html`), page);

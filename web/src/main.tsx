@@ -1,17 +1,23 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles/theme.css';
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { setOffsetTable } from '@shared/dates';
+import { parseOffsetTable } from '@shared/tzOffsets';
 import { App } from './app/App';
+import { hydrationDone } from './hooks/useHydrated';
 import { router } from './app/router';
 
 /**
  * The public pages arrive prerendered (scripts/prerender.mjs), so they paint before any script
- * runs. The app is not hydrated: it renders once the router has loaded the page's route module,
- * so its first render is the whole page, which replaces the prerendered markup in one step.
- * As a transition, that render runs in short slices (the page stays responsive meanwhile, showing
- * the prerendered markup) and is committed at once.
+ * runs; the app hydrates that markup once the router has loaded the page's route module, rather
+ * than drawing the page again (no DOM is rebuilt, no layout redone). Other paths (the dashboard,
+ * unknown pages) get an empty #root and render from scratch.
  */
+// The academy timezone's offsets, written into the page by the server (api/static.ts).
+const offsets = document.getElementById('tz-offsets')?.textContent;
+setOffsetTable(offsets ? parseOffsetTable(offsets) : undefined);
+
 let scrolledTo = window.scrollY;
 const onScroll = () => (scrolledTo = window.scrollY);
 window.addEventListener('scroll', onScroll, { passive: true });
@@ -25,17 +31,40 @@ function KeepScroll({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * Once the first render has committed, the page takes input (the prerendered one is inert until
+ * then) and what mounts later renders for the browser straight away.
+ */
+function HydrationDone() {
+  useLayoutEffect(() => {
+    hydrationDone();
+    document.getElementById('root')!.removeAttribute('inert');
+  }, []);
+  return null;
+}
+
+const app = (
+  <StrictMode>
+    <KeepScroll>
+      <App />
+    </KeepScroll>
+    <HydrationDone />
+  </StrictMode>
+);
+
 function mount() {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <KeepScroll>
-          <App />
-        </KeepScroll>
-      </StrictMode>,
-    ),
-  );
+  const container = document.getElementById('root')!;
+  if (container.hasChildNodes()) {
+    // As a transition, hydration runs in short slices instead of one long task. A mismatch is a
+    // bug (the page still works: React redraws it); it is logged where e2e tests look.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration mismatch:', error) });
+    });
+  } else {
+    hydrationDone();
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }
 
 if (router.state.initialized) mount();

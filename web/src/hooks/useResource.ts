@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A tiny data loader with the semantics of SPEC.md point 7: no retry, no refetch on focus, no
@@ -32,12 +32,14 @@ export function useResource<T>(key: string | null, load: () => Promise<T>, maxAg
       p = load().finally(() => inflight.delete(key));
       inflight.set(key, p);
     }
+    // Drawing what arrived is not urgent: as a transition it runs in slices, between the
+    // visitor's own taps and keys.
     p.then(
       (value) => {
         cache.set(key, { at: Date.now(), value });
-        if (live) setState({ key, data: value });
+        if (live) startTransition(() => setState({ key, data: value }));
       },
-      (error: unknown) => live && setState({ key, error }),
+      (error: unknown) => live && startTransition(() => setState({ key, error })),
     );
     return () => {
       live = false;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useHydrated } from '@/hooks/useHydrated';
 import { useSite } from '@/lib/siteConfig';
 import { BrandMark } from './BrandMark';
 import { NAV_LINKS } from './navLinks';
@@ -6,6 +7,8 @@ import { SocialLinks } from './SocialLinks';
 
 export function SiteFooter() {
   const { siteName, tagline, contactEmail } = useSite();
+  // The prerendered page says the build's year; hydration must see the same before it updates.
+  const year = useHydrated() ? new Date().getFullYear() : Number(import.meta.env.BUILD_YEAR);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -43,7 +46,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="site-footer__legal">
-        © {new Date().getFullYear()} {siteName}. All rights reserved.
+        © {year} {siteName}. All rights reserved.
       </div>
     </footer>
   );

@@ -3,6 +3,7 @@ import { MAX_EVENTS_PER_DAY } from '@shared/constants';
 import { addMonthsKey, eventsByDay, monthGrid, monthTitle, nextYearMonth, todayKey, yearMonthOf } from '@shared/dates';
 import { MSG } from '@shared/messages';
 import { StateBox } from '@/components/StateBox';
+import { useHydrated } from '@/hooks/useHydrated';
 import { useIsMobile } from '@/hooks/useIsMobile';
 import { useSite } from '@/lib/siteConfig';
 import { useEventsForMonths } from './api';
@@ -28,8 +29,8 @@ export function MonthCalendar() {
   const grid = monthGrid(ym);
   const dialogs = useEventDialogs();
   const common = { byDay, today, loading, tz, dialogs };
-  // Prerendered at build time: no dates (they would be the build's) and both layouts (CSS picks one).
-  if (import.meta.env.SSR) return <CalendarPlaceholder kind="month" />;
+  // Prerendered: no dates (they would be the build's) and both layouts (CSS picks one).
+  if (!useHydrated()) return <CalendarPlaceholder kind="month" />;
 
   return (
     <div className="month-calendar card" data-testid="month-calendar">

@@ -1,4 +1,5 @@
 import { Button, ButtonGroup, Tab, Tabs } from '@blueprintjs/core';
+import { useHydrated } from '@/hooks/useHydrated';
 import { useIsMobile } from '@/hooks/useIsMobile';
 import { VIDEO_FILTERS, type VideoFilter } from './videoFilters';
 
@@ -7,8 +8,8 @@ type Props = { value: VideoFilter; counts: Record<VideoFilter, number>; onChange
 /** Desktop: toggle buttons; mobile: three tabs (SPEC.md point 2). Each shows its filter's count. */
 export function VideoFilterBar(props: Props) {
   const mobile = useIsMobile();
-  // Prerendered at build time, when the viewport is not known: both, and CSS shows one.
-  if (import.meta.env.SSR) {
+  // Prerendered, when the viewport is not known: both, and CSS shows one.
+  if (!useHydrated()) {
     return (
       <>
         <div className="ssr-wide-only"><FilterButtons {...props} /></div>
