@@ -6,7 +6,7 @@ import { setOffsetTable } from '@shared/dates';
 import { parseOffsetTable } from '@shared/tzOffsets';
 import { App } from './app/App';
 import { hydrationDone } from './hooks/useHydrated';
-import { router } from './app/router';
+import { appRouter } from './app/router';
 
 /**
  * The public pages arrive prerendered (scripts/prerender.mjs), so they paint before any script
@@ -67,11 +67,14 @@ function mount() {
   }
 }
 
-if (router.state.initialized) mount();
-else {
+// The router (matching the URL, loading the page's route module) is created in a task of its
+// own rather than while the app's modules are evaluated: two shorter tasks on a phone, not one long.
+setTimeout(() => {
+  const router = appRouter();
+  if (router.state.initialized) return mount();
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
     mount();
   });
-}
+});

@@ -4,7 +4,7 @@ import { PlatformProvider, apiFor } from '@/lib/platform';
 import { useSite } from '@/lib/siteConfig';
 import { installToastHotkey } from '@/lib/toast';
 import { webPlatform } from '@/lib/webPlatform';
-import { router } from './router';
+import { appRouter } from './router';
 
 export function App() {
   useEffect(() => {
@@ -13,7 +13,7 @@ export function App() {
   }, []);
   return (
     <PlatformProvider platform={webPlatform}>
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter()} />
     </PlatformProvider>
   );
 }

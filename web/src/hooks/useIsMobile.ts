@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT } from '@shared/constants';
+import { useHydrated } from './useHydrated';
 
 const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 const subscribe = (cb: () => void) => {
@@ -7,5 +8,16 @@ const subscribe = (cb: () => void) => {
   mql.addEventListener('change', cb);
   return () => mql.removeEventListener('change', cb);
 };
-/** True under the spec's 768 px breakpoint. */
-export const useIsMobile = () => useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+const matches = () => window.matchMedia(query).matches;
+/** At build time there is no screen; in the browser, hydration reads the real one (see below). */
+const serverSnapshot = () => (typeof window === 'undefined' ? false : matches());
+/**
+ * True under the spec's 768 px breakpoint. False while a prerendered page hydrates (it was drawn
+ * for no particular screen), then the real answer, in the transition useHydrated starts. (A
+ * hydration snapshot that differs from the browser's would make React redraw in one long task.)
+ */
+export function useIsMobile() {
+  const hydrated = useHydrated();
+  const mobile = useSyncExternalStore(subscribe, matches, serverSnapshot);
+  return hydrated && mobile;
+}

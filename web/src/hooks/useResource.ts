@@ -26,23 +26,30 @@ export function useResource<T>(key: string | null, load: () => Promise<T>, maxAg
     const hit = fresh(key, maxAgeMs);
     if (hit) return setState({ key, data: hit.value as T });
     let live = true;
-    setState({ key });
-    let p = inflight.get(key) as Promise<T> | undefined;
-    if (!p) {
-      p = load().finally(() => inflight.delete(key));
-      inflight.set(key, p);
-    }
-    // Drawing what arrived is not urgent: as a transition it runs in slices, between the
-    // visitor's own taps and keys.
-    p.then(
-      (value) => {
-        cache.set(key, { at: Date.now(), value });
-        if (live) startTransition(() => setState({ key, data: value }));
-      },
-      (error: unknown) => live && startTransition(() => setState({ key, error })),
-    );
+    // Loading state for a new key; a first mount already has it, and setting it again would
+    // redraw the page in one blocking render right after hydration.
+    setState((prev) => (prev.key === key && prev.data === undefined && prev.error === undefined ? prev : { key }));
+    // The request starts in a task of its own: the commit that mounted this (a hydration above
+    // all) is long enough on a phone without a few fetch() calls in it.
+    const start = setTimeout(() => {
+      let p = inflight.get(key) as Promise<T> | undefined;
+      if (!p) {
+        p = load().finally(() => inflight.delete(key));
+        inflight.set(key, p);
+      }
+      // Drawing what arrived is not urgent: as a transition it runs in slices, between the
+      // visitor's own taps and keys.
+      p.then(
+        (value) => {
+          cache.set(key, { at: Date.now(), value });
+          if (live) startTransition(() => setState({ key, data: value }));
+        },
+        (error: unknown) => live && startTransition(() => setState({ key, error })),
+      );
+    });
     return () => {
       live = false;
+      clearTimeout(start);
     };
     // load is recreated on each render; the key names what it loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
