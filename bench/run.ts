@@ -10,6 +10,7 @@
  *   BENCH_WRITE_CONNECTIONS connections of the contact write benchmark (default 10)
  *   BENCH_ONLY         comma list of parts to run: api,writes,growth,web,lighthouse,memory (default all)
  *   BENCH_BUILD=0      do not run scripts/build.mjs first
+ *   LH_RUNS            Lighthouse runs per page and preset, the median reported (default 3)
  *   CHROME_PATH        Chromium for the web and Lighthouse parts (default /usr/bin/chromium)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -380,22 +381,33 @@ async function webPart(server: Server) {
   }
 }
 
+/** Lighthouse runs per page and preset; the median (by performance) is reported, as Lighthouse's own docs advise. */
+const LH_RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+
 async function lighthousePart(server: Server) {
   const scores: Record<string, Record<string, number>> = {};
   for (const preset of ['mobile', 'desktop'] as const) {
     for (const p of PAGES) {
-      const out = path.join(WORK, `lh-${preset}-${p.replace(/\W/g, '_') || 'home'}.json`);
-      const args = [`${server.base}${p}`, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo', ...(preset === 'desktop' ? ['--preset=desktop'] : [])];
-      try {
-        execFileSync(path.join(ROOT, 'node_modules/.bin/lighthouse'), args, { env: { ...process.env, CHROME_PATH: CHROME }, stdio: 'pipe', timeout: 120_000 });
-        const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-        const c = report.categories;
-        scores[`${preset} ${p}`] = { performance: Math.round(c.performance.score * 100), accessibility: Math.round(c.accessibility.score * 100), 'best-practices': Math.round(c['best-practices'].score * 100), seo: Math.round(c.seo.score * 100) };
+      const runs: { scores: Record<string, number>; report: any }[] = [];
+      for (let i = 0; i < LH_RUNS; i++) {
+        const out = path.join(WORK, `lh-${preset}-${p.replace(/\W/g, '_') || 'home'}-${i}.json`);
+        const args = [`${server.base}${p}`, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo', ...(preset === 'desktop' ? ['--preset=desktop'] : [])];
+        try {
+          execFileSync(path.join(ROOT, 'node_modules/.bin/lighthouse'), args, { env: { ...process.env, CHROME_PATH: CHROME }, stdio: 'pipe', timeout: 120_000 });
+          const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+          const c = report.categories;
+          runs.push({ report, scores: { performance: Math.round(c.performance.score * 100), accessibility: Math.round(c.accessibility.score * 100), 'best-practices': Math.round(c['best-practices'].score * 100), seo: Math.round(c.seo.score * 100) } });
+        } catch (e: any) {
+          section('lighthouse', `${preset} ${p}: Lighthouse failed: ${String(e.stderr ?? e.message).slice(-300)}`);
+        }
+      }
+      if (runs.length) {
+        runs.sort((a, b) => a.scores.performance - b.scores.performance);
+        const { report, scores: median } = runs[Math.floor((runs.length - 1) / 2)];
+        scores[`${preset} ${p}`] = median;
         const failing = Object.values(report.audits as Record<string, any>).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable' && !['metricSavings'].includes(a.id) && (a.details?.type === 'table' || a.details?.type === 'list' || a.scoreDisplayMode === 'binary'));
         const m = report.audits;
-        section('lighthouse', `${preset} ${p}: ${JSON.stringify(scores[`${preset} ${p}`])}; FCP ${m['first-contentful-paint']?.displayValue}, LCP ${m['largest-contentful-paint']?.displayValue}, TBT ${m['total-blocking-time']?.displayValue}, CLS ${m['cumulative-layout-shift']?.displayValue}${failing.length ? `; below 1: ${failing.slice(0, 8).map((a) => a.id).join(', ')}` : ''}`);
-      } catch (e: any) {
-        section('lighthouse', `${preset} ${p}: Lighthouse failed: ${String(e.stderr ?? e.message).slice(-300)}`);
+        section('lighthouse', `${preset} ${p}: ${JSON.stringify(median)} (performance in ${runs.length} runs: ${runs.map((r) => r.scores.performance).join(', ')}); median run: FCP ${m['first-contentful-paint']?.displayValue}, LCP ${m['largest-contentful-paint']?.displayValue}, TBT ${m['total-blocking-time']?.displayValue}, CLS ${m['cumulative-layout-shift']?.displayValue}${failing.length ? `; below 1: ${failing.slice(0, 8).map((a) => a.id).join(', ')}` : ''}`);
       }
       log(`lighthouse ${preset} ${p} ${JSON.stringify(scores[`${preset} ${p}`] ?? 'failed')}`);
     }
@@ -405,7 +417,7 @@ async function lighthousePart(server: Server) {
     if (!list.length) continue;
     const min = (k: string) => Math.min(...list.map((s) => s[k]));
     const worst = (k: string) => PAGES.filter((p) => scores[`${preset} ${p}`]?.[k] === min(k)).join(' ');
-    add({ part: 'Lighthouse', figure: `${preset}: performance, lowest of ${list.length} pages`, value: `${min('performance')} (${worst('performance')})`, goal: preset === 'mobile' ? '≥ 95' : 'reported (≥ 95 expected)', met: preset === 'mobile' ? min('performance') >= 95 : null, why: 'lh-performance' });
+    add({ part: 'Lighthouse', figure: `${preset}: performance (median of ${LH_RUNS} runs), lowest of ${list.length} pages`, value: `${min('performance')} (${worst('performance')})`, goal: preset === 'mobile' ? '≥ 95' : 'reported (≥ 95 expected)', met: preset === 'mobile' ? min('performance') >= 95 : null, why: 'lh-performance' });
     for (const k of ['accessibility', 'best-practices', 'seo']) add({ part: 'Lighthouse', figure: `${preset}: ${k}, lowest of ${list.length} pages`, value: `${min(k)} (${worst(k)})`, goal: '100', met: min(k) === 100, why: `lh-${k}` });
   }
   section('lighthouse', '', );
@@ -466,7 +478,7 @@ function explain(r: Row): string {
     case 'dashboard':
       return 'A dashboard/admin chunk is requested on the public home page: some public module imports it statically. Make the /admin route the only importer (React.lazy).';
     case 'lh-performance':
-      return 'Lighthouse mobile simulates a 4× slower CPU and a slow 4G network on top of a shared 2-core machine that is also running the server; the score follows the JS parse/execute time and LCP. The per-page details below list the metrics; less JS on first load (see the web rows) and server-rendered or pre-rendered HTML for the first paint would raise it. Scores vary by several points between runs on this machine.';
+      return 'Lighthouse mobile simulates a 4× slower CPU and a slow 4G network on top of a shared 2-core machine that is also running the server. With the first paint prerendered, the score follows Total Blocking Time: the app\'s start-up after that paint (module evaluation, hydration, drawing the data). The per-page details below list each run; scores vary by several points between runs on this machine.';
     case 'lh-accessibility':
     case 'lh-best-practices':
     case 'lh-seo':
