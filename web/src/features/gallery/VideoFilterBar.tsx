@@ -8,12 +8,14 @@ type Props = { value: VideoFilter; counts: Record<VideoFilter, number>; onChange
 /** Desktop: toggle buttons; mobile: three tabs (SPEC.md point 2). Each shows its filter's count. */
 export function VideoFilterBar(props: Props) {
   const mobile = useIsMobile();
-  // Prerendered, when the viewport is not known: both, and CSS shows one.
+  // Prerendered, when the viewport is not known: both bars, CSS shows one; the panel once (data
+  // may arrive before the switch, and a list drawn twice would be read twice).
   if (!useHydrated()) {
     return (
       <>
-        <div className="ssr-wide-only"><FilterButtons {...props} /></div>
-        <div className="ssr-narrow-only"><FilterTabs {...props} /></div>
+        <div className="ssr-wide-only"><FilterButtons {...props} panel={null} /></div>
+        <div className="ssr-narrow-only"><FilterTabs {...props} panel={null} /></div>
+        {props.panel}
       </>
     );
   }
