@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setOffsetTable } from '@shared/dates';
 import { parseOffsetTable } from '@shared/tzOffsets';
 import { App } from './app/App';
-import { hydrationDone } from './hooks/useHydrated';
+import { hydrationDone, hydrationStarts } from './hooks/useHydrated';
 import { appRouter } from './app/router';
 
 /**
@@ -57,11 +57,11 @@ function mount() {
   if (container.hasChildNodes()) {
     // As a transition, hydration runs in short slices instead of one long task. A mismatch is a
     // bug (the page still works: React redraws it); it is logged where e2e tests look.
+    hydrationStarts();
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration mismatch:', error) });
     });
   } else {
-    hydrationDone();
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }

@@ -1,11 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** True from the first render (at build time, or in the browser until main.tsx says otherwise). */
-let hydrating = true;
-/** main.tsx: the app renders from scratch (no prerendered markup), or its hydration has committed. */
-export const hydrationDone = () => {
-  hydrating = false;
-};
+/**
+ * True at build time (no window) and while main.tsx hydrates a prerendered page; false for every
+ * root that renders from scratch (the dashboard, the desktop app), which have nothing to match.
+ */
+let hydrating = typeof window === 'undefined';
+/** main.tsx: hydration of the prerendered markup starts, then has committed. */
+export const hydrationStarts = () => void (hydrating = true);
+export const hydrationDone = () => void (hydrating = false);
 
 /**
  * False while React hydrates a prerendered page (and when the page is prerendered at build time),
