@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ConcurrencyLimit } from './concurrencyLimit';
+import { HttpError } from './errors';
 import { JsonDoc, WriteTracker } from './store';
 
 export const SECRET_NAMES = ['admin', 'photos', 'training'] as const;
@@ -12,6 +14,14 @@ type SecretsDoc = { secrets: Partial<Record<SecretName, SecretRecord>> };
 const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
 const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LEN = 32;
+/**
+ * scrypt runs in libuv's thread pool (4 threads), which also reads files: a burst of password
+ * guesses holding every thread made a public image take seconds. Two checks at a time leave the
+ * rest of the pool free; a burst beyond the waiting line is refused at once.
+ */
+const CHECKS_AT_ONCE = 2;
+const CHECKS_WAITING = 32;
+export const PASSWORD_CHECKS_BUSY = 'Too many sign-in attempts at once. Please try again in a moment.';
 
 export async function hashPassword(password: string): Promise<{ salt: string; hash: string }> {
   const salt = crypto.randomBytes(16);
@@ -42,6 +52,11 @@ export class Passwords {
   private doc: JsonDoc<SecretsDoc>;
   private lastStat = 0;
   private mtime = 0;
+  private readonly checks = new ConcurrencyLimit(
+    CHECKS_AT_ONCE,
+    CHECKS_WAITING,
+    () => new HttpError(429, PASSWORD_CHECKS_BUSY, { headers: { 'Retry-After': '1' } }),
+  );
   constructor(private readonly dataDir: string, tracker: WriteTracker) {
     this.doc = new JsonDoc<SecretsDoc>(path.join(dataDir, 'secrets.json'), tracker, true);
   }
@@ -113,7 +128,16 @@ export class Passwords {
   async check(name: SecretName, password: string): Promise<boolean> {
     await this.refresh();
     const rec = this.doc.data.secrets[name];
-    return rec ? verifyPassword(password, rec) : false;
+    return rec ? this.checks.run(() => verifyPassword(password, rec)) : false;
+  }
+  /** How many password checks are running now (at most two). */
+  get checksRunning(): number {
+    return this.checks.active;
+  }
+  /** The password's version as stored now (the file is re-read when the CLI has changed it). */
+  async currentVersion(name: SecretName): Promise<number> {
+    await this.refresh();
+    return this.version(name);
   }
   version(name: SecretName): number {
     return this.doc.data.secrets[name]?.version ?? 0;

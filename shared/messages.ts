@@ -68,4 +68,7 @@ export const MSG = {
   readyToImport: ['Ready to Import', 'Review the data to be imported'],
   notFoundTitle: '404 Page Not Found',
   notFoundText: 'Did you forget to add the page to the router?',
+
+  tooManyAttempts: 'Too many failed attempts. Please try again later.',
+  tooManyMessages: 'Too many messages from this address. Please try again later.',
 } as const;

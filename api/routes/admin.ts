@@ -1,5 +1,6 @@
 import { adminLoginInput } from '../../shared/schemas';
 import { fail } from '../errors';
+import { attemptLogin } from '../loginAttempt';
 import { route, type ApiContext, type RouteDef } from '../route';
 import { ADMIN_COOKIE } from '../uploads';
 import { jsonBody, parse } from '../validate';
@@ -24,14 +25,10 @@ const adminCookie = (ctx: ApiContext, token: string | null) =>
 
 export const adminRoutes: RouteDef[] = [
   route('POST', '/api/admin/login', 'public', async (ctx, s) => {
-    const key = `admin:${ctx.ip}`;
-    s.limits.adminLogin.assert(key, 'Too many failed attempts. Please try again later.');
     const { password } = parse(adminLoginInput, jsonBody(ctx.request.body));
-    if (!(await s.passwords.check('admin', password))) {
-      s.limits.adminLogin.hit(key);
+    if (!(await attemptLogin(s.passwords, s.limits.adminLogin, `admin:${ctx.ip}`, 'admin', password))) {
       fail(401, 'Incorrect password');
     }
-    s.limits.adminLogin.reset(key);
     const token = await s.sessions.create();
     adminCookie(ctx, token);
     ctx.set('Cache-Control', 'no-store');
@@ -40,7 +37,6 @@ export const adminRoutes: RouteDef[] = [
   /** A restored session (token from storage) renews the /uploads cookie, which may have expired. */
   route('GET', '/api/admin/session', 'admin', (ctx) => {
     adminCookie(ctx, bearerToken(ctx));
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { ok: true };
   }),
   /** Idempotent: revokes the bearer token when there is one, always clears the cookie. */

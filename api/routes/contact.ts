@@ -1,5 +1,6 @@
 import { nanoid } from 'nanoid';
 import { CONTACT_HONEYPOT_FIELD } from '../../shared/constants';
+import { MSG } from '../../shared/messages';
 import { contactInput } from '../../shared/schemas';
 import { fail } from '../errors';
 import { route, sendJson, type RouteDef } from '../route';
@@ -13,16 +14,21 @@ import { jsonBody, parse } from '../validate';
 export const contactRoutes: RouteDef[] = [
   route('POST', '/api/contact', 'public', async (ctx, s) => {
     const admin = ctx.state.admin;
-    const key = `contact:${ctx.ip}`;
-    if (!admin) s.limits.contact.assert(key, 'Too many messages from this address. Please try again later.');
     const { [CONTACT_HONEYPOT_FIELD]: honeypot, createdAt, ...fields } = parse(contactInput, jsonBody(ctx.request.body));
     const now = new Date().toISOString();
     const record = { id: nanoid(), ...fields, createdAt: admin && createdAt ? new Date(createdAt).toISOString() : now, updatedAt: now };
     ctx.status = 201;
     ctx.body = record;
-    if (honeypot && honeypot.trim() && !admin) return;
-    await s.db.content.contactMessages.insert(record);
-    if (!admin) s.limits.contact.hit(key);
+    if (admin) return void (await s.db.content.contactMessages.insert(record));
+    // Reserved before the write, so thirty posts at once store five; only stored ones count.
+    const accepted = s.limits.contact.reserve(`contact:${ctx.ip}`, MSG.tooManyMessages);
+    if (honeypot && honeypot.trim()) return accepted.release();
+    try {
+      await s.db.content.contactMessages.insert(record);
+    } catch (e) {
+      accepted.release();
+      throw e;
+    }
   }),
   route('GET', '/api/contact', 'admin', (ctx, s) => sendJson(ctx, s.db.content.contactMessages.payload('all', (items) => items))),
   route('DELETE', '/api/contact/:id', 'admin', async (ctx, s) => {

@@ -1,4 +1,6 @@
 import { pageLoginInput, pageLogoutInput } from '../../shared/schemas';
+import { fail } from '../errors';
+import { attemptLogin } from '../loginAttempt';
 import { grantPage, revokePage } from '../pageAccess';
 import { route, type RouteDef } from '../route';
 import { jsonBody, parse } from '../validate';
@@ -7,16 +9,9 @@ import { jsonBody, parse } from '../validate';
 export const protectedRoutes: RouteDef[] = [
   route('POST', '/api/protected/login', 'public', async (ctx, s) => {
     const { password, page } = parse(pageLoginInput, jsonBody(ctx.request.body));
-    const key = `${page}:${ctx.ip}`;
-    s.limits.pageLogin.assert(key, 'Too many failed attempts. Please try again later.');
     ctx.set('Cache-Control', 'no-store');
-    if (!(await s.passwords.check(page, password))) {
-      s.limits.pageLogin.hit(key);
-      ctx.status = 401;
-      ctx.body = { success: false, message: 'Incorrect password' };
-      return;
-    }
-    s.limits.pageLogin.reset(key);
+    const ok = await attemptLogin(s.passwords, s.limits.pageLogin, `${page}:${ctx.ip}`, page, password);
+    if (!ok) fail(401, 'Incorrect password', { fields: { success: false } });
     grantPage(ctx, page, s.passwords);
     ctx.body = { success: true };
   }),
