@@ -21,7 +21,11 @@ export function revokePage(ctx: Context, page: ProtectedPage) {
   ctx.cookies.set(pageCookieName(page), '', { ...cookieOptions(ctx, 0), expires: new Date(0), maxAge: undefined });
 }
 
-export function hasPageAccess(ctx: Context, page: ProtectedPage, passwords: Passwords, now = Date.now()): boolean {
+/**
+ * Whether the request carries a live cookie for the page. The version is read as stored now,
+ * so a password changed from the command line ends old cookies within a second.
+ */
+export async function hasPageAccess(ctx: Context, page: ProtectedPage, passwords: Passwords): Promise<boolean> {
   let value: string | undefined;
   try {
     value = ctx.cookies.get(pageCookieName(page), { signed: true });
@@ -30,5 +34,5 @@ export function hasPageAccess(ctx: Context, page: ProtectedPage, passwords: Pass
   }
   const m = value ? /^v(\d+)\.(\d+)$/.exec(value) : null;
   if (!m) return false;
-  return Number(m[1]) === passwords.version(page) && Number(m[2]) > now;
+  return Number(m[2]) > Date.now() && Number(m[1]) === (await passwords.currentVersion(page));
 }

@@ -102,6 +102,22 @@ describe('set-password CLI', () => {
     expect((await t.req('/api/admin/login', { method: 'POST', json: { password: PASSWORDS.admin } })).status).toBe(401);
     expect((await t.req('/api/admin/login', { method: 'POST', json: { password: 'brand-new-admin-pass' } })).status).toBe(200);
   });
+
+  it('a member password changed from the CLI ends old page cookies within a second, with no other call', async () => {
+    const cookie = await t.pageCookie('photos');
+    expect((await t.req('/api/gallery?page=photos', { cookie })).status).toBe(200);
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'api/cli/set-password.ts', 'photos'], {
+      cwd: path.join(import.meta.dirname, '..'),
+      input: 'brand-new-photos-pass\n',
+      env: { ...process.env, DATA_DIR: t.dataDir },
+      encoding: 'utf8',
+    });
+    expect(r.status, r.stderr).toBe(0);
+    // Only the old cookie is used meanwhile: nothing else may refresh the server's view.
+    await expect.poll(async () => (await t.req('/api/gallery?page=photos', { cookie })).status, { timeout: 5000, interval: 100 }).toBe(401);
+    const fresh = await t.req('/api/protected/login', { method: 'POST', json: { page: 'photos', password: 'brand-new-photos-pass' } });
+    expect(fresh.status).toBe(200);
+  });
 });
 
 describe('web app from memory', () => {

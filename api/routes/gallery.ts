@@ -10,7 +10,7 @@ import { parse } from '../validate';
  * or the admin; without page: every item, admin only. The `auth` parameter is ignored.
  */
 export const galleryRoutes: RouteDef[] = [
-  route('GET', '/api/gallery', 'member', (ctx, s) => {
+  route('GET', '/api/gallery', 'member', async (ctx, s) => {
     ctx.set('Cache-Control', 'no-store');
     const { page } = parse(galleryPageQuery, { page: ctx.query.page, auth: typeof ctx.query.auth === 'string' ? ctx.query.auth : undefined });
     const items = s.db.content.galleryItems;
@@ -18,7 +18,7 @@ export const galleryRoutes: RouteDef[] = [
       if (!ctx.state.admin) fail(401, 'Authentication required');
       return sendJson(ctx, items.payload('all', (all) => all));
     }
-    if (!ctx.state.admin && !hasPageAccess(ctx, page, s.passwords)) fail(401, 'Password required for this page');
+    if (!ctx.state.admin && !(await hasPageAccess(ctx, page, s.passwords))) fail(401, 'Password required for this page');
     return sendJson(ctx, items.payload(page, (all) => all.filter((i) => i.isVideo === (page === 'training'))));
   }),
   ...writeRoutes('/api/gallery', (s) => s.db.content.galleryItems, galleryInput),
