@@ -97,7 +97,7 @@ describe('uploads are never served as HTML or script', () => {
       const { imageUrl } = (await up.json()) as { imageUrl: string };
       expect(imageUrl).toMatch(/^\/uploads\/[\w-]+\.jpg$/);
       for (const url of [imageUrl, imageUrl.replace(/\.jpg$/, '.thumb.jpg')]) {
-        const res = await t.req(url);
+        const res = await t.req(url, { token });
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toBe('image/jpeg');
         expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -115,7 +115,7 @@ describe('uploads are never served as HTML or script', () => {
         expect(res.status, p).toBe(404);
         expect(res.headers.get('content-type') ?? '', p).not.toMatch(/html|javascript/);
       }
-      const disguised = await t.req('/uploads/evil.jpg');
+      const disguised = await t.req('/uploads/evil.jpg', { token });
       expect(disguised.headers.get('content-type')).toBe('image/jpeg');
       expect(disguised.headers.get('x-content-type-options')).toBe('nosniff');
       // Types other than the four images are refused, SVG included.

@@ -3,10 +3,12 @@ import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, LOGIN_MAX_FAILURES, LOGIN_WI
 import { AdminSessions } from './adminSessions';
 import type { Config } from './config';
 import { Database } from './db';
+import { HealthProbe } from './healthProbe';
 import { IdempotencyStore } from './idempotency';
 import { Passwords } from './passwords';
 import { RateLimiter } from './rateLimit';
-import { UploadGate } from './uploads';
+import { UploadIndex } from './uploadAccess';
+import { UploadSweeper } from './uploadSweep';
 
 /** What the routes and middleware share: configuration, data, secrets, limits. */
 export type Services = {
@@ -17,8 +19,13 @@ export type Services = {
   /** Answers of admin writes sent with an Idempotency-Key (idempotency.ts). */
   idempotency: IdempotencyStore;
   uploadsDir: string;
-  uploadGate: UploadGate;
+  /** Who may fetch each upload, from the records that use it. */
+  uploadIndex: UploadIndex;
+  /** Removes uploads no record has used for a day. */
+  uploadSweeper: UploadSweeper;
   limits: { adminLogin: RateLimiter; pageLogin: RateLimiter; contact: RateLimiter };
+  /** Whether the data folder takes a write, probed at most every few seconds. */
+  healthProbe: HealthProbe;
   log: (line: string) => void;
   startedAt: number;
 };
@@ -26,19 +33,23 @@ export type Services = {
 export function createServices(config: Config, log: (line: string) => void): Services {
   const db = new Database(config.dataDir);
   const passwords = new Passwords(config.dataDir, db.tracker);
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const uploadIndex = new UploadIndex(db.content.galleryItems, db.content.instructors);
   return {
     config,
     db,
     passwords,
     sessions: new AdminSessions(config.dataDir, db.tracker, passwords),
     idempotency: new IdempotencyStore(config.dataDir, db.tracker, log),
-    uploadsDir: path.join(config.dataDir, 'uploads'),
-    uploadGate: new UploadGate(db.content.galleryItems),
+    uploadsDir,
+    uploadIndex,
+    uploadSweeper: new UploadSweeper(uploadsDir, uploadIndex, log),
     limits: {
       adminLogin: new RateLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS),
       pageLogin: new RateLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS),
       contact: new RateLimiter(CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS),
     },
+    healthProbe: new HealthProbe(config.dataDir),
     log,
     startedAt: Date.now(),
   };

@@ -38,7 +38,7 @@ describe('POST /api/upload/image', () => {
     expect(res.status).toBe(201);
     const { imageUrl } = (await res.json()) as { imageUrl: string };
     expect(imageUrl).toMatch(/^\/uploads\/[\w-]+\.jpg$/);
-    const got = await t.req(imageUrl);
+    const got = await t.req(imageUrl, { token });
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('image/jpeg');
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
@@ -49,7 +49,7 @@ describe('POST /api/upload/image', () => {
     expect(meta.orientation).toBeUndefined();
     // Orientation 6 (rotate 90°): 3000x1200 becomes portrait, long side capped at 2048.
     expect([meta.width, meta.height]).toEqual([Math.round((1200 * 2048) / 3000), 2048]);
-    const thumb = await t.req(thumbUrl(imageUrl));
+    const thumb = await t.req(thumbUrl(imageUrl), { token });
     expect(thumb.status).toBe(200);
     const tm = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
     expect(Math.max(tm.width!, tm.height!)).toBe(480);
@@ -86,7 +86,7 @@ describe('POST /api/upload/image', () => {
     expect((await upload(svg, 'a.svg', 'image/svg+xml', null)).status).toBe(401);
   });
 
-  it('a gallery image is served only with its page cookie or as admin; other uploads are public', async () => {
+  it('a gallery image is served only with its page cookie or as admin; only instructor photos are public', async () => {
     const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00f' } }).jpeg().toBuffer();
     const url = async () => ((await (await upload(small, 'a.jpg', 'image/jpeg')).json()) as any).imageUrl as string;
     const photoUrl = await url();
@@ -97,7 +97,10 @@ describe('POST /api/upload/image', () => {
     expect((await t.req('/api/instructors', { method: 'POST', token, json: { name: 'I', title: 'Percussion Instructor', imageUrl: instructorPhoto } })).status).toBe(201);
 
     for (const u of [photoUrl, thumbUrl(photoUrl), videoThumb, thumbUrl(videoThumb)]) expect((await t.req(u)).status, u).toBe(401);
-    expect((await t.req(instructorPhoto)).status).toBe(200);
+    const shown = await t.req(instructorPhoto);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await t.req(thumbUrl(photoUrl), { token })).headers.get('cache-control')).toBe('private, no-cache');
 
     const photos = await t.pageCookie('photos');
     const training = await t.pageCookie('training');
@@ -113,8 +116,36 @@ describe('POST /api/upload/image', () => {
     expect((await t.req(thumbUrl(videoThumb), { cookie: adminCookie })).status).toBe(200);
     // ...which opens no API call.
     expect((await t.req('/api/gallery', { cookie: adminCookie })).status).toBe(401);
-    expect((await t.req('/uploads/nope.jpg')).status).toBe(404);
+    // A photo deleted from the gallery is no longer served to anyone but the admin.
+    const list = (await (await t.req('/api/gallery', { token })).json()) as { id: string; imageUrl: string }[];
+    const photoItem = list.find((i) => i.imageUrl === photoUrl)!;
+    expect((await t.req(`/api/gallery/${photoItem.id}`, { method: 'DELETE', token })).status).toBe(204);
+    for (const u of [photoUrl, thumbUrl(photoUrl)]) {
+      const anon = await t.req(u);
+      expect(anon.status, u).toBe(401);
+      expect(anon.headers.get('cache-control')).toBe('no-store');
+      expect((await t.req(u, { cookie: photos })).status, u).toBe(401);
+      expect((await t.req(u, { token })).status, u).toBe(200);
+    }
+    expect((await t.req('/uploads/nope.jpg', { token })).status).toBe(404);
+    expect((await t.req('/uploads/nope.jpg')).status).toBe(401); // nothing said about what exists
     for (const p of ['/uploads/../secrets.json', '/uploads/%2e%2e%2fsecrets.json', '/uploads/..%2fsecrets.json'])
       expect(await (await t.req(p)).text()).not.toContain('salt');
+  });
+
+  it('an upload no record uses is for the admin only; an absolute URL to it gates it like a path', async () => {
+    const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a0' } }).jpeg().toBuffer();
+    const imageUrl = ((await (await upload(small, 'b.jpg', 'image/jpeg')).json()) as any).imageUrl as string;
+    for (const u of [imageUrl, thumbUrl(imageUrl)]) {
+      expect((await t.req(u)).status, u).toBe(401);
+      expect((await t.req(u, { token })).status, u).toBe(200);
+    }
+    const absolute = `https://academy.example.org${imageUrl}`;
+    const item = { title: 'Abs', imageUrl: absolute };
+    expect((await t.req('/api/gallery', { method: 'POST', token, json: item })).status).toBe(201);
+    const photos = await t.pageCookie('photos');
+    expect((await t.req(imageUrl)).status).toBe(401);
+    expect((await t.req(imageUrl, { cookie: photos })).status).toBe(200);
+    expect((await t.req(thumbUrl(imageUrl), { cookie: photos })).status).toBe(200);
   });
 });

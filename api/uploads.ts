@@ -3,13 +3,12 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import { nanoid } from 'nanoid';
-import type { GalleryItem } from '../shared/schemas';
 import { thumbUrl } from '../shared/api';
-import { storageError } from './errors';
+import { fail, storageError } from './errors';
 import { CONTENT_TYPES, processImage } from './images';
 import { hasPageAccess } from './pageAccess';
 import type { Services } from './services';
-import type { Collection } from './store';
+import type { UploadAccess } from './uploadAccess';
 
 export const ADMIN_COOKIE = 'admin_session';
 const NAME = /^[A-Za-z0-9_-]{1,64}(\.thumb)?\.(jpg|png|webp|gif)$/;
@@ -36,72 +35,28 @@ async function writeAtomic(file: string, data: Buffer) {
   }
 }
 
-/**
- * Which gallery pages use each upload: an upload used by a photo needs the photos cookie, one
- * used by a video (its thumbnail) the training cookie; the admin may see all. Rebuilt lazily
- * when the gallery changes.
- */
-export class UploadGate {
-  private revision = -1;
-  private index = new Map<string, { photos: boolean; training: boolean }>();
-  constructor(private readonly gallery: Collection<GalleryItem>) {}
-  pagesFor(uploadUrl: string): { photos: boolean; training: boolean } | undefined {
-    if (this.revision !== this.gallery.revision) {
-      this.index.clear();
-      for (const item of this.gallery.all()) {
-        if (!item.imageUrl.startsWith('/uploads/')) continue;
-        const key = item.imageUrl.replace('.thumb.', '.');
-        const entry = this.index.get(key) ?? { photos: false, training: false };
-        if (item.isVideo) entry.training = true;
-        else entry.photos = true;
-        this.index.set(key, entry);
-      }
-      this.revision = this.gallery.revision;
-    }
-    return this.index.get(uploadUrl.replace('.thumb.', '.'));
-  }
+/** A gated upload: members of a page that shows it, or the administrator (bearer or /uploads cookie). */
+async function mayView(ctx: Context, s: Services, access: Exclude<UploadAccess, { kind: 'public' }>): Promise<boolean> {
+  if (ctx.state.admin === true || (await s.sessions.validate(ctx.cookies.get(ADMIN_COOKIE)))) return true;
+  if (access.kind !== 'members') return false;
+  return (
+    (access.photos && (await hasPageAccess(ctx, 'photos', s.passwords))) ||
+    (access.training && (await hasPageAccess(ctx, 'training', s.passwords)))
+  );
 }
 
-/** GET/HEAD /uploads/<name>: real type, nosniff, gallery images only for those allowed. */
+/** GET/HEAD /uploads/<name>: real type, nosniff; only images a public record shows are public. */
 export function serveUploads(s: Services) {
   return async function uploads(ctx: Context, next: Next) {
     if (!ctx.path.startsWith('/uploads/')) return next();
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      ctx.status = 405;
-      ctx.set('Allow', 'GET, HEAD');
-      ctx.body = { message: 'Method not allowed' };
-      return;
-    }
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') fail(405, 'Method not allowed', { headers: { Allow: 'GET, HEAD' } });
     const name = ctx.path.slice('/uploads/'.length);
-    if (!NAME.test(name)) {
-      ctx.status = 404;
-      ctx.body = { message: 'Not found' };
-      return;
-    }
-    const pages = s.uploadGate.pagesFor(`/uploads/${name}`);
-    if (pages) {
-      const allowed =
-        (pages.photos && hasPageAccess(ctx, 'photos', s.passwords)) ||
-        (pages.training && hasPageAccess(ctx, 'training', s.passwords)) ||
-        ctx.state.admin === true ||
-        (await s.sessions.validate(ctx.cookies.get(ADMIN_COOKIE)));
-      if (!allowed) {
-        ctx.status = 401;
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = { message: 'This image is for members only' };
-        return;
-      }
-    }
+    if (!NAME.test(name)) fail(404, 'Not found');
+    const access = s.uploadIndex.accessFor(name);
+    if (access.kind !== 'public' && !(await mayView(ctx, s, access))) fail(401, 'This image is for members only');
     const file = path.join(s.uploadsDir, name);
-    let stat;
-    try {
-      stat = await fsp.stat(file);
-    } catch {
-      ctx.status = 404;
-      ctx.body = { message: 'Not found' };
-      return;
-    }
-    ctx.set('Cache-Control', pages ? 'private, no-cache' : 'public, max-age=3600');
+    const stat = await fsp.stat(file).catch(() => fail(404, 'Not found'));
+    ctx.set('Cache-Control', access.kind === 'public' ? 'public, max-age=3600' : 'private, no-cache');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.lastModified = stat.mtime;
     ctx.type = CONTENT_TYPES[name.split('.').pop()!];

@@ -1,0 +1,71 @@
+import type { GalleryItem, Instructor } from '../shared/schemas';
+import type { Collection } from './store';
+
+/** Who may fetch an upload: everyone, members of some gallery pages, or the administrator only. */
+export type UploadAccess = { kind: 'public' } | { kind: 'members'; photos: boolean; training: boolean } | { kind: 'admin' };
+
+const ADMIN_ONLY: UploadAccess = { kind: 'admin' };
+
+/**
+ * The upload file a record's image URL points at (`/uploads/x.jpg`, or an absolute URL whose path
+ * is one), thumbnail and display copy alike; null for anything else.
+ */
+export function uploadKey(url: string | null | undefined): string | null {
+  if (!url) return null;
+  let pathname = url;
+  if (/^https?:\/\//i.test(url)) {
+    try {
+      pathname = new URL(url).pathname;
+    } catch {
+      return null;
+    }
+  }
+  const m = /^\/uploads\/([A-Za-z0-9_-]{1,64})(?:\.thumb)?\.([a-z]+)$/.exec(pathname);
+  return m ? `${m[1]}.${m[2]}` : null;
+}
+
+/**
+ * Which uploads the records use, and so who may see them. Gated is the default: an upload is
+ * public only while a public record (an instructor) shows it; one a gallery item uses needs that
+ * page's cookie; one nothing uses (deleted, or not yet saved in a form) is for the administrator.
+ * Rebuilt lazily when either collection changes.
+ */
+export class UploadIndex {
+  private builtFor = '';
+  private access = new Map<string, UploadAccess>();
+  constructor(
+    private readonly gallery: Collection<GalleryItem>,
+    private readonly instructors: Collection<Instructor>,
+  ) {}
+
+  private rebuild() {
+    const stamp = `${this.gallery.revision}:${this.instructors.revision}`;
+    if (stamp === this.builtFor) return;
+    this.access.clear();
+    for (const item of this.gallery.all()) {
+      const key = uploadKey(item.imageUrl);
+      if (!key) continue;
+      const prev = this.access.get(key);
+      const entry = prev?.kind === 'members' ? prev : { kind: 'members' as const, photos: false, training: false };
+      if (item.isVideo) entry.training = true;
+      else entry.photos = true;
+      this.access.set(key, entry);
+    }
+    for (const person of this.instructors.all()) {
+      const key = uploadKey(person.imageUrl);
+      if (key) this.access.set(key, { kind: 'public' });
+    }
+    this.builtFor = stamp;
+  }
+  /** Access for an upload's URL or file name. */
+  accessFor(urlOrName: string): UploadAccess {
+    const key = uploadKey(urlOrName.startsWith('/') ? urlOrName : `/uploads/${urlOrName}`);
+    if (!key) return ADMIN_ONLY;
+    this.rebuild();
+    return this.access.get(key) ?? ADMIN_ONLY;
+  }
+  /** Whether any record uses the upload (the sweep keeps those). */
+  isUsed(name: string): boolean {
+    return this.accessFor(name).kind !== 'admin';
+  }
+}
