@@ -1,4 +1,4 @@
-import type { AcademyEvent } from '../shared/schemas';
+import { isFourDigitYearTime, type AcademyEvent } from '../shared/schemas';
 
 /** How far back the feed reaches: calendars keep recent history, clients don't need all of it. */
 export const ICS_PAST_DAYS = 90;
@@ -26,7 +26,15 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-const utc = (iso: string | undefined) => new Date(Number.isNaN(Date.parse(iso ?? '')) ? Date.now() : Date.parse(iso!)).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+/**
+ * A UTC date-time (20260102T030405Z), or the fallback for a value a calendar cannot hold
+ * (unparseable, or a year beyond four digits, which imported data once carried).
+ */
+function utc(iso: string | undefined, fallback: number): string {
+  const t = Date.parse(iso ?? '');
+  const ok = isFourDigitYearTime(iso ?? '');
+  return new Date(ok ? t : fallback).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
 
 export function eventsIcs(
   events: readonly AcademyEvent[],
@@ -44,17 +52,18 @@ export function eventsIcs(
     `X-WR-CALNAME:${escapeText(opts.category ? `${opts.siteName} - ${opts.category}` : opts.siteName)}`,
     `X-WR-TIMEZONE:${opts.timezone}`,
   ];
-  const stamp = utc(new Date(now).toISOString());
+  const stamp = utc(new Date(now).toISOString(), now);
+  const host = opts.host.replace(/[^\w.-]/g, '') || 'localhost';
   for (const e of events) {
     if (Date.parse(e.endTime) < cutoff) continue;
     if (wanted && (e.category ?? '').toLowerCase() !== wanted) continue;
     lines.push(
       'BEGIN:VEVENT',
-      `UID:${e.id}@${opts.host.replace(/[^\w.-]/g, '') || 'localhost'}`,
+      `UID:${escapeText(e.id)}@${host}`,
       `DTSTAMP:${stamp}`,
-      `LAST-MODIFIED:${utc(e.updatedAt)}`,
-      `DTSTART:${utc(e.startTime)}`,
-      `DTEND:${utc(e.endTime)}`,
+      `LAST-MODIFIED:${utc(e.updatedAt, now)}`,
+      `DTSTART:${utc(e.startTime, now)}`,
+      `DTEND:${utc(e.endTime, now)}`,
       `SUMMARY:${escapeText(e.title)}`,
     );
     if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);

@@ -104,6 +104,26 @@ describe('/api/data-imports', () => {
     }
   });
 
+  it('imported ids must look like the server\'s own, and dates must have four-digit years: 400 naming the field', async () => {
+    const event = { title: 'Feed', startTime: '2026-03-01T10:00:00Z', endTime: '2026-03-01T11:00:00Z' };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...event, id: 'x\r\nBEGIN:VEVENT\r\nSUMMARY:Injected' }, 'events.0.id'],
+      [{ ...event, id: 'has space' }, 'events.0.id'],
+      [{ ...event, updatedAt: '+275760-09-13T00:00:00.000Z' }, 'events.0.updatedAt'],
+      [{ ...event, createdAt: 'not a date' }, 'events.0.createdAt'],
+    ];
+    const before = await body(await t.req('/api/events'));
+    for (const [record, field] of cases) {
+      const res = await t.req('/api/data-imports', { method: 'POST', token, json: { content: { events: [record] } } });
+      expect(res.status, field).toBe(400);
+      expect((await body(res)).issues.map((i: { path: string }) => i.path), field).toContain(field);
+    }
+    expect(await body(await t.req('/api/events'))).toEqual(before);
+    const ok = { ...event, id: 'Ab_9-z', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00.000Z' };
+    const good = await t.req('/api/data-imports', { method: 'POST', token, json: { content: { events: [ok] } } });
+    expect(good.status).toBe(200);
+  });
+
   it('a damaged data file stops start-up with a message naming it, and is left untouched', async () => {
     const dir = path.join(t.dataDir, '..', `damaged-${Date.now()}`);
     fs.mkdirSync(dir);

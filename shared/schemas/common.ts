@@ -36,9 +36,22 @@ export const imageUrl = (requiredMessage: string) =>
 export const optionalImageUrl = optionalText(2000).refine((v) => v === null || isSafeImageUrl(v), MSG.invalidUrl);
 export const optionalHttpUrl = optionalText(2000).refine((v) => v === null || isHttpUrl(v), MSG.invalidVideoUrl);
 
+/** The ids the server makes (nanoid's alphabet); an imported id must look the same. */
+export const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const recordId = z.string().regex(RECORD_ID, 'Must be 1 to 64 letters, digits, - or _');
+
+/** A date-time a calendar can hold: it parses, and its year has four digits. */
+export const isFourDigitYearTime = (v: string) => {
+  const t = Date.parse(v);
+  if (Number.isNaN(t)) return false;
+  const year = new Date(t).getUTCFullYear();
+  return year >= 1000 && year <= 9999;
+};
+export const recordTime = z.string().max(64).refine(isFourDigitYearTime, 'Must be a date-time with a four-digit year');
+
 /** Fields the server adds to every stored record. */
 export const recordMeta = {
-  id: z.string().min(1).max(64),
+  id: recordId,
   createdAt: z.string(),
   updatedAt: z.string(),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_HONEYPOT_FIELD } from '../constants';
 import { MSG } from '../messages';
+import { recordId } from './common';
 
 export const contactInput = z.object({
   name: z.string({ error: MSG.nameMin }).trim().min(2, MSG.nameMin).max(100, 'Name must be at most 100 characters'),
@@ -13,7 +14,7 @@ export const contactInput = z.object({
 });
 export type ContactInput = z.input<typeof contactInput>;
 export const contactMessage = z.object({
-  id: z.string().min(1).max(64),
+  id: recordId,
   name: z.string(),
   email: z.string(),
   subject: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLLECTIONS } from '../constants';
 import { announcementInput } from './announcement';
+import { recordId, recordTime } from './common';
 import { contactInput } from './contact';
 import { eventInput } from './event';
 import { galleryInput } from './gallery';
@@ -27,9 +28,9 @@ export const importRecordSchemas = {
   instructors: instructorInput,
 } as const;
 export const importMeta = z.object({
-  id: z.string().min(1).max(64).optional(),
-  createdAt: z.string().max(64).optional(),
-  updatedAt: z.string().max(64).optional(),
+  id: recordId.optional(),
+  createdAt: recordTime.optional(),
+  updatedAt: recordTime.optional(),
 });
 
 export type ExportFileContent = {
