@@ -30,6 +30,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const s = createServices(config, log);
   await migrateDataDir(config.dataDir, { log }); // older data files forward, copy kept (migrations.ts)
   await s.db.load();
+  await s.healthProbe.removeLeftovers();
   const generatedPasswords = await s.passwords.init(config.passwords);
   await s.sessions.load();
   await s.idempotency.load();
@@ -39,6 +40,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await seedDemo(s);
     seeded = true;
   }
+  const stopSweeping = s.uploadSweeper.start();
   const app = createApp(s, keys);
   const server = http.createServer(app.callback());
   server.requestTimeout = 120_000;
@@ -58,6 +60,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     seeded,
     close() {
       closing ??= (async () => {
+        await stopSweeping();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();

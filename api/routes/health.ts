@@ -1,23 +1,11 @@
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import type { HealthReport, SiteConfig } from '../../shared/api';
 import { TAGLINE } from '../../shared/constants';
 import { APP_VERSION } from '../paths';
 import { route, type RouteDef } from '../route';
 
-
 export const healthRoutes: RouteDef[] = [
   route('GET', '/api/health', 'public', async (ctx, s) => {
-    // A real write (a small probe file, then removed): catches a full disk and a read-only
-    // mount, which an access() check does not (root ignores permission bits).
-    let dataWritable = true;
-    const probe = path.join(s.config.dataDir, `.health-probe-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
-    try {
-      await fsp.writeFile(probe, 'x'.repeat(4096));
-    } catch {
-      dataWritable = false;
-    }
-    await fsp.rm(probe, { force: true }).catch(() => {});
+    const dataWritable = await s.healthProbe.writable();
     const report: HealthReport = { ok: dataWritable, version: APP_VERSION, uptimeSeconds: Math.round((Date.now() - s.startedAt) / 1000), dataWritable };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = report;
