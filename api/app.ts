@@ -4,11 +4,10 @@ import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import { JSON_BODY_LIMIT, LARGE_JSON_BODY_LIMIT, LARGE_JSON_PATHS } from '../shared/constants';
 import { errorHandler, fail } from './errors';
-import { sendPayload, type Payload } from './payload';
+import type { ApiContext } from './route';
 import { requestLog } from './requestLog';
 import { bearerToken } from './routes/admin';
-import { buildRouter } from './routes';
-import { eventsList } from './routes/events';
+import { apiRoutes, buildRouter } from './routes';
 import { securityHeaders } from './securityHeaders';
 import type { Services } from './services';
 import { serveWeb } from './static';
@@ -45,44 +44,29 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
   /** /api: JSON bodies, the routes, 405 for a known path with another method, JSON 404. */
   async function api(ctx: Context, next: Next) {
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
-    await jsonBodies(ctx, () =>
-      allowed(ctx as any, () =>
-        routes(ctx as any, async () => {
-          ctx.status = 404;
-          ctx.body = { message: 'Not found' };
-        }),
-      ),
-    );
+    await jsonBodies(ctx, () => allowed(ctx as any, () => routes(ctx as any, async () => {})));
+    // No route matched (allowedMethods has already answered 405/501 for a known path).
+    if (ctx.status === 404 && ctx.body == null) fail(404, 'Not found');
   }
 
   /**
-   * The public lists, answered from their cached payloads before the API-only middleware (the
-   * same views the routes send: crud.ts listRoute, routes/events.ts eventsList). Anything that
-   * throws here (e.g. a bad month, 400) goes down the full chain, which answers it.
+   * Routes marked early (public GETs answered from cached payloads: the hot public lists) run
+   * here, before the token lookup, body parsing and compression they don't need. They are the
+   * same handlers the router has; a request with a token takes the full chain.
    */
-  const publicViews = new Map<string, (ctx: Context) => Payload>([
-    ['/api/announcements', () => s.db.content.announcements.listPayload()],
-    ['/api/instructors', () => s.db.content.instructors.listPayload()],
-    ['/api/events', (ctx) => eventsList(ctx, s)],
-  ]);
-  function publicLists(ctx: Context, next: Next) {
-    const view = ctx.method === 'GET' ? publicViews.get(ctx.path) : undefined;
-    if (!view) return next();
-    let payload: Payload;
-    try {
-      payload = view(ctx);
-    } catch {
-      return next();
-    }
-    return sendPayload(ctx, payload);
+  const earlyRoutes = new Map(apiRoutes.filter((r) => r.early).map((r) => [r.path, r]));
+  function early(ctx: Context, next: Next) {
+    const r = ctx.method === 'GET' && !ctx.get('Authorization') ? earlyRoutes.get(ctx.path) : undefined;
+    return r ? r.handler(ctx as ApiContext, s) : next();
   }
 
-  app.use(requestLog(s.config.log ? s.log : () => {}));
+  app.use(errorHandler(s.log, () => s.healthProbe.invalidate()));
+  if (s.config.log) app.use(requestLog(s.log));
   app.use(securityHeaders);
   // Answered from memory before the rest (no compression middleware, no token lookup): the web
-  // app's files (static.ts, with their own precompressed variants) and the public lists.
+  // app's files (static.ts, with their own precompressed variants) and the early routes.
   app.use(serveWeb(s.config));
-  app.use(publicLists);
+  app.use(early);
   // An Accept-Encoding that accepts nothing (e.g. `*;q=0`) made koa-compress throw (500):
   // answer uncompressed instead (stress/badInput.test.ts).
   app.use((ctx, next) => {
@@ -90,7 +74,6 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
     return next();
   });
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 }, deflate: false }));
-  app.use(errorHandler(s.log));
   app.use(adminFromBearer);
   // Admin writes with an Idempotency-Key run once; a repeat gets the first answer (idempotency.ts).
   app.use(s.idempotency.middleware());

@@ -43,5 +43,5 @@ export function writeRoutes<S extends z.ZodType, T extends StoredRecord>(
 }
 
 export function listRoute<T extends StoredRecord>(path: string, permission: 'public' | 'admin', pick: (s: import('./services').Services) => Collection<T>): RouteDef {
-  return route('GET', path, permission, (ctx, s) => sendJson(ctx, pick(s).listPayload()));
+  return route('GET', path, permission, (ctx, s) => sendJson(ctx, pick(s).listPayload()), { early: permission === 'public' });
 }

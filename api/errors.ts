@@ -3,17 +3,26 @@ import type { ApiErrorBody } from '../shared/api';
 
 export type Issue = { path: string; message: string };
 
+export type HttpErrorOptions = {
+  issues?: Issue[];
+  headers?: Record<string, string>;
+  /** More fields of the JSON answer beside `message` (the member gate's `success: false`). */
+  fields?: Record<string, unknown>;
+};
+
 /** An error whose message (and issues) may be shown to the client. */
 export class HttpError extends Error {
   status: number;
   expose = true;
   issues?: Issue[];
   headers?: Record<string, string>;
-  constructor(status: number, message: string, issues?: Issue[], headers?: Record<string, string>) {
+  fields?: Record<string, unknown>;
+  constructor(status: number, message: string, options: HttpErrorOptions = {}) {
     super(message);
     this.status = status;
-    this.issues = issues;
-    this.headers = headers;
+    this.issues = options.issues;
+    this.headers = options.headers;
+    this.fields = options.fields;
   }
 }
 
@@ -23,7 +32,7 @@ const STORAGE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', '
 /** A write the storage refused (disk full, read-only, not permitted): 503 {message}, nothing changed. */
 export class StorageUnavailableError extends HttpError {
   constructor(readonly cause: unknown) {
-    super(503, STORAGE_UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '30' });
+    super(503, STORAGE_UNAVAILABLE_MESSAGE, { headers: { 'Retry-After': '30' } });
   }
 }
 export const isStorageFailure = (e: unknown): boolean =>
@@ -45,49 +54,56 @@ function libraryMessage(err: any, status: number): string | null {
   return null;
 }
 
+/** The status and JSON answer for an error a client may be told about, or null for a server fault. */
+function clientError(err: any): { status: number; body: ApiErrorBody } | null {
+  let status = Number(err?.status ?? err?.statusCode);
+  if (err?.name === 'MulterError') status = err.code === 'LIMIT_FILE_SIZE' ? 413 : 400;
+  // A body sent with Content-Encoding: gzip/deflate/br that does not decode.
+  if (typeof err?.code === 'string' && /^Z_|^ERR_BROTLI|^ERR__?ZLIB/.test(err.code)) status = 400;
+  // 501: a method the server does not implement at all (TRACE, PROPFIND...), from the router.
+  const known = Number.isInteger(status) && ((status >= 400 && status < 500) || status === 501);
+  if (err instanceof HttpError && status >= 400 && status < 600) {
+    const body: ApiErrorBody = { ...err.fields, message: err.message };
+    if (err.issues) body.issues = err.issues;
+    return { status, body };
+  }
+  if (!known) return null;
+  const message = libraryMessage(err, status) ?? (err?.expose && typeof err.message === 'string' ? err.message : 'Bad request');
+  return { status, body: { message: err?.name === 'MulterError' && status === 400 ? 'Malformed upload' : message } };
+}
+
 /**
- * The one error middleware: every failure leaves as `{message}` or `{message, issues}` JSON.
- * Unknown errors are logged and become a generic 500.
+ * The one error middleware, first in the chain: every failure leaves as `{message}` or
+ * `{message, issues}` JSON, never uncached. A refused write is 503; anything unexpected is
+ * logged and becomes a generic 500.
  */
-export function errorHandler(log: (line: string) => void) {
+export function errorHandler(log: (line: string) => void, onStorageFailure: () => void = () => {}) {
   return async function errors(ctx: Context, next: Next) {
     try {
       await next();
     } catch (err: any) {
-      let status = Number(err?.status ?? err?.statusCode);
-      if (err?.name === 'MulterError') status = err.code === 'LIMIT_FILE_SIZE' ? 413 : 400;
-      // A body sent with Content-Encoding: gzip/deflate/br that does not decode.
-      if (typeof err?.code === 'string' && /^Z_|^ERR_BROTLI|^ERR__?ZLIB/.test(err.code)) status = 400;
-      if (isStorageFailure(err)) {
+      let answer = clientError(err);
+      if (isStorageFailure(err)) onStorageFailure();
+      if (!answer && isStorageFailure(err)) {
         // Disk full, read-only or refused: the change was not saved; say so, stay up.
-        if (!(err instanceof StorageUnavailableError)) log(`storage ${ctx.method} ${ctx.path}: ${err?.code} ${err?.message}`);
-        ctx.status = 503;
-        ctx.set({ 'Cache-Control': 'no-store', 'Retry-After': '30' });
-        ctx.body = { message: STORAGE_UNAVAILABLE_MESSAGE };
-        return;
+        log(`storage ${ctx.method} ${ctx.path}: ${err?.code ?? err?.cause?.code} ${err?.message}`);
+        answer = clientError(new StorageUnavailableError(err));
       }
-      const known = Number.isInteger(status) && status >= 400 && status < 500;
-      let body: ApiErrorBody;
-      if (known) {
-        const message = err instanceof HttpError ? err.message : libraryMessage(err, status) ?? (err?.expose && typeof err.message === 'string' ? err.message : 'Bad request');
-        body = { message };
-        if (err instanceof HttpError && err.issues) body.issues = err.issues;
-        if (err instanceof HttpError && err.headers) ctx.set(err.headers);
-        if (err?.name === 'MulterError' && status === 400) body.message = 'Malformed upload';
-      } else {
-        status = 500;
-        body = { message: 'Internal server error' };
+      if (!answer) {
         log(`error ${ctx.method} ${ctx.path}: ${err?.stack ?? err}`);
+        answer = { status: 500, body: { message: 'Internal server error' } };
       }
-      ctx.status = status;
+      if (ctx.headerSent) return; // a stream failed mid-answer: nothing more can be said
+      ctx.status = answer.status;
+      if (err instanceof HttpError && err.headers) ctx.set(err.headers);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = body;
+      ctx.body = answer.body;
       // Anything the client sent may be left unread (e.g. an oversized body): close cleanly.
-      if (status === 413) ctx.set('Connection', 'close');
+      if (answer.status === 413) ctx.set('Connection', 'close');
     }
   };
 }
 
-export const fail = (status: number, message: string, issues?: Issue[], headers?: Record<string, string>): never => {
-  throw new HttpError(status, message, issues, headers);
+export const fail = (status: number, message: string, options?: HttpErrorOptions): never => {
+  throw new HttpError(status, message, options);
 };

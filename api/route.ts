@@ -17,8 +17,19 @@ export type RouteDef = {
   path: string;
   permission: Permission;
   handler: (ctx: ApiContext, s: Services) => Promise<void> | void;
+  /**
+   * A public GET answered from a cached payload, needing no token, body or compression: app.ts
+   * runs it before the rest of the chain (the hot public lists).
+   */
+  early?: boolean;
 };
-export const route = (method: Method, path: string, permission: Permission, handler: RouteDef['handler']): RouteDef => ({ method, path, permission, handler });
+export const route = (
+  method: Method,
+  path: string,
+  permission: Permission,
+  handler: RouteDef['handler'],
+  options: { early?: boolean } = {},
+): RouteDef => ({ method, path, permission, handler, ...options });
 
 /**
  * Sends a cached JSON Buffer (PITFALLS.md: Koa re-encodes string bodies on every request), or a

@@ -11,7 +11,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   if (result.success) return result.data;
   const issues = toIssues(result.error);
   const first = issues[0];
-  throw new HttpError(400, first ? first.message : 'Invalid input', issues);
+  throw new HttpError(400, first ? first.message : 'Invalid input', { issues });
 }
 
 /** The JSON body as an object; missing or non-object bodies are 400. */

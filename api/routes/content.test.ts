@@ -169,6 +169,42 @@ describe('specific rules', () => {
     expect(noBody.status).toBe(400);
   });
 
+  it('unusual methods on /api paths are 405 or 501 with a JSON message, never 500, and log no error', async () => {
+    const { request } = await import('node:http');
+    const lines: string[] = [];
+    const own = await startTestServer({ log: (line) => lines.push(line) });
+    try {
+      const send = (method: string, pathname: string) =>
+        new Promise<{ status: number; body: string; cache: string | undefined }>((resolve, reject) => {
+          const req = request(`${own.url}${pathname}`, { method }, (res) => {
+            let text = '';
+            res.on('data', (c) => (text += c));
+            res.on('end', () => resolve({ status: res.statusCode!, body: text, cache: res.headers['cache-control'] }));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      for (const method of ['TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'SEARCH', 'PURGE', 'OPTIONS', 'PATCH'])
+        for (const p of ['/api/announcements', '/api/events/some-id', '/api/nothing']) {
+          const res = await send(method, p);
+          expect([200, 204, 404, 405, 501], `${method} ${p}`).toContain(res.status);
+          if (res.status >= 400) expect(JSON.parse(res.body).message, `${method} ${p}`).toBeTruthy();
+        }
+      expect((await send('TRACE', '/api/announcements')).status).toBe(501);
+      expect((await send('PATCH', '/api/announcements')).status).toBe(405);
+      expect(lines.filter((l) => l.startsWith('error'))).toEqual([]);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('every error answer is JSON and uncached, including ones from the early public lists', async () => {
+    const bad = await t.req('/api/events?month=13&year=2026');
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('cache-control')).toBe('no-store');
+    expect((await body(bad)).message).toMatch(/month/);
+  });
+
   it('health and site', async () => {
     const h = await body(await t.req('/api/health'));
     expect(h).toMatchObject({ ok: true, version: expect.any(String), dataWritable: true });

@@ -36,7 +36,7 @@ export const dataExportRoutes: RouteDef[] = [
     try {
       JSON.parse(fileContent);
     } catch {
-      fail(400, 'File content must be valid JSON', [{ path: 'fileContent', message: 'File content must be valid JSON' }]);
+      fail(400, 'File content must be valid JSON', { issues: [{ path: 'fileContent', message: 'File content must be valid JSON' }] });
     }
     const record = await saveExport(s.db, filename, fileContent);
     ctx.status = 201;

@@ -47,7 +47,7 @@ export function prepareImport(content: Record<string, unknown>, now = new Date()
   }
   if (issues.length) {
     const first = issues[0];
-    throw new HttpError(400, `Invalid record at ${first.path}: ${first.message}`, issues);
+    throw new HttpError(400, `Invalid record at ${first.path}: ${first.message}`, { issues });
   }
   if (!Object.keys(out).length) throw new HttpError(400, `Nothing to import: include at least one of ${COLLECTIONS.join(', ')}`);
   return out;

@@ -31,7 +31,7 @@ export function eventsList(ctx: Context, s: Services): Payload {
 
 /** Events: public list (all, or ?month=M&year=Y in the academy's timezone), the .ics feed, admin writes. */
 export const eventRoutes: RouteDef[] = [
-  route('GET', '/api/events', 'public', (ctx, s) => sendJson(ctx, eventsList(ctx, s))),
+  route('GET', '/api/events', 'public', (ctx, s) => sendJson(ctx, eventsList(ctx, s)), { early: true }),
   route('GET', '/api/events.ics', 'public', (ctx, s) => {
     const category = typeof ctx.query.category === 'string' && ctx.query.category.trim() ? ctx.query.category.trim().slice(0, 60) : null;
     ctx.type = 'text/calendar; charset=utf-8';

@@ -30,8 +30,10 @@ export const apiRoutes: RouteDef[] = [
   ...uploadRoutes,
 ];
 
+/** Admin routes: a valid bearer token, and answers no cache may keep (they hold parents' details). */
 const requireAdmin = async (ctx: Context, next: Next) => {
   if (ctx.state.admin !== true) fail(401, 'Authentication required');
+  ctx.set('Cache-Control', 'no-store');
   await next();
 };
 
@@ -39,6 +41,7 @@ export function buildRouter(s: Services, routes: RouteDef[] = apiRoutes): Router
   const router = new Router();
   for (const r of routes) {
     if (!['public', 'admin', 'member'].includes(r.permission)) throw new Error(`Route ${r.method} ${r.path} has no permission rule`);
+    if (r.early && (r.permission !== 'public' || r.method !== 'GET')) throw new Error(`Route ${r.method} ${r.path}: only public GETs may be early`);
     const handler = async (ctx: Context) => {
       await r.handler(ctx as ApiContext, s);
     };

@@ -27,6 +27,19 @@ describe('route permissions', () => {
     expect(() => buildRouter(t.services, [{ method: 'GET', path: '/api/x', permission: undefined as any, handler: () => {} }])).toThrow(/permission/);
   });
 
+  it('no admin answer may be cached: every admin route says no-store, found or not', async () => {
+    const token = await t.login();
+    const admin = apiRoutes.filter((r) => r.permission === 'admin');
+    for (const r of admin) {
+      const json = r.method === 'POST' || r.method === 'PUT' ? { json: {} } : {};
+      const res = await t.req(concrete(r.path), { method: r.method, token, ...json });
+      expect(res.headers.get('cache-control'), `${r.method} ${r.path} ${res.status}`).toBe('no-store');
+    }
+    const list = await t.req('/api/contact', { token });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('every admin route answers 401 without a token and with a wrong one', async () => {
     const admin = apiRoutes.filter((r) => r.permission === 'admin');
     expect(admin.length).toBeGreaterThan(15);
