@@ -21,7 +21,7 @@ export type RouteDef = {
 export const route = (method: Method, path: string, permission: Permission, handler: RouteDef['handler']): RouteDef => ({ method, path, permission, handler });
 
 /**
- * Sends a cached JSON Buffer (PITFALLS.md: Koa re-encodes string bodies on every request), or a
+ * Sends a cached JSON Buffer (docs/build-notes.md#koa-string-bodies: Koa re-encodes string bodies on every request), or a
  * collection view's Payload (its compressed variants made once, not per request).
  */
 export function sendJson(ctx: Context, buf: Buffer | Payload, status = 200): Promise<void> | void {
