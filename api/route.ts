@@ -32,7 +32,7 @@ export const route = (
 ): RouteDef => ({ method, path, permission, handler, ...options });
 
 /**
- * Sends a cached JSON Buffer (PITFALLS.md: Koa re-encodes string bodies on every request), or a
+ * Sends a cached JSON Buffer (docs/build-notes.md#koa-string-bodies: Koa re-encodes string bodies on every request), or a
  * collection view's Payload (its compressed variants made once, not per request).
  */
 export function sendJson(ctx: Context, buf: Buffer | Payload, status = 200): Promise<void> | void {

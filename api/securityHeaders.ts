@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 
-/** CSP and friends on every response (DECISIONS.md, "The web app"). */
+/** CSP and friends on every response (docs/decisions.md#security-headers). */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "img-src 'self' data: https: http:",

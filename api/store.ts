@@ -25,7 +25,7 @@ const removeTemp = (file: string) => fsp.rm(path.join(path.dirname(file), `.${pa
 type Versioned = { version: number } & Record<string, unknown>;
 
 function dataFile<T>(file: string) {
-  // Compact JSON: several times faster to write than pretty-printed (PITFALLS.md).
+  // Compact JSON: several times faster to write than pretty-printed (docs/build-notes.md#lowdb-write-costs).
   return new DataFile<T>(file, { parse: JSON.parse, stringify: (d) => JSON.stringify(d) });
 }
 
@@ -288,7 +288,7 @@ export class Collection<T extends StoredRecord> {
 
   /**
    * A view as a JSON payload (Buffer, headers, compressed variants made once), rebuilt only
-   * after the collection changes (PITFALLS.md). At most MAX_VIEWS are kept (least recently used
+   * after the collection changes (docs/build-notes.md#koa-string-bodies). At most MAX_VIEWS are kept (least recently used
    * dropped). build may throw (e.g. a 400 for a bad query): nothing is cached then.
    */
   payload(key: string, build: (items: readonly T[]) => unknown): Payload {

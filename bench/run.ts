@@ -472,9 +472,9 @@ function explain(r: Row): string {
     case 'isolation':
       return 'Collections live in separate files with separate writers, so a big contact file should not slow announcement writes; a difference here comes from the shared CPU (the big collection still costs memory and GC) or machine noise. Rerun on an idle machine; if it persists, look at GC pauses from the large in-memory array.';
     case 'js':
-      return 'The home page loads more script than the budget: check the chunks listed below for Blueprint icons (PITFALLS: allPaths), date pickers, or dashboard code pulled into shared chunks, and lazy-load what the first paint does not need.';
+      return 'The home page loads more script than the budget: check the chunks listed below for Blueprint icons (allPaths: docs/build-notes.md#blueprint-icons-with-vite-8), date pickers, or dashboard code pulled into shared chunks, and lazy-load what the first paint does not need.';
     case 'css':
-      return 'Blueprint\'s CSS alone is about 47 KB gzipped (PITFALLS), so any page CSS on top exceeds 50 KB. What would reach it: load only the Blueprint component stylesheets the public pages use (core sub-sheets) instead of blueprint.css, or purge unused selectors at build time.';
+      return 'Blueprint\'s CSS alone is about 47 KB gzipped (docs/build-notes.md#blueprint-css), so any page CSS on top exceeds 50 KB. What would reach it: load only the Blueprint component stylesheets the public pages use (core sub-sheets) instead of blueprint.css, or purge unused selectors at build time.';
     case 'dashboard':
       return 'A dashboard/admin chunk is requested on the public home page: some public module imports it statically. Make the /admin route the only importer (React.lazy).';
     case 'lh-performance':

@@ -37,7 +37,7 @@ describe('events calendar tab', () => {
     await page.getByRole('button', { name: 'Add Event' }).click();
     const form = dialog(page, 'Create Event');
     await form.waitFor();
-    // Defaults of SPEC.md point 5: 9:00 AM to 10:00 AM, category none.
+    // Defaults of docs/product.md#event-form: 9:00 AM to 10:00 AM, category none.
     expect(await form.getByLabel('Start time hour').inputValue()).toBe('9');
     expect(await form.getByLabel('End time hour').inputValue()).toBe('10');
     expect(await form.getByLabel('End time AM/PM').inputValue()).toBe('AM');

@@ -59,7 +59,7 @@ describe('home page', () => {
   });
 });
 
-describe('stored dates show as stored in every browser timezone (DECISIONS.md)', () => {
+describe('stored dates show as stored in every browser timezone (docs/decisions.md#exact-announcement-dates)', () => {
   for (const timezoneId of [...BROWSER_ZONES, 'Pacific/Honolulu']) {
     it(timezoneId, async () => {
       const { context, page } = await open(browser, site, '/announcements', { timezoneId });

@@ -42,7 +42,7 @@ describe('This Week\'s Events (home)', () => {
     const otherDay = week().days.find((d) => d !== today)!;
     expect(await dayCell(page, otherDay).textContent()).toContain('No events scheduled');
 
-    // '+2 more' lists the day's remaining events; each opens its detail dialog (DECISIONS.md).
+    // '+2 more' lists the day's remaining events; each opens its detail dialog (docs/decisions.md#more-events-list).
     await dayCell(page, today).getByRole('button', { name: /^\+2 more/ }).click();
     const more = page.getByRole('dialog', { name: `More on ${formatKey(today, 'EEEE, MMMM d')}` });
     await more.waitFor();

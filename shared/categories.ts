@@ -1,4 +1,4 @@
-/** Badge labels and colours of SPEC.md point 3. Colours are CSS custom properties the web defines. */
+/** Badge labels and colours (docs/product.md#categories-and-badges). Colours are CSS custom properties the web defines. */
 export function announcementCategoryLabel(category: string | null | undefined): string {
   if (!category || !category.trim()) return 'General';
   const c = category.trim();
@@ -20,7 +20,7 @@ const EVENT_COLOURS: Record<string, string> = {
   workshop: 'green',
   practice: 'amber',
 };
-/** drum amber is also the default (SPEC.md point 3). */
+/** drum amber is also the default (docs/product.md#categories-and-badges). */
 export const eventCategoryColour = (category: string | null | undefined) => EVENT_COLOURS[(category ?? '').toLowerCase()] ?? 'amber';
 export function eventCategoryLabel(category: string | null | undefined): string {
   const c = (category ?? '').trim();
@@ -33,6 +33,6 @@ export function galleryBadge(item: { isVideo: boolean; category: string }): stri
   if (!item.isVideo) return 'Photo';
   return item.category === 'drumLine' ? 'Drumline' : item.category === 'colorGuard' ? 'Color Guard' : 'Video';
 }
-/** The training page's card badge (SPEC.md: 'Drumline', 'Color Guard' or 'Training Video'). */
+/** The training page's card badge (docs/product.md#training-page): 'Drumline', 'Color Guard' or 'Training Video'. */
 export const trainingBadge = (category: string) =>
   category === 'drumLine' ? 'Drumline' : category === 'colorGuard' ? 'Color Guard' : 'Training Video';

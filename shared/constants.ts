@@ -1,4 +1,4 @@
-// Business constants of SPEC.md point 9 and DECISIONS.md, in one place for api, web and desktop.
+// Business constants (docs/product.md#business-constants, docs/decisions.md), in one place for api, web and desktop.
 export const TAGLINE = 'At the core of performance';
 export const MOBILE_BREAKPOINT = 768;
 export const MAX_EVENTS_PER_DAY = 3;

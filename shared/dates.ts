@@ -5,7 +5,7 @@ import { offsetFromTable, offsetTable, type OffsetTable } from './tzOffsets';
 /**
  * Calendar maths works on date keys ('yyyy-MM-dd'), never on the browser's timezone: a key is
  * turned into a local noon Date only for date-fns arithmetic, which is then timezone-proof.
- * Event instants are placed on days in the academy's timezone (DECISIONS.md).
+ * Event instants are placed on days in the academy's timezone (docs/decisions.md#academy-timezone).
  */
 export type DateKey = string;
 export const DATE_KEY = 'yyyy-MM-dd';

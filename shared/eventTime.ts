@@ -1,6 +1,6 @@
 import { zonedIso, zonedParts, type DateKey } from './dates';
 
-/** The event form's 12-hour selects (SPEC.md point 5): hour '1'..'12', minute '00'|'15'|'30'|'45'. */
+/** The event form's 12-hour selects (docs/product.md#event-form): hour '1'..'12', minute '00'|'15'|'30'|'45'. */
 export type ClockTime = { hour: string; minute: string; period: 'AM' | 'PM' };
 export const DEFAULT_START: ClockTime = { hour: '9', minute: '00', period: 'AM' };
 export const DEFAULT_END: ClockTime = { hour: '10', minute: '00', period: 'AM' };

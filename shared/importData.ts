@@ -3,7 +3,7 @@ import { COLLECTIONS, type CollectionName } from './constants';
 export type ImportPreview = { collection: CollectionName; count: number }[];
 
 /**
- * SPEC.md point 5 "Import JSON": valid when it parses and holds at least one of the five arrays.
+ * Import JSON (docs/product.md#import): valid when it parses and holds at least one of the five arrays.
  * Returns the parsed object and a count per included type, or null when invalid.
  */
 export function parseImportJson(text: string): { content: Record<string, unknown>; preview: ImportPreview } | null {

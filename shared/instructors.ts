@@ -1,6 +1,6 @@
 import type { Instructor } from './schemas/instructor';
 
-/** SPEC.md point 5, "Instructor grouping", by title, case-insensitively. */
+/** Instructor grouping by title, case-insensitively (docs/product.md#instructors). */
 export function groupInstructors<T extends Pick<Instructor, 'title'>>(list: T[]) {
   const groups = { director: null as T | null, colorGuard: [] as T[], percussion: [] as T[] };
   for (const person of list) {

@@ -1,4 +1,4 @@
-// The exact user-facing texts of SPEC.md point 8 (and 5), so api, web and desktop say the same words.
+// The exact user-facing texts (docs/product.md#messages-catalogue), so api, web and desktop say the same words.
 export const MSG = {
   titleRequired: 'Title is required',
   contentRequired: 'Content is required',

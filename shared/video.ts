@@ -1,6 +1,6 @@
 import { VIDEO_EXTENSIONS } from './constants';
 
-/** How the media viewer shows a video link (SPEC.md point 4, "Video display choice"). */
+/** How the media viewer shows a video link (docs/product.md#video-display). */
 export type VideoEmbed =
   | { kind: 'youtube'; id: string; embedUrl: string }
   | { kind: 'drive'; id: string; embedUrl: string }

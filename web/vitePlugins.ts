@@ -2,7 +2,7 @@ import postcss from 'postcss';
 import type { Plugin } from 'vite';
 
 /**
- * Vite 8 does not tree-shake @blueprintjs/icons' allPaths (about 215 KB gzipped, PITFALLS.md).
+ * Vite 8 does not tree-shake @blueprintjs/icons' allPaths (about 215 KB gzipped, docs/build-notes.md#blueprint-icons-with-vite-8).
  * The app imports icons as components (`<CalendarIcon />`), which carry their own paths, so the
  * index of all paths is replaced by an empty module.
  */

@@ -4,7 +4,7 @@ import { useSite } from '@/lib/siteConfig';
 /** The title and description the page being prerendered asked for (build time only, src/prerender.tsx). */
 export const prerenderedMeta: { current: { title: string; description: string } | null } = { current: null };
 
-/** Every page sets its own title and meta description (DECISIONS.md, "Beyond SPEC.md"). */
+/** Every page sets its own title and meta description (docs/decisions.md#beyond-the-specification). */
 export function usePageMeta(title: string, description: string) {
   const siteName = useSite((s) => s.siteName);
   const fullTitle = title ? `${title} | ${siteName}` : siteName;

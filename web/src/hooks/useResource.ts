@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * A tiny data loader with the semantics of SPEC.md point 7: no retry, no refetch on focus, no
+ * A tiny data loader with the semantics of docs/product.md#data-loading: no retry, no refetch on focus, no
  * polling, and a result kept for the page's life (or maxAgeMs, e.g. instructors' 5 minutes).
  * Failures are not cached, so a later visit tries again.
  */

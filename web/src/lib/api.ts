@@ -1,8 +1,8 @@
 import type { ApiErrorBody } from '@shared/api';
 
 /**
- * The one HTTP client of the web app and the desktop renderer (SPEC.md point 7, "Common
- * behaviour"). How bytes travel is a Transport: fetch in the browser, IPC to the main process
+ * The one HTTP client of the web app and the desktop renderer (docs/product.md#http-client).
+ * How bytes travel is a Transport: fetch in the browser, IPC to the main process
  * in the desktop app (which caches and queues for offline use).
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

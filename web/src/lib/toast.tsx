@@ -2,7 +2,7 @@ import type { Intent, Toaster } from '@blueprintjs/core';
 import { TOAST_TIMEOUT_MS } from '@shared/constants';
 
 /**
- * Notifications (DECISIONS.md): Blueprint's toaster, one at a time, 5000 ms, F8 moves focus to it.
+ * Notifications (docs/decisions.md#notifications): Blueprint's toaster, one at a time, 5000 ms, F8 moves focus to it.
  * The toaster is created on first use, and its code loaded then (dynamic import), so pages that
  * never notify don't download it.
  */

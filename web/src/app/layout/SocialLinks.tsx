@@ -1,4 +1,4 @@
-/** Placeholder social links (SPEC.md point 2): the academy has not published its accounts yet. */
+/** Placeholder social links (docs/product.md#site-layout): the academy has not published its accounts yet. */
 const NETWORKS = [
   { name: 'Facebook', d: 'M14 8h3V4h-3c-2.8 0-4.5 1.9-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.9c0-.6.3-.9 1-.9z' },
   { name: 'Instagram', d: 'M8 3h8a5 5 0 015 5v8a5 5 0 01-5 5H8a5 5 0 01-5-5V8a5 5 0 015-5zm0 2a3 3 0 00-3 3v8a3 3 0 003 3h8a3 3 0 003-3V8a3 3 0 00-3-3H8zm4 3.5a3.5 3.5 0 110 7 3.5 3.5 0 010-7zm0 2a1.5 1.5 0 100 3 1.5 1.5 0 000-3zM17 6a1 1 0 110 2 1 1 0 010-2z' },

@@ -1,4 +1,4 @@
-/** The six header links of SPEC.md point 2, in order; the footer repeats them. */
+/** The six header links (docs/product.md#site-layout), in order; the footer repeats them. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/schedule', label: 'Schedule' },

@@ -9,7 +9,7 @@ import { InstructorsSection } from '@/features/instructors/InstructorsSection';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { useHashScroll } from '@/hooks/useHashScroll';
 
-/** Home in SPEC.md point 1's order. */
+/** Home in the order of docs/product.md#home-page. */
 export default function HomePage() {
   usePageMeta('', 'Drumline and color guard classes for elementary-age students: announcements, this week\'s events, our programs and instructors.');
   useHashScroll();

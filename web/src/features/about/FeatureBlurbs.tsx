@@ -1,6 +1,6 @@
 import { CalendarIcon, LearningIcon, LightbulbIcon, PeopleIcon, StarIcon, TrophyIcon } from '@blueprintjs/icons';
 
-/** The six feature blurbs of SPEC.md point 2, in order. */
+/** The six feature blurbs of docs/product.md#about-page, in order. */
 const FEATURES = [
   { icon: LearningIcon, title: 'Professional Instruction', text: 'Experienced drumline and color guard instructors who love teaching young performers.' },
   { icon: PeopleIcon, title: 'Small Class Sizes', text: 'Small groups so every child gets attention, feedback and encouragement.' },

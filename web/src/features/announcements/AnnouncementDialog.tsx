@@ -4,7 +4,7 @@ import type { Announcement } from '@shared/schemas';
 import { CategoryBadge } from './CategoryBadge';
 import { announcementDate } from './format';
 
-/** SPEC.md point 2: title, date, category badge, location and content. */
+/** docs/product.md#announcement-dialog: title, date, category badge, location and content. */
 export function AnnouncementDialog({ item, onClose }: { item: Announcement | null; onClose: () => void }) {
   return (
     <Dialog isOpen={!!item} onClose={onClose} title={item?.title} className="announcement-dialog">

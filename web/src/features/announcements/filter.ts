@@ -1,7 +1,7 @@
 import { announcementCategoryLabel } from '@shared/categories';
 import type { Announcement } from '@shared/schemas';
 
-/** SPEC.md point 5: search title or content case-insensitively, one category, sort by date; in the browser. */
+/** docs/product.md#announcements-page: search title or content case-insensitively, one category, sort by date; in the browser. */
 export type SortOrder = 'newest' | 'oldest';
 export type AnnouncementFilters = { search: string; category: string; sort: SortOrder };
 export const DEFAULT_FILTERS: AnnouncementFilters = { search: '', category: '', sort: 'newest' };

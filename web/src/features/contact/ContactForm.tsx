@@ -53,7 +53,7 @@ export function ContactForm() {
       </div>
       <Field name="subject" label="Subject" value={values.subject} error={errors.subject} onChange={set('subject')} />
       <Field name="message" label="Message" value={values.message} error={errors.message} onChange={set('message')} multiline />
-      {/* A field people never see; bots that fill it are dropped by the server (DECISIONS.md). */}
+      {/* A field people never see; bots that fill it are dropped by the server (docs/decisions.md#contact-spam). */}
       <div className="hp-field" aria-hidden="true">
         <label>
           Website

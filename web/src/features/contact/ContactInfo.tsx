@@ -1,7 +1,7 @@
 import { EnvelopeIcon } from '@blueprintjs/icons';
 import { useSite } from '@/lib/siteConfig';
 
-/** 'Get In Touch': an invitation and the one contact line (SPEC.md point 2). */
+/** 'Get In Touch': an invitation and the one contact line (docs/product.md#contact-page). */
 export function ContactInfo() {
   const email = useSite((s) => s.contactEmail);
   return (

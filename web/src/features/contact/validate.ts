@@ -4,7 +4,7 @@ export type ContactFields = { name: string; email: string; subject: string; mess
 export type FieldErrors = Partial<Record<keyof ContactFields, string>>;
 export const EMPTY: ContactFields = { name: '', email: '', subject: '', message: '' };
 
-/** The shared zod schema gives the spec's messages (SPEC.md point 5); the first per field is shown. */
+/** The shared zod schema gives the spec's messages (docs/product.md#contact-form); the first per field is shown. */
 export function validateContact(values: ContactFields): FieldErrors {
   const result = contactInput.safeParse(values);
   if (result.success) return {};

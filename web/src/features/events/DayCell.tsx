@@ -9,7 +9,7 @@ type Props = {
   loading: boolean; tz: string; dialogs: EventDialogs; showLocation?: boolean; quietEmpty?: boolean;
 };
 
-/** One day of a calendar: up to `limit` events, then '+N more' (SPEC.md point 9: 3 on desktop). */
+/** One day of a calendar: up to `limit` events, then '+N more' (docs/product.md#business-constants: 3 on desktop). */
 export function DayCell({ day, label, number, isToday, events, limit, loading, tz, dialogs, showLocation, quietEmpty }: Props) {
   const shown = events.slice(0, limit);
   const rest = events.slice(limit);
@@ -23,7 +23,7 @@ export function DayCell({ day, label, number, isToday, events, limit, loading, t
       {loading ? (
         <div className="skeleton cal-skeleton" data-testid="calendar-skeleton" />
       ) : events.length === 0 ? (
-        // The month grid stays quiet on empty days; the week view and lists say so (SPEC.md point 2).
+        // The month grid stays quiet on empty days; the week view and lists say so (docs/product.md#schedule-page).
         quietEmpty ? null : <p className="cal-day__empty">{MSG.noEventsDay}</p>
       ) : (
         <ul className="cal-day__events">

@@ -6,7 +6,7 @@ import { EventBadge } from './EventBadge';
 
 type Props = { day: { day: DateKey; events: AcademyEvent[] } | null; onPick: (e: AcademyEvent) => void; onClose: () => void };
 
-/** DECISIONS.md: '+N more' lists the day's remaining events; each opens its detail dialog. */
+/** docs/decisions.md#more-events-list: '+N more' lists the day's remaining events; each opens its detail dialog. */
 export function DayEventsDialog({ day, onPick, onClose }: Props) {
   const tz = useSite((s) => s.timezone);
   return (

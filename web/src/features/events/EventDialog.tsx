@@ -6,7 +6,7 @@ import { useSite } from '@/lib/siteConfig';
 import { AddToCalendar } from './AddToCalendar';
 import { EventBadge } from './EventBadge';
 
-/** SPEC.md point 2: date, time range, category, location, description and Close; times in the academy's zone. */
+/** docs/product.md#event-dialog: date, time range, category, location, description and Close; times in the academy's zone. */
 export function EventDialog({ event, onClose }: { event: AcademyEvent | null; onClose: () => void }) {
   const tz = useSite((s) => s.timezone);
   return (

@@ -17,7 +17,7 @@ import './events.css';
 
 const EventDialogsHost = lazyDialog(() => import('./EventDialogsHost').then((m) => m.EventDialogsHost));
 
-/** The schedule's month calendar; it loads the viewed month and the next (SPEC.md point 4). */
+/** The schedule's month calendar; it loads the viewed month and the next (docs/product.md#calendar-data). */
 export function MonthCalendar() {
   const tz = useSite((s) => s.timezone);
   const mobile = useIsMobile();

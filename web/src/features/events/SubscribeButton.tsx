@@ -2,7 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { FeedIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 
-/** The schedule as a calendar feed (DECISIONS.md, "Beyond SPEC.md"): all events or one program. */
+/** The schedule as a calendar feed (docs/decisions.md#beyond-the-specification): all events or one program. */
 const FEEDS = [
   { label: 'All programs', query: '' },
   { label: 'Drumline', query: '?category=drum' },

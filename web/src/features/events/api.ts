@@ -22,7 +22,7 @@ function fetchMonth({ year, month }: YearMonth): Promise<AcademyEvent[]> {
   return p;
 }
 
-/** SPEC.md point 4: the events of several months (week: start and end month; schedule: two), merged by id. */
+/** docs/product.md#calendar-data: the events of several months (week: start and end month; schedule: two), merged by id. */
 export function useEventsForMonths(list: YearMonth[]) {
   const key = 'events:' + list.map((m) => `${m.year}-${m.month}`).join(',');
   return useResource(key, async () => mergeById(...(await Promise.all(list.map(fetchMonth)))));

@@ -4,7 +4,7 @@ import { MSG } from '@shared/messages';
 import type { GalleryItem } from '@shared/schemas';
 import { VideoPlayer } from './VideoPlayer';
 
-/** SPEC.md point 2: overlay, title, close button, description; Escape or a backdrop click closes it. */
+/** docs/product.md#media-viewer: overlay, title, close button, description; Escape or a backdrop click closes it. */
 export function MediaViewer({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {
   return (
     <Dialog isOpen={!!item} onClose={onClose} title={item?.title} className="media-viewer" canOutsideClickClose canEscapeKeyClose>

@@ -9,7 +9,7 @@ import { usePageAccess } from './pageAccess';
 
 const DEFAULT_DESCRIPTION = 'This content is restricted and password protected.';
 
-/** SPEC.md point 2, "Password gate screen"; the toasts and field clearing of point 8. */
+/** docs/product.md#password-gate: the screen, its toasts and the field clearing. */
 export function PasswordGate({ page, description = DEFAULT_DESCRIPTION }: { page: ProtectedPage; description?: string }) {
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);

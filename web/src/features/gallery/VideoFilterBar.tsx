@@ -5,7 +5,7 @@ import { VIDEO_FILTERS, type VideoFilter } from './videoFilters';
 
 type Props = { value: VideoFilter; counts: Record<VideoFilter, number>; onChange: (f: VideoFilter) => void; panel: React.ReactNode };
 
-/** Desktop: toggle buttons; mobile: three tabs (SPEC.md point 2). Each shows its filter's count. */
+/** Desktop: toggle buttons; mobile: three tabs (docs/product.md#training-page). Each shows its filter's count. */
 export function VideoFilterBar(props: Props) {
   const mobile = useIsMobile();
   // Prerendered, when the viewport is not known: both bars, CSS shows one; the panel once (data

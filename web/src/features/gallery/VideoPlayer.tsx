@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MSG } from '@shared/messages';
 import { videoEmbed } from '@shared/video';
 
-/** SPEC.md point 4, "Video display choice": embed YouTube, Drive and Vimeo; play files; else link out. */
+/** docs/product.md#video-display: embed YouTube, Drive and Vimeo; play files; else link out. */
 export function VideoPlayer({ url, title }: { url: string; title: string }) {
   const [ready, setReady] = useState(false);
   const embed = videoEmbed(url);

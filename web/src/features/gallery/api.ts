@@ -8,7 +8,7 @@ const api = () => apiFor(webPlatform);
 
 /**
  * GET /api/gallery?page=…: the page's items, or null when the visitor has no access (401).
- * The same call is the access probe, so an unlocked page costs one request. Retries once (SPEC.md point 7).
+ * The same call is the access probe, so an unlocked page costs one request. Retries once (docs/product.md#member-pages).
  */
 export async function loadGallery(page: ProtectedPage, authed: boolean): Promise<GalleryItem[] | null> {
   const path = `/api/gallery?page=${page}${authed ? '&auth=true' : ''}`;

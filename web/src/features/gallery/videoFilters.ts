@@ -1,6 +1,6 @@
 import type { GalleryItem } from '@shared/schemas';
 
-/** The training page's three filters (SPEC.md point 4, "Video filter"), each with its banner text. */
+/** The training page's three filters (docs/product.md#training-page), each with its banner text. */
 export type VideoFilter = 'all' | 'drumLine' | 'colorGuard';
 export const VIDEO_FILTERS: { id: VideoFilter; label: string; banner: string }[] = [
   { id: 'all', label: 'All Videos', banner: 'Every training video from our drumline and color guard programs. Practice along at home between classes.' },

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSite } from '@/lib/siteConfig';
 import { HeroArt } from './HeroArt';
 
-/** The bold opening: tagline, a line on who we teach, and the two buttons of SPEC.md point 1. */
+/** The bold opening: tagline, a line on who we teach, and the two buttons of docs/product.md#home-page. */
 export function Hero() {
   const { siteName, tagline } = useSite();
   return (

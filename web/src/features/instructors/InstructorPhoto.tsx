@@ -4,7 +4,7 @@ import { isExecutiveTitle } from '@shared/instructors';
 import type { Instructor } from '@shared/schemas';
 
 /**
- * SPEC.md point 2: a photo when one is known (bundled for certain names, or imageUrl), otherwise
+ * docs/product.md#instructors: a photo when one is known (bundled for certain names, or imageUrl), otherwise
  * an icon, a crown for Executive titles. A photo that fails to load falls back to the icon.
  * The bundled map is where staff portraits shipped with the site go; none ship yet.
  */

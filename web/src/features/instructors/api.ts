@@ -4,6 +4,6 @@ import { useResource } from '@/hooks/useResource';
 import { apiFor } from '@/lib/platform';
 import { webPlatform } from '@/lib/webPlatform';
 
-/** GET /api/instructors, cached 5 minutes (SPEC.md point 9). */
+/** GET /api/instructors, cached 5 minutes (docs/product.md#instructors). */
 export const useInstructors = () =>
   useResource('instructors', () => apiFor(webPlatform).get<Instructor[]>('/api/instructors'), INSTRUCTORS_CACHE_MS);

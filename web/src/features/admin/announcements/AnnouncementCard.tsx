@@ -4,7 +4,7 @@ import type { Announcement } from '@shared/schemas';
 import { announcementCategoryLabel } from '@shared/categories';
 import { formatKey } from '@shared/dates';
 
-/** DECISIONS.md: the date shown is exactly the stored calendar date (no '+1 day'). */
+/** docs/decisions.md#exact-announcement-dates: the date shown is exactly the stored calendar date (no '+1 day'). */
 export function AnnouncementCard({ item, onEdit, onDelete }: { item: Announcement; onEdit: () => void; onDelete: () => void }) {
   return (
     <Card className="admin-card" elevation={1}>

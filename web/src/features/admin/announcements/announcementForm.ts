@@ -3,7 +3,7 @@ import { fieldErrors, type FieldErrors } from '../common/fieldErrors';
 
 export type AnnouncementForm = { title: string; content: string; location: string; date: string; category: string };
 
-/** SPEC.md point 5: date defaults to today; location and category start empty. */
+/** docs/product.md#announcements-tab: date defaults to today; location and category start empty. */
 export const emptyAnnouncementForm = (today: string): AnnouncementForm => ({ title: '', content: '', location: '', date: today, category: '' });
 
 export const announcementToForm = (a: Announcement): AnnouncementForm => ({
@@ -16,7 +16,7 @@ export const announcementToForm = (a: Announcement): AnnouncementForm => ({
 
 /**
  * The payload for POST/PUT, or the inline errors. The date is already a calendar date key, so
- * the spec's "noon local time" normalisation has nothing left to fix (DECISIONS.md).
+ * the spec's "noon local time" normalisation has nothing left to fix (docs/decisions.md#exact-announcement-dates).
  */
 export function validateAnnouncement(form: AnnouncementForm): { input: ReturnType<typeof announcementInput.parse> } | { errors: FieldErrors } {
   const result = announcementInput.safeParse(form);

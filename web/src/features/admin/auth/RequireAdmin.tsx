@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from './useSession';
 
 /**
- * SPEC.md point 2: without a session the dashboard redirects to /admin/login, showing
+ * docs/product.md#admin-session: without a session the dashboard redirects to /admin/login, showing
  * 'Authentication Required' meanwhile. While a stored token is being checked, a spinner.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {

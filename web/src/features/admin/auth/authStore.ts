@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api';
 import { apiFor, type Platform } from '@/lib/platform';
 
 /**
- * The admin session (SPEC.md point 4). The token itself lives in the platform's storage
+ * The admin session (docs/product.md#admin-session). The token itself lives in the platform's storage
  * (localStorage auth_token on the web, safeStorage on the desktop); this store only says what
  * the app currently believes about it, so every screen reacts to login, logout and expiry.
  */
@@ -43,7 +43,7 @@ export const useAdminAuth = create<AuthState>((set, get) => ({
   async login(platform, password) {
     try {
       const res = await apiFor(platform).post<Partial<LoginResponse>>('/api/admin/login', { password });
-      // SPEC.md point 5: success only when the response carries a token.
+      // docs/product.md#admin-login: success only when the response carries a token.
       if (!res.token) return { outcome: 'wrong' };
       await platform.token.set(res.token);
       set({ status: 'authenticated' });

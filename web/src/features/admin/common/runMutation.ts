@@ -7,7 +7,7 @@ export type Verb = 'create' | 'update' | 'delete';
 const DONE = { create: 'created', update: 'updated', delete: 'deleted' } as const;
 
 /**
- * Runs one create/update/delete with the spec's toasts (SPEC.md point 8), then refetches the
+ * Runs one create/update/delete with the spec's toasts (docs/product.md#dashboard-lists), then refetches the
  * list. Returns whether it succeeded, so the caller can close its dialog. A 401 shows no toast:
  * the session has ended and the dashboard is already on its way to the login page.
  */

@@ -5,7 +5,7 @@ import { useAdminApi } from '../auth/useAdminApi';
 export type Collection<T> = { items: T[]; loading: boolean; error: string | null; reload: () => Promise<void> };
 
 /**
- * One dashboard list: fetched when its tab opens and again after each mutation (SPEC.md point 4).
+ * One dashboard list: fetched when its tab opens and again after each mutation (docs/product.md#dashboard-lists).
  * `loading` is true only until the first answer, so a refetch doesn't blank the list.
  */
 export function useCollection<T>(path: string): Collection<T> {

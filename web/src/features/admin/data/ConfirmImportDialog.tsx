@@ -2,7 +2,7 @@ import { COLLECTION_LABELS } from '@shared/constants';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import type { PendingImport } from './useImport';
 
-/** States what is replaced, and (DECISIONS.md) that a backup in Export History can undo it. */
+/** States what is replaced, and (docs/decisions.md#import-with-backup) that a backup in Export History can undo it. */
 export function ConfirmImportDialog(props: { pending: PendingImport | null; isOpen: boolean; onClose: () => void; onConfirm: () => Promise<boolean> }) {
   const preview = props.pending?.preview ?? [];
   const total = preview.reduce((n, p) => n + p.count, 0);

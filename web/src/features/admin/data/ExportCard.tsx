@@ -11,7 +11,7 @@ import { fetchSiteContent } from './useSiteContent';
 
 /**
  * 'Export to JSON': saves the file through the platform (a download on the web, a Save dialog on
- * the desktop), then keeps a copy in Export History when it is under 10 MB (SPEC.md point 5).
+ * the desktop), then keeps a copy in Export History when it is under 10 MB (docs/product.md#export).
  */
 export function ExportCard(props: { content: SiteContent | null; onExported: () => void }) {
   const api = useAdminApi();

@@ -15,7 +15,7 @@ export const CONTENT_PATHS: Record<CollectionName, string> = {
 };
 
 /**
- * The export file of SPEC.md point 3: the five arrays plus exportDate, named with the fixed
+ * The export file (docs/product.md#export): the five arrays plus exportDate, named with the fixed
  * prefix and the admin's local date (the day they see on their calendar when they saved it).
  */
 export function buildExport(content: SiteContent, now: Date) {

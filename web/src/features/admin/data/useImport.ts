@@ -8,7 +8,7 @@ import { isUnauthorized, useAdminApi } from '../auth/useAdminApi';
 export type PendingImport = { content: Record<string, unknown>; preview: ImportPreview };
 
 /**
- * Import through the server's atomic call (DECISIONS.md): it saves a backup of the current
+ * Import through the server's atomic call (docs/decisions.md#import-with-backup): it saves a backup of the current
  * content to Export History first, then replaces the included types in one write.
  */
 export function useImport(onImported: () => void) {

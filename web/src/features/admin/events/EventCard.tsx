@@ -4,7 +4,7 @@ import { eventCategoryColour, eventCategoryLabel } from '@shared/categories';
 import { formatInstant, formatTimeRange } from '@shared/dates';
 import type { AcademyEvent } from '@shared/schemas';
 
-/** Weekday, date and times in the academy's timezone (DECISIONS.md). */
+/** Weekday, date and times in the academy's timezone (docs/decisions.md#academy-timezone). */
 export function EventCard(props: { item: AcademyEvent; tz: string; onEdit: () => void; onDuplicate: () => void; onDelete: () => void }) {
   const { item, tz } = props;
   return (

@@ -2,7 +2,7 @@ import { HTMLSelect } from '@blueprintjs/core';
 import { EVENT_HOURS, EVENT_MINUTES, EVENT_PERIODS } from '@shared/constants';
 import type { ClockTime } from '@shared/eventTime';
 
-/** Hour, minute and AM/PM selects (SPEC.md point 2) for one time of day. */
+/** Hour, minute and AM/PM selects (docs/product.md#event-form) for one time of day. */
 export function TimeSelect(props: { id: string; legend: string; value: ClockTime; onChange: (t: ClockTime) => void; error?: string }) {
   const { value } = props;
   const part = <K extends keyof ClockTime>(key: K) => (e: React.ChangeEvent<HTMLSelectElement>) =>

@@ -4,7 +4,7 @@ import { MSG } from '@shared/messages';
 import { eventInput, type AcademyEvent } from '@shared/schemas';
 import { fieldErrors, type FieldErrors } from '../common/fieldErrors';
 
-/** The event form of SPEC.md point 5: one day, start and end as 12-hour selects; '' category = none. */
+/** The event form (docs/product.md#event-form): one day, start and end as 12-hour selects; '' category = none. */
 export type EventForm = {
   title: string;
   description: string;
@@ -26,7 +26,7 @@ export const emptyEventForm = (today: string): EventForm => ({
   end: DEFAULT_END,
 });
 
-/** Times are read in the academy's timezone (DECISIONS.md), whatever the browser's zone is. */
+/** Times are read in the academy's timezone (docs/decisions.md#academy-timezone), whatever the browser's zone is. */
 export function eventToForm(e: AcademyEvent, tz: string): EventForm {
   const start = isoToClock(e.startTime, tz);
   return {
@@ -40,7 +40,7 @@ export function eventToForm(e: AcademyEvent, tz: string): EventForm {
   };
 }
 
-/** SPEC.md point 7: a duplicate is the same event titled ' (Copy)', on today's date. */
+/** docs/product.md#events-tab: a duplicate is the same event titled ' (Copy)', on today's date. */
 export const duplicateEventForm = (e: AcademyEvent, tz: string, today: string): EventForm => ({
   ...eventToForm(e, tz),
   title: `${e.title} (Copy)`,
@@ -48,7 +48,7 @@ export const duplicateEventForm = (e: AcademyEvent, tz: string, today: string): 
 });
 
 /**
- * The payload, or inline errors. End-before-start is checked here too (DECISIONS.md) so it is
+ * The payload, or inline errors. End-before-start is checked here too (docs/decisions.md#end-after-start) so it is
  * reported together with any other mistake instead of only after the server refuses it.
  */
 export function validateEvent(form: EventForm, tz: string): { input: EventPayload } | { errors: FieldErrors } {

@@ -5,7 +5,7 @@ import { usePlatform } from '@/lib/platform';
 
 /**
  * A gallery image through the platform's media URL (the desktop loads /uploads from its server),
- * as a thumbnail when asked; a placeholder when it fails to load (SPEC.md point 2).
+ * as a thumbnail when asked; a placeholder when it fails to load (docs/product.md#gallery-tab).
  */
 export function Thumb(props: { src: string; alt: string; className?: string; thumbnail?: boolean }) {
   const platform = usePlatform();

@@ -36,7 +36,7 @@ export const galleryToForm = (g: GalleryItem): GalleryForm => ({
 });
 
 /**
- * SPEC.md point 4 "Gallery form": ticking 'Is this a video?' turns category photos into videos;
+ * docs/product.md#gallery-form: ticking 'Is this a video?' turns category photos into videos;
  * unticking makes it a photo again and clears the video URL.
  */
 export function setIsVideo(form: GalleryForm, isVideo: boolean): GalleryForm {
@@ -58,7 +58,7 @@ export function validateGallery(form: GalleryForm): { input: ReturnType<typeof g
   return result.success ? { input: result.data } : { errors: fieldErrors(result.error) };
 }
 
-/** SPEC.md point 5 "Image upload": checked before anything is sent. */
+/** docs/product.md#image-upload: checked before anything is sent. */
 export function checkUpload(file: { type: string; size: number }): string | null {
   if (!file.type.startsWith('image/')) return MSG.uploadNotImage;
   if (file.size > MAX_UPLOAD_BYTES) return MSG.uploadTooLarge;

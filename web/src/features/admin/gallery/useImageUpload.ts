@@ -7,7 +7,7 @@ import { checkUpload } from './galleryForm';
 
 export type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'error'; message: string };
 
-/** The toast that goes with each upload error text of SPEC.md point 8. */
+/** The toast that goes with each upload error text (docs/product.md#image-upload). */
 function toastFor(message: string): string {
   if (message === MSG.uploadNetwork) return MSG.uploadNetworkToast;
   if (message.startsWith('Upload failed')) return MSG.uploadFailedToast;
@@ -15,7 +15,7 @@ function toastFor(message: string): string {
 }
 
 /**
- * Image upload from the device (SPEC.md point 4): idle, uploading with a percent, then done or
+ * Image upload from the device (docs/product.md#image-upload): idle, uploading with a percent, then done or
  * error. The bytes travel through the platform (XHR on the web, IPC on the desktop).
  */
 export function useImageUpload(onUploaded: (imageUrl: string) => void) {

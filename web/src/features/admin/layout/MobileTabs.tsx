@@ -3,7 +3,7 @@ import { Button, Drawer, Menu, MenuItem, Position } from '@blueprintjs/core';
 import { MenuIcon } from '@blueprintjs/icons';
 import { TABS, type TabDef, type TabId } from './tabs';
 
-/** Under 768 px the tabs become a menu sheet that slides down from the top (SPEC.md point 2). */
+/** Under 768 px the tabs become a menu sheet that slides down from the top (docs/product.md#dashboard-tabs). */
 export function MobileTabs(props: { current: TabDef; onChange: (id: TabId) => void }) {
   const [open, setOpen] = useState(false);
   const { Panel } = props.current;

@@ -6,7 +6,7 @@ import { useConnection } from './useConnection';
 const when = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a");
 
 /**
- * Desktop only (DECISIONS.md): offline, the dashboard shows the last saved content with the time
+ * Desktop only (docs/decisions.md#offline): offline, the dashboard shows the last saved content with the time
  * it was saved; queued edits are counted, and a failed one is shown with its reason, never dropped.
  */
 export function OfflineBanner() {

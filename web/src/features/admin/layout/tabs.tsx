@@ -9,7 +9,7 @@ import { MessagesTab } from '../messages/MessagesTab';
 export type TabId = 'announcements' | 'events' | 'gallery' | 'messages' | 'data';
 export type TabDef = { id: TabId; label: string; icon: ReactElement; Panel: ComponentType };
 
-/** The five tabs of SPEC.md point 2, Announcements first (the default). */
+/** The five tabs (docs/product.md#dashboard-tabs), Announcements first (the default). */
 export const TABS: TabDef[] = [
   { id: 'announcements', label: 'Announcements', icon: <NotificationsIcon />, Panel: AnnouncementsTab },
   { id: 'events', label: 'Events Calendar', icon: <CalendarIcon />, Panel: EventsTab },
