@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import type { Config } from './config';
+import { fail } from './errors';
 import { pageOffsetTable } from '../shared/dates';
 import { Payload, sendPayload } from './payload';
 
@@ -142,18 +143,18 @@ export class WebFiles {
 }
 
 /**
- * The built web app (web/dist), served from memory (WebFiles): hashed /assets/* cached a year as
- * immutable, other files an hour, index.html (no-cache) for every other path so the app draws
- * its own pages and 404. sitemap.xml and robots.txt are generated here. app.ts puts this before
- * the API-only middleware; /api and /uploads paths and methods other than GET/HEAD pass through.
- */
-/**
  * The academy timezone's UTC offsets (shared/tzOffsets.ts) as a data block in each page, so the
  * browser places dates without Intl. Not a script: the CSP allows no inline code, nor needs to.
  */
 export const offsetsDataBlock = (tz: string) =>
   `<script type="application/json" id="tz-offsets">${JSON.stringify(pageOffsetTable(tz)).replace(/</g, '\\u003c')}</script>`;
 
+/**
+ * The built web app (web/dist), served from memory (WebFiles): hashed /assets/* cached a year as
+ * immutable, other files an hour, index.html (no-cache) for every other path so the app draws
+ * its own pages and 404. sitemap.xml and robots.txt are generated here. app.ts puts this before
+ * the API-only middleware; /api and /uploads paths and methods other than GET/HEAD pass through.
+ */
 export function serveWeb(config: Config, files = new WebFiles(path.resolve(config.webDist), undefined, offsetsDataBlock(config.timezone))) {
   return async function web(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -186,12 +187,7 @@ export function serveWeb(config: Config, files = new WebFiles(path.resolve(confi
     }
     const file = rel === '/' ? undefined : files.file(rel);
     if (file) return sendPayload(ctx, file);
-    if (rel.startsWith('/assets/')) {
-      ctx.status = 404;
-      ctx.type = 'text/plain';
-      ctx.body = 'Not found';
-      return;
-    }
+    if (rel.startsWith('/assets/')) fail(404, 'Not found');
     const name = Object.hasOwn(PRERENDERED_PAGES, rel) ? PRERENDERED_PAGES[rel] : undefined;
     return sendPayload(ctx, (name && files.file(`/prerendered/${name}.html`)) || index);
   };

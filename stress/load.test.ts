@@ -5,13 +5,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { api, login, sleep, spawnServer, tempDir, type Spawned } from './server';
 
 /**
- * 200 connections for STRESS_LOAD_SECONDS (default 60): 180 read the public site and API,
- * 20 write as the administrator (contact messages, events, announcements) at
- * STRESS_WRITE_RATE per second (default 100). No errors, no lost write, memory back near its
- * start.
+ * 200 connections for STRESS_LOAD_SECONDS (default 60): 180 read the public site and API as
+ * fast as they can, 20 write as the administrator (contact messages, events, announcements) at
+ * STRESS_WRITE_RATE per second (default 10, many times what an academy writes). What the product
+ * must hold under that read storm (README, Tests): no error of any kind, no lost write, at least
+ * 90% of the asked writes acknowledged, write p99 at most 2 s, read p99 at most 3 s, and memory
+ * back near its start.
  */
 const SECONDS = Number(process.env.STRESS_LOAD_SECONDS ?? 60);
-const WRITE_RATE = Number(process.env.STRESS_WRITE_RATE ?? 100);
+const WRITE_RATE = Number(process.env.STRESS_WRITE_RATE ?? 10);
+const FLOORS = { writesShare: 0.9, writeP99Ms: 2000, readP99Ms: 3000 };
 const READERS = 180;
 const WRITERS = 20;
 
@@ -102,7 +105,9 @@ describe('load', () => {
     expect(r.errors + r.timeouts + r.non2xx, 'read errors').toBe(0);
     expect(w.errors + w.timeouts + w.non2xx, `write errors: ${failedWrites.slice(0, 5).join('; ')}`).toBe(0);
     expect(failedWrites).toEqual([]);
-    expect(writes).toBeGreaterThan(SECONDS * Math.min(WRITE_RATE, 20) * 0.5);
+    expect(writes, 'writes acknowledged').toBeGreaterThanOrEqual(Math.floor(SECONDS * WRITE_RATE * FLOORS.writesShare));
+    expect(w.latency.p99, 'write p99 (ms)').toBeLessThanOrEqual(FLOORS.writeP99Ms);
+    expect(r.latency.p99, 'read p99 (ms)').toBeLessThanOrEqual(FLOORS.readP99Ms);
 
     // No lost write: every acknowledged record is served, and is in its file.
     const ids = async (p: string) => new Set(((await api(server!.base, 'GET', p, { token })).body as { id: string }[]).map((x) => x.id));

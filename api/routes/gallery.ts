@@ -12,7 +12,7 @@ import { parse } from '../validate';
 export const galleryRoutes: RouteDef[] = [
   route('GET', '/api/gallery', 'member', async (ctx, s) => {
     ctx.set('Cache-Control', 'no-store');
-    const { page } = parse(galleryPageQuery, { page: ctx.query.page, auth: typeof ctx.query.auth === 'string' ? ctx.query.auth : undefined });
+    const { page } = parse(galleryPageQuery, { page: ctx.query.page });
     const items = s.db.content.galleryItems;
     if (!page) {
       if (!ctx.state.admin) fail(401, 'Authentication required');

@@ -40,18 +40,6 @@ describe('route permissions', () => {
     expect(list.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('every admin route answers 401 without a token and with a wrong one', async () => {
-    const admin = apiRoutes.filter((r) => r.permission === 'admin');
-    expect(admin.length).toBeGreaterThan(15);
-    for (const r of admin) {
-      for (const token of [null, 'not-a-real-token']) {
-        const res = await t.req(concrete(r.path), { method: r.method, token, ...(r.method === 'POST' || r.method === 'PUT' ? { json: {} } : {}) });
-        expect(res.status, `${r.method} ${r.path}`).toBe(401);
-        expect(((await res.json()) as any).message).toBeTruthy();
-      }
-    }
-  });
-
   it('member routes need the page cookie or the admin token', async () => {
     for (const r of apiRoutes.filter((x) => x.permission === 'member')) {
       for (const q of ['', '?page=photos', '?page=training', '?page=photos&auth=true']) {

@@ -22,7 +22,7 @@ export type GalleryInput = z.input<typeof galleryInput>;
 export const galleryItem = galleryFields.extend(recordMeta).transform(normaliseGalleryCategory);
 export type GalleryItem = z.output<typeof galleryItem>;
 
+/** The spec's clients also send `auth=true`; it means nothing, so it is not read. */
 export const galleryPageQuery = z.object({
   page: z.enum(['photos', 'training']).optional(),
-  auth: z.string().optional(),
 });
