@@ -5,12 +5,12 @@ import type { z } from 'zod';
 import { COLLECTIONS } from '../shared/constants';
 import { byteLength } from '../shared/importData';
 import { academyEvent, announcement, contactMessage, galleryItem, instructor } from '../shared/schemas';
-import { FORMAT_VERSION } from './store';
+import { FORMAT_VERSION } from './storage/formatVersion';
 
 /**
  * Schema versions of the data files, and the start-up migration that brings older ones forward.
  *
- * Versions (FORMAT_VERSION in store.ts is the current one):
+ * Versions (FORMAT_VERSION in storage/formatVersion.ts is the current one):
  * - 0: the original site's files: a plain JSON array of records per collection, records without
  *      updatedAt (and often without createdAt), ids sometimes numbers, optional fields missing.
  * - 1: `{ "version": 1, "items": [...] }`; every record has a string id, createdAt and
@@ -24,7 +24,7 @@ import { FORMAT_VERSION } from './store';
  * A crash half-way is safe: the next start migrates what is still old (each file is either
  * wholly old or wholly new) and the first copy keeps the original files.
  *
- * To add version 2: bump FORMAT_VERSION in store.ts and add a step `{ from: 1, ... }` below.
+ * To add version 2: bump FORMAT_VERSION in storage/formatVersion.ts and add a step `{ from: 1, ... }` below.
  */
 
 type Rec = Record<string, unknown>;

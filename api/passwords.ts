@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { JsonDoc, WriteTracker } from './store';
+import { JsonDoc } from './storage/jsonDoc';
+import type { WriteTracker } from './storage/writeTracker';
 
 export const SECRET_NAMES = ['admin', 'photos', 'training'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];

@@ -9,7 +9,7 @@ import { storageError } from './errors';
 import { CONTENT_TYPES, processImage } from './images';
 import { hasPageAccess } from './pageAccess';
 import type { Services } from './services';
-import type { Collection } from './store';
+import type { Collection } from './storage/collection';
 
 export const ADMIN_COOKIE = 'admin_session';
 const NAME = /^[A-Za-z0-9_-]{1,64}(\.thumb)?\.(jpg|png|webp|gif)$/;
