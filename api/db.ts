@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Announcement, AcademyEvent, ContactMessage, DataExport, GalleryItem, Instructor } from '../shared/schemas';
 import type { CollectionName } from '../shared/constants';
+import { writeFileAtomic } from '../shared/node/writeFileAtomic';
 import { Collection } from './storage/collection';
 import { FORMAT_VERSION } from './storage/formatVersion';
 import { StoreError } from './storage/storeError';
@@ -87,15 +88,7 @@ export class Database {
   /** Replaces the given collections all together (nothing else writes meanwhile). */
   replaceCollections(collections: Partial<Record<CollectionName, any[]>>): Promise<void> {
     return this.tracker.exclusive(async () => {
-      const tmp = `${this.journalFile}.tmp`;
-      const handle = await fsp.open(tmp, 'w');
-      try {
-        await handle.writeFile(JSON.stringify({ version: FORMAT_VERSION, collections }));
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await fsp.rename(tmp, this.journalFile);
+      await writeFileAtomic(this.journalFile, JSON.stringify({ version: FORMAT_VERSION, collections }));
       await this.applyReplacement(collections);
     });
   }
