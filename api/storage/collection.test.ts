@@ -94,6 +94,28 @@ describe('Collection', () => {
     expect(fs.readdirSync(dir)).toEqual(['things.json']);
   });
 
+  it('after a refused write, changes made while it ran are undone too, so memory is exactly as before', async () => {
+    const dir = freshDir();
+    const { col } = await open(path.join(dir, 'things.json'));
+    await col.insert({ id: 'a', text: 'stays', createdAt: 'x' });
+    await col.insert({ id: 'b', text: 'stays too', createdAt: 'x' });
+    const before = col.all();
+    fs.rmSync(dir, { recursive: true });
+    // The insert's write starts at once; the other changes wait for it, on top of the inserted record.
+    const results = await Promise.allSettled([
+      col.insert({ id: 'c', text: 'lost', createdAt: 'x' }),
+      col.update('c', (o) => ({ ...o, text: 'lost again' })),
+      col.retain((r) => r.id !== 'a'),
+      col.insert({ id: 'd', text: 'lost', createdAt: 'x' }),
+      col.retain((r) => r.id !== 'c'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(Array(5).fill('rejected'));
+    expect(col.all()).toEqual(before);
+    fs.mkdirSync(dir);
+    await col.insert({ id: 'e', text: 'back', createdAt: 'x' });
+    expect(JSON.parse(fs.readFileSync(col.file, 'utf8')).items.map((r: Thing) => r.id)).toEqual(['a', 'b', 'e']);
+  });
+
   it('keeps its views until a change, and at most MAX_VIEWS of them', async () => {
     const { col } = await open(path.join(freshDir(), 'things.json'));
     await col.insert({ id: 'a', text: 'one', createdAt: 'x' });

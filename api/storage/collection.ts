@@ -97,8 +97,10 @@ export class Collection<T extends StoredRecord> {
   /**
    * Group commit: each change is applied in memory, then written with every other change made
    * before its write starts (one file write for a burst). When a write fails, the changes it
-   * carried are undone in memory, newest first, so memory stays equal to the file, and their
-   * callers get a 503 (StorageUnavailableError).
+   * carried and those made while it ran are undone in memory, newest first, so memory stays
+   * equal to the file, and their callers get a 503 (StorageUnavailableError). The later ones
+   * fail too because they were made on top of the failed ones: undoing only the failed batch
+   * would leave them (a retain() keeping a failed insert's record) resting on changes that are gone.
    */
   private persist(undo: () => void): Promise<void> {
     return new Promise<void>((resolve, reject) => {
@@ -116,10 +118,12 @@ export class Collection<T extends StoredRecord> {
           await this.db.write(); // serialises the data now: exactly this batch's changes
           for (const b of batch) b.done();
         } catch (e) {
-          for (const b of [...batch].reverse()) b.undo();
+          const failed = [...batch, ...this.queue];
+          this.queue = [];
+          for (const b of [...failed].reverse()) b.undo();
           this.changed();
           const err = storageError(e);
-          for (const b of batch) b.done(err);
+          for (const b of failed) b.done(err);
         }
       }
     } finally {
