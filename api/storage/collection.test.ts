@@ -51,7 +51,9 @@ describe('Collection', () => {
     const dir = freshDir();
     const file = path.join(dir, 'things.json');
     const { col } = await open(file);
-    for (let i = 0; i < 50; i++) await col.insert({ id: `t${i}`, text: `thing ${i} ✨`, createdAt: new Date(i).toISOString() });
+    for (let i = 0; i < 50; i++) {
+      await col.insert({ id: `t${i}`, text: `thing ${i} ✨`, createdAt: new Date(i).toISOString() });
+    }
     await col.update('t3', (old) => ({ ...old, text: 'changed "three"' }));
     await col.remove('t7');
     await Promise.all([

@@ -32,7 +32,8 @@ export async function readChecked<T extends { version: number }>(file: string): 
   const version = (doc as Versioned).version;
   if (version > FORMAT_VERSION)
     throw new StoreError(
-      `Data file ${file} was written by a newer version (format ${version}); this server reads format ${FORMAT_VERSION}.`,
+      `Data file ${file} was written by a newer version (format ${version}); ` +
+        `this server reads format ${FORMAT_VERSION}.`,
     );
   return doc as T;
 }

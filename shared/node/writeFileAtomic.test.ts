@@ -30,7 +30,8 @@ describe('writeFileAtomic', () => {
   it('writes more Buffers than IOV_MAX (1024) in order, leaving the caller\'s list as it was', async () => {
     const dir = freshDir();
     const file = path.join(dir, 'parts.json');
-    const parts = Array.from({ length: 5000 }, (_, i) => Buffer.from(`${i}:${'ü'.repeat(i % 13)}${'x'.repeat(i % 700)};`));
+    const part = (i: number) => Buffer.from(`${i}:${'ü'.repeat(i % 13)}${'x'.repeat(i % 700)};`);
+    const parts = Array.from({ length: 5000 }, (_, i) => part(i));
     const lengths = parts.map((p) => p.length);
     await writeFileAtomic(file, parts);
     expect(fs.readFileSync(file).equals(Buffer.concat(parts))).toBe(true);
@@ -106,7 +107,8 @@ describe('writeFileAtomic', () => {
   });
 
   // root may write into a read-only folder, so this only means something for other users.
-  it.skipIf(process.getuid?.() === 0)('fails in a read-only folder, leaving the old file and no temporary file', async () => {
+  const asRoot = process.getuid?.() === 0;
+  it.skipIf(asRoot)('fails in a read-only folder, leaving the old file and no temporary file', async () => {
     const dir = freshDir();
     const file = path.join(dir, 'doc.json');
     fs.writeFileSync(file, 'old');
@@ -125,10 +127,10 @@ describe('writeFileAtomic', () => {
 describe('removeLeftoverTemps', () => {
   it('removes the temporary files of that file only', async () => {
     const dir = freshDir();
-    const names = ['events.json', '.events.json.123-4.tmp', '.events.json.tmp', '.other.json.5-6.tmp', 'events.json.bak'];
+    const names = ['events.json', '.events.json.123-4.tmp', '.events.json.tmp', '.other.json.5-6.tmp', 'events.json.x'];
     for (const name of names) fs.writeFileSync(path.join(dir, name), 'x');
     await removeLeftoverTemps(path.join(dir, 'events.json'));
-    expect(fs.readdirSync(dir).sort()).toEqual(['.other.json.5-6.tmp', 'events.json', 'events.json.bak']);
+    expect(fs.readdirSync(dir).sort()).toEqual(['.other.json.5-6.tmp', 'events.json', 'events.json.x']);
     await removeLeftoverTemps(path.join(dir, 'missing-folder', 'x.json'));
   });
 });

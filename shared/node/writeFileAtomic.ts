@@ -23,8 +23,9 @@ const tempPathFor = (file: string) =>
 /**
  * Replaces `file` with `data` completely or not at all: the data goes to a temporary file that
  * is then renamed over `file`, so a reader or a killed process sees the old or the new content,
- * never a mix. A failure removes the temporary file and rethrows. No fsync: a 2xx promises the
- * data survives the process, not a power cut, and fdatasync costs hundreds of ms on a busy disk.
+ * never a mix. A failure removes the temporary file and rethrows. No fsync, by choice: a finished
+ * write survives the process being killed but not a power cut, and fdatasync costs hundreds of ms
+ * on a busy disk.
  * A list of Buffers is written in order with writev, so a large file is never concatenated.
  * Concurrent calls for one file each succeed, in whatever order their renames land: callers
  * that need order wait for the previous write.
