@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { ADMIN_TOKEN_IDLE_MS } from '../shared/constants';
 import type { Passwords } from './passwords';
-import { JsonDoc, WriteTracker } from './store';
+import { JsonDoc } from './storage/jsonDoc';
+import type { WriteTracker } from './storage/writeTracker';
 
 type Session = { createdAt: string; lastUsedAt: string; passwordVersion: number };
 type SessionsDoc = { sessions: Record<string, Session> };

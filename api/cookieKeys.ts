@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { JsonDoc, type WriteTracker } from './store';
+import { JsonDoc } from './storage/jsonDoc';
+import type { WriteTracker } from './storage/writeTracker';
 
 /** Keys for Koa's signed cookies, generated once and kept in DATA_DIR/cookie-keys.json. */
 export async function loadCookieKeys(dataDir: string, tracker: WriteTracker): Promise<string[]> {

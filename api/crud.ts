@@ -2,7 +2,7 @@ import { nanoid } from 'nanoid';
 import type { z } from 'zod';
 import { fail } from './errors';
 import { route, sendJson, type RouteDef } from './route';
-import type { Collection, StoredRecord } from './store';
+import type { Collection, StoredRecord } from './storage/collection';
 import { jsonBody, parse } from './validate';
 
 export const newMeta = (now = new Date().toISOString()) => ({ id: nanoid(), createdAt: now, updatedAt: now });

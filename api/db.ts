@@ -2,7 +2,11 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Announcement, AcademyEvent, ContactMessage, DataExport, GalleryItem, Instructor } from '../shared/schemas';
 import type { CollectionName } from '../shared/constants';
-import { Collection, FORMAT_VERSION, StoreError, WriteTracker, ensureDir } from './store';
+import { writeFileAtomic } from '../shared/node/writeFileAtomic';
+import { Collection } from './storage/collection';
+import { FORMAT_VERSION } from './storage/formatVersion';
+import { StoreError } from './storage/storeError';
+import { WriteTracker } from './storage/writeTracker';
 
 const byDateDesc = (a: Announcement, b: Announcement) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
 const byStart = (a: AcademyEvent, b: AcademyEvent) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.id.localeCompare(b.id);
@@ -45,7 +49,7 @@ export class Database {
   }
 
   async load() {
-    await ensureDir(this.dir);
+    await fsp.mkdir(this.dir, { recursive: true });
     let existed = 0;
     for (const col of [...Object.values(this.content), this.dataExports]) if (await col.load()) existed++;
     this.fresh = existed === 0;
@@ -84,15 +88,7 @@ export class Database {
   /** Replaces the given collections all together (nothing else writes meanwhile). */
   replaceCollections(collections: Partial<Record<CollectionName, any[]>>): Promise<void> {
     return this.tracker.exclusive(async () => {
-      const tmp = `${this.journalFile}.tmp`;
-      const handle = await fsp.open(tmp, 'w');
-      try {
-        await handle.writeFile(JSON.stringify({ version: FORMAT_VERSION, collections }));
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await fsp.rename(tmp, this.journalFile);
+      await writeFileAtomic(this.journalFile, JSON.stringify({ version: FORMAT_VERSION, collections }));
       await this.applyReplacement(collections);
     });
   }

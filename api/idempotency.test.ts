@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Context } from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_KEY_MESSAGE, IDEMPOTENCY_TTL_MS, IdempotencyStore, KEY_REUSED_MESSAGE } from './idempotency';
-import { WriteTracker } from './store';
+import { WriteTracker } from './storage/writeTracker';
 import { startTestServer, tempDir, type TestServer } from './testing';
 
 let t: TestServer;

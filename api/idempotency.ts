@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import { fail } from './errors';
-import { JsonDoc, type WriteTracker } from './store';
+import { JsonDoc } from './storage/jsonDoc';
+import type { WriteTracker } from './storage/writeTracker';
 
 /**
  * Idempotency keys for admin writes (the desktop app's queued edits send one per queued edit).

@@ -1,6 +1,6 @@
 import { ConfigError } from './config';
 import { startServer } from './server';
-import { StoreError } from './store';
+import { StoreError } from './storage/storeError';
 
 /** Entry point: reads the environment, starts, prints the URL and any generated passwords. */
 const stamp = () => new Date().toISOString();

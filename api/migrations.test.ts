@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COLLECTION_FILES, formatVersion, migrateDataDir } from './migrations';
-import { FORMAT_VERSION } from './store';
+import { FORMAT_VERSION } from './storage/formatVersion';
 import { startTestServer, tempDir } from './testing';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'v0');

@@ -4,13 +4,14 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { COLLECTIONS } from '../shared/constants';
 import { byteLength } from '../shared/importData';
+import { writeFileAtomic } from '../shared/node/writeFileAtomic';
 import { academyEvent, announcement, contactMessage, galleryItem, instructor } from '../shared/schemas';
-import { FORMAT_VERSION } from './store';
+import { FORMAT_VERSION } from './storage/formatVersion';
 
 /**
  * Schema versions of the data files, and the start-up migration that brings older ones forward.
  *
- * Versions (FORMAT_VERSION in store.ts is the current one):
+ * Versions (FORMAT_VERSION in storage/formatVersion.ts is the current one):
  * - 0: the original site's files: a plain JSON array of records per collection, records without
  *      updatedAt (and often without createdAt), ids sometimes numbers, optional fields missing.
  * - 1: `{ "version": 1, "items": [...] }`; every record has a string id, createdAt and
@@ -19,12 +20,12 @@ import { FORMAT_VERSION } from './store';
  * migrateDataDir() runs before the store loads. When any file is older than FORMAT_VERSION it
  * first copies every top-level file of the data folder into DATA_DIR/pre-migration-<time>/
  * (uploads are never changed by a migration, so they are not copied), then rewrites each old
- * file atomically (temporary file, fsync, rename). Files that are current, newer than this
+ * file atomically (temporary file, then rename). Files that are current, newer than this
  * server, or unreadable are left alone: the store then reports them by name as usual.
  * A crash half-way is safe: the next start migrates what is still old (each file is either
  * wholly old or wholly new) and the first copy keeps the original files.
  *
- * To add version 2: bump FORMAT_VERSION in store.ts and add a step `{ from: 1, ... }` below.
+ * To add version 2: bump FORMAT_VERSION in storage/formatVersion.ts and add a step `{ from: 1, ... }` below.
  */
 
 type Rec = Record<string, unknown>;
@@ -98,18 +99,6 @@ export function formatVersion(doc: unknown): number | null {
   return null;
 }
 
-async function writeAtomic(file: string, text: string) {
-  const tmp = `${file}.migrate-${process.pid}.tmp`;
-  const handle = await fsp.open(tmp, 'w', 0o600);
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await fsp.rename(tmp, file);
-}
-
 export type MigrationReport = { migrated: { file: string; from: number; to: number; records: number }[]; copyDir: string | null; warnings: string[] };
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
@@ -161,7 +150,8 @@ export async function migrateDataDir(dir: string, opts: { log?: (line: string) =
       version = step.from + 1;
     }
     if (version !== FORMAT_VERSION) throw new Error(`No migration path for ${t.file} from format ${t.from} to ${FORMAT_VERSION}`);
-    await writeAtomic(t.file, JSON.stringify({ ...(Array.isArray(t.doc) ? {} : (t.doc as Rec)), version, items }));
+    const doc = { ...(Array.isArray(t.doc) ? {} : (t.doc as Rec)), version, items };
+    await writeFileAtomic(t.file, JSON.stringify(doc), { mode: 0o600 });
     report.migrated.push({ file: t.file, from: t.from, to: version, records: items.length });
     log(`migrate file=${path.basename(t.file)} from=${t.from} to=${version} records=${items.length}`);
   }

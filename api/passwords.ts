@@ -4,7 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ConcurrencyLimit } from './concurrencyLimit';
 import { HttpError } from './errors';
-import { JsonDoc, WriteTracker } from './store';
+import { JsonDoc } from './storage/jsonDoc';
+import type { WriteTracker } from './storage/writeTracker';
 
 export const SECRET_NAMES = ['admin', 'photos', 'training'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];

@@ -5,7 +5,7 @@ import type { Context } from 'koa';
 /**
  * A response body kept in memory with its headers precomputed and its compressed variants made
  * once (not per request, as koa-compress would): static files (static.ts) and cached JSON views
- * (store.ts). sendPayload() picks the variant from Accept-Encoding and answers without
+ * (storage/collection.ts). sendPayload() picks the variant from Accept-Encoding and answers without
  * koa-compress (ctx.compress = false).
  */
 export type Encoding = 'br' | 'gzip' | 'identity';

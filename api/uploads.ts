@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Context, Next } from 'koa';
 import { nanoid } from 'nanoid';
 import { thumbUrl } from '../shared/api';
+import { writeFileAtomic } from '../shared/node/writeFileAtomic';
 import { fail, storageError } from './errors';
 import { CONTENT_TYPES, processImage } from './images';
 import { hasPageAccess } from './pageAccess';
@@ -25,12 +26,9 @@ export async function saveUpload(uploadsDir: string, input: Buffer): Promise<str
   return url;
 }
 async function writeAtomic(file: string, data: Buffer) {
-  const tmp = `${file}.${process.pid}.tmp`;
   try {
-    await fsp.writeFile(tmp, data);
-    await fsp.rename(tmp, file);
+    await writeFileAtomic(file, data);
   } catch (e) {
-    await fsp.rm(tmp, { force: true }).catch(() => {});
     throw storageError(e); // disk full or read-only: 503, no partial file left
   }
 }

@@ -7,7 +7,7 @@
 import readline from 'node:readline';
 import { readConfig } from '../config';
 import { Passwords, SECRET_NAMES, type SecretName } from '../passwords';
-import { WriteTracker } from '../store';
+import { WriteTracker } from '../storage/writeTracker';
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {

@@ -1,13 +1,14 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { writeFileAtomic as writeWhole } from '../../shared/node/writeFileAtomic';
 
-/** Writes a file completely or not at all: a temporary sibling, then rename. */
+/**
+ * Writes a file completely or not at all (temporary sibling, then rename), creating its folder;
+ * mode 600 unless told: the app's files hold the administrator's data and session.
+ */
 export async function writeFileAtomic(file: string, data: string | Uint8Array, mode = 0o600): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
-  const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(tmp, data, { mode });
-  await rename(tmp, file);
+  await writeWhole(file, data, { mode });
 }
 
 /** Reads JSON; a missing file gives `fallback`. A damaged file throws, naming it, and is left alone. */

@@ -1,0 +1,201 @@
+import { Low } from 'lowdb';
+import { removeLeftoverTemps } from '../../shared/node/writeFileAtomic';
+import { storageError } from '../errors';
+import { Payload } from '../payload';
+import { CollectionFile, type CollectionDoc } from './collectionFile';
+import { FORMAT_VERSION } from './formatVersion';
+import type { WriteTracker } from './writeTracker';
+
+export type StoredRecord = { id: string; createdAt: string; updatedAt?: string };
+
+/** Cached views per collection (e.g. one per requested month): the least recently used go first. */
+export const MAX_VIEWS = 256;
+
+/**
+ * One collection of records in its own file (lowdb with CollectionFile), with cached serialised
+ * views. Records are immutable once stored (update() replaces the object): their JSON is cached
+ * for writes.
+ */
+export class Collection<T extends StoredRecord> {
+  private db!: Low<CollectionDoc<T>>;
+  private views = new Map<string, Payload>();
+  private sortedCache: T[] | null = null;
+  /** Incremented on each change; lets dependents (e.g. the upload gate index) rebuild lazily. */
+  revision = 0;
+
+  constructor(
+    readonly name: string,
+    readonly file: string,
+    private readonly tracker: WriteTracker,
+    private readonly order?: (a: T, b: T) => number,
+  ) {}
+
+  /** Loads the file (creating it when missing); returns whether it existed. */
+  async load(): Promise<boolean> {
+    // Only this process writes collection files, and it has not started writing yet.
+    await removeLeftoverTemps(this.file);
+    const empty: CollectionDoc<T> = { version: FORMAT_VERSION, items: [] };
+    this.db = new Low(new CollectionFile<T>(this.file), empty);
+    await this.db.read();
+    const existed = this.db.data !== empty;
+    if (!existed) await this.db.write();
+    return existed;
+  }
+
+  /** Records in the collection's order (newest first, by start time, ...). Do not mutate. */
+  all(): readonly T[] {
+    if (!this.sortedCache) {
+      const copy = [...this.db.data.items];
+      this.sortedCache = this.order ? copy.sort(this.order) : copy;
+    }
+    return this.sortedCache;
+  }
+  get size() {
+    return this.db.data.items.length;
+  }
+  get(id: string): T | undefined {
+    return this.db.data.items.find((r) => r.id === id);
+  }
+
+  /**
+   * A view as a JSON payload (Buffer, headers, compressed variants made once), rebuilt only
+   * after the collection changes. At most MAX_VIEWS are kept (least recently used dropped).
+   * build may throw (e.g. a 400 for a bad query): nothing is cached then.
+   */
+  payload(key: string, build: (items: readonly T[]) => unknown): Payload {
+    let p = this.views.get(key);
+    if (p) {
+      if (this.views.size > 1) {
+        this.views.delete(key); // most recently used last
+        this.views.set(key, p);
+      }
+      return p;
+    }
+    const body = Buffer.from(JSON.stringify(build(this.all())));
+    p = new Payload(body, { type: 'application/json; charset=utf-8', compression: 'fast' });
+    this.views.set(key, p);
+    if (this.views.size > MAX_VIEWS) this.views.delete(this.views.keys().next().value!);
+    return p;
+  }
+  /** Every record in the collection's order, as a payload (the public list routes). */
+  listPayload(): Payload {
+    return this.payload('all', (items) => items);
+  }
+  /** Number of cached views (tests). */
+  get viewCount() {
+    return this.views.size;
+  }
+
+  private changed() {
+    this.views.clear();
+    this.sortedCache = null;
+    this.revision++;
+  }
+
+  private queue: { undo: () => void; done: (e?: unknown) => void }[] = [];
+  private flushing = false;
+  /**
+   * Group commit: each change is applied in memory, then written with every other change made
+   * before its write starts (one file write for a burst). When a write fails, the changes it
+   * carried and those made while it ran are undone in memory, newest first, so memory stays
+   * equal to the file, and their callers get a 503 (StorageUnavailableError). The later ones
+   * fail too because they were made on top of the failed ones: undoing only the failed batch
+   * would leave them (a retain() keeping a failed insert's record) resting on changes that are gone.
+   */
+  private persist(undo: () => void): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ undo, done: (e) => (e === undefined ? resolve() : reject(e)) });
+      if (!this.flushing) void this.flush();
+    });
+  }
+  private async flush() {
+    this.flushing = true;
+    try {
+      while (this.queue.length) {
+        const batch = this.queue;
+        this.queue = [];
+        try {
+          await this.db.write(); // serialises the data now: exactly this batch's changes
+          for (const b of batch) b.done();
+        } catch (e) {
+          const failed = [...batch, ...this.queue];
+          this.queue = [];
+          for (const b of [...failed].reverse()) b.undo();
+          this.changed();
+          const err = storageError(e);
+          for (const b of failed) b.done(err);
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  async insert(record: T): Promise<T> {
+    return this.tracker.run(async () => {
+      this.db.data.items.push(record);
+      this.changed();
+      await this.persist(() => {
+        const items = this.db.data.items;
+        const i = items.lastIndexOf(record);
+        if (i >= 0) items.splice(i, 1);
+      });
+      return record;
+    });
+  }
+  async update(id: string, make: (old: T) => T): Promise<T | undefined> {
+    return this.tracker.run(async () => {
+      const items = this.db.data.items;
+      const i = items.findIndex((r) => r.id === id);
+      if (i < 0) return undefined;
+      const old = items[i];
+      const updated = make(old);
+      items[i] = updated;
+      this.changed();
+      await this.persist(() => {
+        const now = this.db.data.items;
+        const j = now.indexOf(updated);
+        if (j >= 0) now[j] = old;
+      });
+      return updated;
+    });
+  }
+  async remove(id: string): Promise<boolean> {
+    return this.tracker.run(async () => {
+      const items = this.db.data.items;
+      const i = items.findIndex((r) => r.id === id);
+      if (i < 0) return false;
+      const [old] = items.splice(i, 1);
+      this.changed();
+      await this.persist(() => {
+        const now = this.db.data.items;
+        now.splice(Math.min(i, now.length), 0, old);
+      });
+      return true;
+    });
+  }
+  /** Keeps only records for which keep() is true. */
+  async retain(keep: (r: T) => boolean): Promise<void> {
+    await this.tracker.run(async () => {
+      const before = this.db.data.items;
+      const after = before.filter(keep);
+      this.db.data.items = after;
+      this.changed();
+      await this.persist(() => {
+        if (this.db.data.items === after) this.db.data.items = before;
+        else {
+          const kept = new Set(after);
+          this.db.data.items.push(...before.filter((r) => !kept.has(r)));
+        }
+      });
+    });
+  }
+  /** Replaces every record; used by imports inside WriteTracker.exclusive (no tracking here). */
+  setAllUntracked(items: T[]) {
+    this.db.data.items = items;
+    this.changed();
+  }
+  writeUntracked(): Promise<void> {
+    return this.db.write();
+  }
+}
