@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
+import type { RouterContext } from '@koa/router';
 import Koa, { type Context, type Next } from 'koa';
-import { koaBody } from 'koa-body';
+import { koaBody, type HttpMethod } from 'koa-body';
 import compress from 'koa-compress';
 import { JSON_BODY_LIMIT, LARGE_JSON_BODY_LIMIT, LARGE_JSON_PATHS } from '../shared/constants';
 import { errorHandler, fail } from './errors';
@@ -15,7 +16,7 @@ import { serveWeb } from './static';
 import { serveUploads } from './uploads';
 
 const jsonParser = (limit: string) =>
-  koaBody({ json: true, multipart: false, urlencoded: false, text: false, jsonLimit: limit, jsonStrict: true, parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as any });
+  koaBody({ json: true, multipart: false, urlencoded: false, text: false, jsonLimit: limit, jsonStrict: true, parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as HttpMethod[] });
 
 /** Builds the Koa app. Every middleware, in order, is here. */
 export function createApp(s: Services, cookieKeys: string[]): Koa {
@@ -46,8 +47,8 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
   async function api(ctx: Context, next: Next) {
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
     await jsonBodies(ctx, () =>
-      allowed(ctx as any, () =>
-        routes(ctx as any, async () => {
+      allowed(ctx as RouterContext, () =>
+        routes(ctx as RouterContext, async () => {
           ctx.status = 404;
           ctx.body = { message: 'Not found' };
         }),

@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Announcement, AcademyEvent, ContactMessage, DataExport, GalleryItem, Instructor } from '../shared/schemas';
 import type { CollectionName } from '../shared/constants';
-import { Collection, FORMAT_VERSION, StoreError, WriteTracker, ensureDir } from './store';
+import { Collection, FORMAT_VERSION, StoreError, WriteTracker, ensureDir, type StoredRecord } from './store';
 
 const byDateDesc = (a: Announcement, b: Announcement) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
 const byStart = (a: AcademyEvent, b: AcademyEvent) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.id.localeCompare(b.id);
@@ -61,11 +61,11 @@ export class Database {
     let text: string;
     try {
       text = await fsp.readFile(this.journalFile, 'utf8');
-    } catch (e: any) {
-      if (e.code === 'ENOENT') return;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw e;
     }
-    let journal: { version: number; collections: Partial<Record<CollectionName, any[]>> };
+    let journal: { version: number; collections: Partial<Record<CollectionName, StoredRecord[]>> };
     try {
       journal = JSON.parse(text);
     } catch {
@@ -74,15 +74,15 @@ export class Database {
     await this.applyReplacement(journal.collections);
   }
 
-  private async applyReplacement(collections: Partial<Record<CollectionName, any[]>>) {
+  private async applyReplacement(collections: Partial<Record<CollectionName, StoredRecord[]>>) {
     const names = Object.keys(collections) as CollectionName[];
-    for (const name of names) (this.content[name] as Collection<any>).setAllUntracked(collections[name]!);
+    for (const name of names) (this.content[name] as unknown as Collection<StoredRecord>).setAllUntracked(collections[name]!);
     await Promise.all(names.map((name) => this.content[name].writeUntracked()));
     await fsp.rm(this.journalFile, { force: true });
   }
 
   /** Replaces the given collections all together (nothing else writes meanwhile). */
-  replaceCollections(collections: Partial<Record<CollectionName, any[]>>): Promise<void> {
+  replaceCollections(collections: Partial<Record<CollectionName, StoredRecord[]>>): Promise<void> {
     return this.tracker.exclusive(async () => {
       const tmp = `${this.journalFile}.tmp`;
       const handle = await fsp.open(tmp, 'w');

@@ -31,8 +31,11 @@ export const isStorageFailure = (e: unknown): boolean =>
 /** Wraps a failed write's error as a 503; other errors pass unchanged. */
 export const storageError = (e: unknown): unknown => (e instanceof StorageUnavailableError || !isStorageFailure(e) ? e : new StorageUnavailableError(e));
 
+/** What a thrown value may carry: Koa's, the body parsers', multer's and Node's errors differ. */
+type Thrown = { status?: unknown; statusCode?: unknown; name?: unknown; code?: unknown; type?: unknown; message?: unknown; expose?: unknown; stack?: unknown } | null | undefined;
+
 /** Messages for errors raised by libraries (co-body, raw-body, multer, router), in our words. */
-function libraryMessage(err: any, status: number): string | null {
+function libraryMessage(err: Thrown, status: number): string | null {
   const type = err?.type ?? err?.code;
   if (status === 413 || type === 'entity.too.large' || type === 'LIMIT_FILE_SIZE') return 'Request body too large';
   if (type === 'entity.parse.failed' || err instanceof SyntaxError || (err && 'body' in err && status === 400)) return 'Malformed JSON body';
@@ -53,7 +56,8 @@ export function errorHandler(log: (line: string) => void) {
   return async function errors(ctx: Context, next: Next) {
     try {
       await next();
-    } catch (err: any) {
+    } catch (e) {
+      const err = e as Thrown;
       let status = Number(err?.status ?? err?.statusCode);
       if (err?.name === 'MulterError') status = err.code === 'LIMIT_FILE_SIZE' ? 413 : 400;
       // A body sent with Content-Encoding: gzip/deflate/br that does not decode.

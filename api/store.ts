@@ -145,15 +145,15 @@ async function readChecked<T extends Versioned>(file: string): Promise<T | null>
   let text: string;
   try {
     text = await fsp.readFile(file, 'utf8');
-  } catch (e: any) {
-    if (e.code === 'ENOENT') return null;
-    throw new StoreError(`Cannot read data file ${file}: ${e.message}`);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new StoreError(`Cannot read data file ${file}: ${(e as Error).message}`);
   }
   let doc: unknown;
   try {
     doc = JSON.parse(text);
-  } catch (e: any) {
-    throw new StoreError(`Data file ${file} is not valid JSON (${e.message}). Restore it from a backup or move it away; the server leaves it untouched.`);
+  } catch (e) {
+    throw new StoreError(`Data file ${file} is not valid JSON (${(e as Error).message}). Restore it from a backup or move it away; the server leaves it untouched.`);
   }
   if (!doc || typeof doc !== 'object' || Array.isArray(doc) || typeof (doc as Versioned).version !== 'number')
     throw new StoreError(`Data file ${file} has an unknown format (expected {"version": ${FORMAT_VERSION}, ...}). The server leaves it untouched.`);

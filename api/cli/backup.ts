@@ -22,7 +22,7 @@ try {
   if (r.manifest.missingUploads.length)
     console.warn(`backup: warning: ${r.manifest.missingUploads.length} upload(s) referenced by the data are not in ${dataDir}/uploads: ${r.manifest.missingUploads.join(', ')}`);
   for (const f of r.removed) console.log(`backup: removed old archive ${f}`);
-} catch (e: any) {
-  console.error(`backup: failed: ${e instanceof BackupError ? e.message : e?.stack || e}`);
+} catch (e) {
+  console.error(`backup: failed: ${e instanceof BackupError ? e.message : (e as Error)?.stack || e}`);
   process.exit(1);
 }

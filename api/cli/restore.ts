@@ -18,7 +18,7 @@ try {
   console.log(`restore: restored ${r.restored} files from the backup of ${r.manifest.createdAt} into ${r.dataDir}`);
   console.log(r.replacedDir ? `restore: the previous content is kept in ${r.replacedDir}` : 'restore: the data folder was empty');
   if (r.manifest.missingUploads.length) console.warn(`restore: note: the backup recorded ${r.manifest.missingUploads.length} referenced upload(s) that were already missing.`);
-} catch (e: any) {
-  console.error(`restore: failed: ${e instanceof BackupError ? e.message : e?.stack || e}`);
+} catch (e) {
+  console.error(`restore: failed: ${e instanceof BackupError ? e.message : (e as Error)?.stack || e}`);
   process.exit(1);
 }
