@@ -55,8 +55,11 @@ export function DesktopApp({ api }: { api: DesktopApi }) {
 function Dashboard(props: { api: DesktopApi; serverUrl: string; token: string | null; onChangeServer(): void }) {
   const { api, serverUrl, token, onChangeServer } = props;
   // Made once per server: the dashboard keys its API client on the platform object.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- token only seeds the platform's own; onChangeServer is a new arrow each render
-  const platform = useMemo(() => createDesktopPlatform(api, { serverUrl, initialToken: token, onChangeServer }), [api, serverUrl]);
+  const platform = useMemo(
+    () => createDesktopPlatform(api, { serverUrl, initialToken: token, onChangeServer }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- token only seeds the platform's own; onChangeServer is a new arrow each render
+    [api, serverUrl],
+  );
   useEffect(() => {
     void useSite.getState().load(apiFor(platform));
   }, [platform]);
