@@ -7,7 +7,11 @@ import { parseArgs } from './args';
 try {
   const { values } = parseArgs(process.argv.slice(2), ['help'], ['dir', 'keep', 'env-file']);
   if (values.help) {
-    console.log('Usage: npm run backup [-- --dir DIR] [--keep N] [--env-file FILE]\n  DATA_DIR (default ./data), BACKUP_DIR (default: "backups" beside the data folder), BACKUP_KEEP (default: keep all)');
+    console.log(
+      'Usage: npm run backup [-- --dir DIR] [--keep N] [--env-file FILE]\n' +
+        '  DATA_DIR (default ./data), BACKUP_DIR (default: "backups" beside the data folder),' +
+        ' BACKUP_KEEP (default: keep all)',
+    );
     process.exit(0);
   }
   const dataDir = path.resolve(process.env.DATA_DIR || 'data');

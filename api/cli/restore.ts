@@ -8,7 +8,10 @@ import { parseArgs } from './args';
 try {
   const { positional, values } = parseArgs(process.argv.slice(2), ['force', 'help'], ['env-file']);
   if (values.help || positional.length !== 1) {
-    console.log('Usage: npm run restore -- FILE [--force] [--env-file FILE]\n  Stop the server first. DATA_DIR (default ./data); PORT/HOST tell where to look for a running server.');
+    console.log(
+      'Usage: npm run restore -- FILE [--force] [--env-file FILE]\n' +
+        '  Stop the server first. DATA_DIR (default ./data); PORT/HOST tell where to look for a running server.',
+    );
     process.exit(values.help ? 0 : 2);
   }
   const dataDir = path.resolve(process.env.DATA_DIR || 'data');

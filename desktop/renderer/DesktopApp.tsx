@@ -57,7 +57,8 @@ function Dashboard(props: { api: DesktopApi; serverUrl: string; token: string | 
   // Made once per server: the dashboard keys its API client on the platform object.
   const platform = useMemo(
     () => createDesktopPlatform(api, { serverUrl, initialToken: token, onChangeServer }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- token only seeds the platform's own; onChangeServer is a new arrow each render
+    // token only seeds the platform's own token; onChangeServer is a new arrow on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- made once per server on purpose (above)
     [api, serverUrl],
   );
   useEffect(() => {
