@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
+import type { RouterContext } from '@koa/router';
 import Koa, { type Context, type Next } from 'koa';
-import { koaBody } from 'koa-body';
+import { koaBody, type HttpMethod } from 'koa-body';
 import compress from 'koa-compress';
 import { JSON_BODY_LIMIT, LARGE_JSON_BODY_LIMIT, LARGE_JSON_PATHS } from '../shared/constants';
 import { errorHandler, fail } from './errors';
@@ -14,7 +15,7 @@ import { serveWeb } from './static';
 import { serveUploads } from './uploads';
 
 const jsonParser = (limit: string) =>
-  koaBody({ json: true, multipart: false, urlencoded: false, text: false, jsonLimit: limit, jsonStrict: true, parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as any });
+  koaBody({ json: true, multipart: false, urlencoded: false, text: false, jsonLimit: limit, jsonStrict: true, parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as HttpMethod[] });
 
 /** Builds the Koa app. Every middleware, in order, is here. */
 export function createApp(s: Services, cookieKeys: string[]): Koa {
@@ -44,7 +45,7 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
   /** /api: JSON bodies, the routes, 405 for a known path with another method, JSON 404. */
   async function api(ctx: Context, next: Next) {
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
-    await jsonBodies(ctx, () => allowed(ctx as any, () => routes(ctx as any, async () => {})));
+    await jsonBodies(ctx, () => allowed(ctx as RouterContext, () => routes(ctx as RouterContext, async () => {})));
     // No route matched (allowedMethods has already answered 405/501 for a known path).
     if (ctx.status === 404 && ctx.body == null) fail(404, 'Not found');
   }

@@ -83,8 +83,8 @@ function snapshotRound(dir: string): Map<string, Buffer> | null {
     let fd: number;
     try {
       fd = fs.openSync(path.join(dir, name), 'r');
-    } catch (e: any) {
-      if (e.code === 'ENOENT') return null;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw e;
     }
     try {
@@ -116,8 +116,8 @@ export async function snapshotFiles(dir: string, maxAttempts = 50): Promise<{ co
 async function linkOrCopy(from: string, to: string) {
   try {
     await fsp.link(from, to);
-  } catch (e: any) {
-    if (e.code === 'ENOENT') throw e;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw e;
     await fsp.copyFile(from, to, fs.constants.COPYFILE_FICLONE);
   }
 }
@@ -135,8 +135,8 @@ async function stageTree(src: string, dest: string, rel = ''): Promise<string[]>
       try {
         await linkOrCopy(from, to);
         staged.push(path.posix.join(rel, ent.name));
-      } catch (e: any) {
-        if (e.code !== 'ENOENT') throw e;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
       }
     }
   }
@@ -159,8 +159,8 @@ export async function listBackups(backupDir: string): Promise<string[]> {
   let names: string[];
   try {
     names = await fsp.readdir(backupDir);
-  } catch (e: any) {
-    if (e.code === 'ENOENT') return [];
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw e;
   }
   // By time, then by the -2, -3 suffix of archives made within the same second.
@@ -282,8 +282,8 @@ async function verifyExtracted(dir: string, m: Manifest) {
     if (!f.path.includes('/') && f.path.endsWith('.json')) {
       try {
         JSON.parse(await fsp.readFile(p, 'utf8'));
-      } catch (e: any) {
-        throw new BackupError(`The archive is damaged: ${f.path} is not valid JSON (${e.message}).`);
+      } catch (e) {
+        throw new BackupError(`The archive is damaged: ${f.path} is not valid JSON (${(e as Error).message}).`);
       }
     }
   }
@@ -310,8 +310,9 @@ export async function restoreBackup(opts: { archive: string; dataDir: string; se
   try {
     try {
       await run('tar', ['-xzf', archive, '-C', staging, '--no-same-owner'], { maxBuffer: 16 * 1024 * 1024 });
-    } catch (e: any) {
-      throw new BackupError(`Cannot extract ${archive}: ${(e.stderr || e.message).toString().trim()}`);
+    } catch (e) {
+      const err = e as Error & { stderr?: string | Buffer };
+      throw new BackupError(`Cannot extract ${archive}: ${(err.stderr || err.message).toString().trim()}`);
     }
     const manifest = await readManifest(staging);
     await verifyExtracted(staging, manifest);

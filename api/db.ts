@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Announcement, AcademyEvent, ContactMessage, DataExport, GalleryItem, Instructor } from '../shared/schemas';
 import type { CollectionName } from '../shared/constants';
 import { writeFileAtomic } from '../shared/node/writeFileAtomic';
-import { Collection } from './storage/collection';
+import { Collection, type StoredRecord } from './storage/collection';
 import { FORMAT_VERSION } from './storage/formatVersion';
 import { StoreError } from './storage/storeError';
 import { WriteTracker } from './storage/writeTracker';
@@ -65,11 +65,11 @@ export class Database {
     let text: string;
     try {
       text = await fsp.readFile(this.journalFile, 'utf8');
-    } catch (e: any) {
-      if (e.code === 'ENOENT') return;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw e;
     }
-    let journal: { version: number; collections: Partial<Record<CollectionName, any[]>> };
+    let journal: { version: number; collections: Partial<Record<CollectionName, StoredRecord[]>> };
     try {
       journal = JSON.parse(text);
     } catch {
@@ -78,15 +78,15 @@ export class Database {
     await this.applyReplacement(journal.collections);
   }
 
-  private async applyReplacement(collections: Partial<Record<CollectionName, any[]>>) {
+  private async applyReplacement(collections: Partial<Record<CollectionName, StoredRecord[]>>) {
     const names = Object.keys(collections) as CollectionName[];
-    for (const name of names) (this.content[name] as Collection<any>).setAllUntracked(collections[name]!);
+    for (const name of names) (this.content[name] as unknown as Collection<StoredRecord>).setAllUntracked(collections[name]!);
     await Promise.all(names.map((name) => this.content[name].writeUntracked()));
     await fsp.rm(this.journalFile, { force: true });
   }
 
   /** Replaces the given collections all together (nothing else writes meanwhile). */
-  replaceCollections(collections: Partial<Record<CollectionName, any[]>>): Promise<void> {
+  replaceCollections(collections: Partial<Record<CollectionName, StoredRecord[]>>): Promise<void> {
     return this.tracker.exclusive(async () => {
       await writeFileAtomic(this.journalFile, JSON.stringify({ version: FORMAT_VERSION, collections }));
       await this.applyReplacement(collections);

@@ -40,8 +40,11 @@ export const isStorageFailure = (e: unknown): boolean =>
 /** Wraps a failed write's error as a 503; other errors pass unchanged. */
 export const storageError = (e: unknown): unknown => (e instanceof StorageUnavailableError || !isStorageFailure(e) ? e : new StorageUnavailableError(e));
 
+/** What a thrown value may carry: Koa's, the body parsers', multer's and Node's errors differ. */
+type Thrown = { status?: unknown; statusCode?: unknown; name?: unknown; code?: unknown; type?: unknown; message?: unknown; expose?: unknown; stack?: unknown; cause?: unknown } | null | undefined;
+
 /** Messages for errors raised by libraries (co-body, raw-body, multer, router), in our words. */
-function libraryMessage(err: any, status: number): string | null {
+function libraryMessage(err: Thrown, status: number): string | null {
   const type = err?.type ?? err?.code;
   if (status === 413 || type === 'entity.too.large' || type === 'LIMIT_FILE_SIZE') return 'Request body too large';
   if (type === 'entity.parse.failed' || err instanceof SyntaxError || (err && 'body' in err && status === 400)) return 'Malformed JSON body';
@@ -55,7 +58,7 @@ function libraryMessage(err: any, status: number): string | null {
 }
 
 /** The status and JSON answer for an error a client may be told about, or null for a server fault. */
-function clientError(err: any): { status: number; body: ApiErrorBody } | null {
+function clientError(err: Thrown): { status: number; body: ApiErrorBody } | null {
   let status = Number(err?.status ?? err?.statusCode);
   if (err?.name === 'MulterError') status = err.code === 'LIMIT_FILE_SIZE' ? 413 : 400;
   // A body sent with Content-Encoding: gzip/deflate/br that does not decode.
@@ -81,12 +84,13 @@ export function errorHandler(log: (line: string) => void, onStorageFailure: () =
   return async function errors(ctx: Context, next: Next) {
     try {
       await next();
-    } catch (err: any) {
+    } catch (e) {
+      const err = e as Thrown;
       let answer = clientError(err);
       if (isStorageFailure(err)) onStorageFailure();
       if (!answer && isStorageFailure(err)) {
         // Disk full, read-only or refused: the change was not saved; say so, stay up.
-        log(`storage ${ctx.method} ${ctx.path}: ${err?.code ?? err?.cause?.code} ${err?.message}`);
+        log(`storage ${ctx.method} ${ctx.path}: ${err?.code ?? (err?.cause as { code?: unknown } | undefined)?.code} ${err?.message}`);
         answer = clientError(new StorageUnavailableError(err));
       }
       if (!answer) {

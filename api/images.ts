@@ -61,7 +61,7 @@ export async function processImage(input: Buffer): Promise<{ ext: 'jpg' | 'png' 
       encode(base().resize(fit(IMAGE_THUMB_MAX_PX)), ext).toBuffer(),
     ]);
     return { ext, display, thumb };
-  } catch (e: any) {
+  } catch {
     throw new HttpError(415, 'The image could not be read; it may be damaged or too large');
   }
 }

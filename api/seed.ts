@@ -30,7 +30,7 @@ export async function seedDemo(s: Services, now = Date.now()) {
     ['Volunteer Chaperones Needed', 'We are looking for parent volunteers to help at competitions this season.', -40, null, 'Update'],
   ] as const;
   for (const [i, [title, content, offset, location, category]] of announcements.entries())
-    await c.announcements.insert(makeRecord({ title, content, date: day(offset), location, category }, meta(i)) as any);
+    await c.announcements.insert(makeRecord({ title, content, date: day(offset), location, category }, meta(i)));
 
   const ev = (offset: number, h: number, m: number, minutes: number, title: string, category: string | null, location: string | null, description: string | null) => {
     const start = zonedIso(day(offset), h, m, tz);
@@ -67,7 +67,7 @@ export async function seedDemo(s: Services, now = Date.now()) {
   }
   events.push(ev(-1, 19, 0, 60, 'Guard Uniform Fitting', 'guard', 'Studio B', null));
   events.push(ev(1, 18, 30, 90, 'Drumline Open House', 'drum', 'Band Room', 'Try a drum! Families welcome.'));
-  for (const [i, e] of events.entries()) await c.events.insert(makeRecord(e, meta(i)) as any);
+  for (const [i, e] of events.entries()) await c.events.insert(makeRecord(e, meta(i)));
 
   const instructors = [
     ['Jordan Ellis', 'Executive Director', 'Jordan founded the academy after fifteen years of teaching marching percussion and still teaches beginner classes every week.'],
@@ -76,7 +76,7 @@ export async function seedDemo(s: Services, now = Date.now()) {
     ['Marcus Bell', 'Drumline Caption Head', 'Marcus leads the battery and writes our percussion arrangements.'],
     ['Sam Okafor', 'Percussion Instructor', 'Sam teaches snare, tenors and bass and runs the rudiment clinic.'],
   ] as const;
-  for (const [i, [name, title, bio]] of instructors.entries()) await c.instructors.insert(makeRecord({ name, title, bio, imageUrl: null }, meta(i)) as any);
+  for (const [i, [name, title, bio]] of instructors.entries()) await c.instructors.insert(makeRecord({ name, title, bio, imageUrl: null }, meta(i)));
 
   const files = (await fsp.readdir(IMAGES)).filter((f) => /\.(jpe?g|png)$/i.test(f)).sort();
   const urls: Record<string, string> = {};
@@ -96,7 +96,7 @@ export async function seedDemo(s: Services, now = Date.now()) {
   ] as const;
   let i = 0;
   for (const [title, description, image] of photos)
-    await c.galleryItems.insert(makeRecord({ title, description, imageUrl: img(image), isVideo: false, videoUrl: null, category: 'photos' }, meta(i++)) as any);
+    await c.galleryItems.insert(makeRecord({ title, description, imageUrl: img(image), isVideo: false, videoUrl: null, category: 'photos' }, meta(i++)));
   const videos = [
     ['Eighth Note Timing', 'Basic eighth note exercise with a metronome.', 'snare-spotlight', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'drumLine'],
     ['Paradiddle Workshop', 'Single, double and triple paradiddles step by step.', 'drumline-row', 'https://youtu.be/9bZkp7q19f0', 'drumLine'],
@@ -106,5 +106,5 @@ export async function seedDemo(s: Services, now = Date.now()) {
     ['Parent Info Night', 'Recording of the season kickoff meeting.', 'practice-field', 'https://example.com/recordings/info-night', 'videos'],
   ] as const;
   for (const [title, description, image, videoUrl, category] of videos)
-    await c.galleryItems.insert(makeRecord({ title, description, imageUrl: img(image), isVideo: true, videoUrl, category }, meta(i++)) as any);
+    await c.galleryItems.insert(makeRecord({ title, description, imageUrl: img(image), isVideo: true, videoUrl, category }, meta(i++)));
 }

@@ -7,7 +7,11 @@ import { parseArgs } from './args';
 try {
   const { values } = parseArgs(process.argv.slice(2), ['help'], ['dir', 'keep', 'env-file']);
   if (values.help) {
-    console.log('Usage: npm run backup [-- --dir DIR] [--keep N] [--env-file FILE]\n  DATA_DIR (default ./data), BACKUP_DIR (default: "backups" beside the data folder), BACKUP_KEEP (default: keep all)');
+    console.log(
+      'Usage: npm run backup [-- --dir DIR] [--keep N] [--env-file FILE]\n' +
+        '  DATA_DIR (default ./data), BACKUP_DIR (default: "backups" beside the data folder),' +
+        ' BACKUP_KEEP (default: keep all)',
+    );
     process.exit(0);
   }
   const dataDir = path.resolve(process.env.DATA_DIR || 'data');
@@ -22,7 +26,7 @@ try {
   if (r.manifest.missingUploads.length)
     console.warn(`backup: warning: ${r.manifest.missingUploads.length} upload(s) referenced by the data are not in ${dataDir}/uploads: ${r.manifest.missingUploads.join(', ')}`);
   for (const f of r.removed) console.log(`backup: removed old archive ${f}`);
-} catch (e: any) {
-  console.error(`backup: failed: ${e instanceof BackupError ? e.message : e?.stack || e}`);
+} catch (e) {
+  console.error(`backup: failed: ${e instanceof BackupError ? e.message : (e as Error)?.stack || e}`);
   process.exit(1);
 }

@@ -8,7 +8,10 @@ import { parseArgs } from './args';
 try {
   const { positional, values } = parseArgs(process.argv.slice(2), ['force', 'help'], ['env-file']);
   if (values.help || positional.length !== 1) {
-    console.log('Usage: npm run restore -- FILE [--force] [--env-file FILE]\n  Stop the server first. DATA_DIR (default ./data); PORT/HOST tell where to look for a running server.');
+    console.log(
+      'Usage: npm run restore -- FILE [--force] [--env-file FILE]\n' +
+        '  Stop the server first. DATA_DIR (default ./data); PORT/HOST tell where to look for a running server.',
+    );
     process.exit(values.help ? 0 : 2);
   }
   const dataDir = path.resolve(process.env.DATA_DIR || 'data');
@@ -18,7 +21,7 @@ try {
   console.log(`restore: restored ${r.restored} files from the backup of ${r.manifest.createdAt} into ${r.dataDir}`);
   console.log(r.replacedDir ? `restore: the previous content is kept in ${r.replacedDir}` : 'restore: the data folder was empty');
   if (r.manifest.missingUploads.length) console.warn(`restore: note: the backup recorded ${r.manifest.missingUploads.length} referenced upload(s) that were already missing.`);
-} catch (e: any) {
-  console.error(`restore: failed: ${e instanceof BackupError ? e.message : e?.stack || e}`);
+} catch (e) {
+  console.error(`restore: failed: ${e instanceof BackupError ? e.message : (e as Error)?.stack || e}`);
   process.exit(1);
 }

@@ -19,7 +19,7 @@ async function readPassword(): Promise<string> {
   const ask = (q: string) =>
     new Promise<string>((resolve) => {
       process.stdout.write(q);
-      (rl as any)._writeToOutput = () => {};
+      (rl as typeof rl & { _writeToOutput(s: string): void })._writeToOutput = () => {};
       rl.question('', (a) => {
         process.stdout.write('\n');
         resolve(a);
@@ -45,7 +45,7 @@ try {
   await passwords.init({});
   const version = await passwords.set(name, password);
   console.log(`${name} password changed (version ${version}) in ${config.dataDir}.${name === 'admin' ? ' Every admin session has ended.' : ` Every ${name} page access has ended.`}`);
-} catch (e: any) {
-  console.error(`set-password: ${e.message}`);
+} catch (e) {
+  console.error(`set-password: ${(e as Error).message}`);
   process.exit(1);
 }

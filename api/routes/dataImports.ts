@@ -4,6 +4,7 @@ import { COLLECTIONS, type CollectionName } from '../../shared/constants';
 import { importMeta, importRecordSchemas, importRequest } from '../../shared/schemas';
 import { HttpError, type Issue } from '../errors';
 import { route, type RouteDef } from '../route';
+import type { StoredRecord } from '../storage/collection';
 import { jsonBody, parse, toIssues } from '../validate';
 import { saveExport } from './dataExports';
 
@@ -11,7 +12,7 @@ const validIso = (v: string | undefined) => (v && !Number.isNaN(Date.parse(v)) ?
 
 /** Checks every record of every included collection; returns the records to store. */
 export function prepareImport(content: Record<string, unknown>, now = new Date().toISOString()) {
-  const out: Partial<Record<CollectionName, any[]>> = {};
+  const out: Partial<Record<CollectionName, StoredRecord[]>> = {};
   const issues: Issue[] = [];
   for (const name of COLLECTIONS) {
     const list = content[name];
@@ -21,7 +22,7 @@ export function prepareImport(content: Record<string, unknown>, now = new Date()
       continue;
     }
     const ids = new Set<string>();
-    const records: any[] = [];
+    const records: StoredRecord[] = [];
     list.forEach((raw, index) => {
       if (issues.length >= 50) return;
       if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {

@@ -46,7 +46,7 @@ export function buildRouter(s: Services, routes: RouteDef[] = apiRoutes): Router
       await r.handler(ctx as ApiContext, s);
     };
     const chain = r.permission === 'admin' ? [requireAdmin, handler] : [handler];
-    router.register(r.path, [r.method], chain as any, { name: `${r.permission} ${r.method} ${r.path}` });
+    router.register(r.path, [r.method], chain, { name: `${r.permission} ${r.method} ${r.path}` });
   }
   return router;
 }

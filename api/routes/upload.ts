@@ -13,12 +13,13 @@ export const uploadRoutes: RouteDef[] = [
     if (!ctx.is('multipart/form-data')) fail(415, 'Upload the image as multipart/form-data in the field "image"');
     try {
       await single(ctx, async () => {});
-    } catch (e: any) {
+    } catch (e) {
       // busboy's own errors (no boundary, cut body, malformed part header) are the client's.
-      if (e?.name === 'MulterError' || e?.status || e?.statusCode) throw e;
+      const err = e as { name?: string; status?: number; statusCode?: number } | null | undefined;
+      if (err?.name === 'MulterError' || err?.status || err?.statusCode) throw e;
       fail(400, 'Malformed upload');
     }
-    const file = (ctx as any).file as { buffer: Buffer } | undefined;
+    const file = (ctx as typeof ctx & { file?: { buffer: Buffer } }).file;
     if (!file) fail(400, 'An image file is required in the field "image"');
     const imageUrl = await saveUpload(s.uploadsDir, file!.buffer);
     ctx.status = 201;

@@ -50,7 +50,7 @@ export class OfflineCache {
   }
 
   async clear(): Promise<void> {
-    let names: string[] = [];
+    let names: string[];
     try {
       names = await readdir(this.dir);
     } catch {

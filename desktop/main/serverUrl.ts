@@ -36,7 +36,7 @@ export async function checkServer(input: string, fetchImpl: typeof fetch = fetch
   } catch (e) {
     return { ok: false, message: `Could not reach ${serverUrl}: ${describeNetworkError(e)}` };
   }
-  let body: Partial<HealthReport> | null = null;
+  let body: Partial<HealthReport> | null;
   try {
     body = (await res.json()) as Partial<HealthReport>;
   } catch {

@@ -55,7 +55,12 @@ export function DesktopApp({ api }: { api: DesktopApi }) {
 function Dashboard(props: { api: DesktopApi; serverUrl: string; token: string | null; onChangeServer(): void }) {
   const { api, serverUrl, token, onChangeServer } = props;
   // Made once per server: the dashboard keys its API client on the platform object.
-  const platform = useMemo(() => createDesktopPlatform(api, { serverUrl, initialToken: token, onChangeServer }), [api, serverUrl]);
+  const platform = useMemo(
+    () => createDesktopPlatform(api, { serverUrl, initialToken: token, onChangeServer }),
+    // token only seeds the platform's own token; onChangeServer is a new arrow on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- made once per server on purpose (above)
+    [api, serverUrl],
+  );
   useEffect(() => {
     void useSite.getState().load(apiFor(platform));
   }, [platform]);

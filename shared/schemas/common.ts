@@ -4,6 +4,7 @@ import { isRealDateKey } from '../dates';
 
 // In browsers our Content-Security-Policy forbids eval; zod would otherwise probe for it with
 // `new Function` (a CSP violation in the console) before choosing its JIT parser.
+// eslint-disable-next-line no-restricted-globals -- only probes whether this is a browser
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
 /** Optional free text: '', null and undefined all mean "none" and are stored as null. */

@@ -8,6 +8,7 @@ export const prerenderedMeta: { current: { title: string; description: string } 
 export function usePageMeta(title: string, description: string) {
   const siteName = useSite((s) => s.siteName);
   const fullTitle = title ? `${title} | ${siteName}` : siteName;
+  // eslint-disable-next-line react-hooks/immutability -- build time only: src/prerender.tsx reads it
   if (import.meta.env.SSR) prerenderedMeta.current = { title: fullTitle, description };
   useEffect(() => {
     document.title = fullTitle;
