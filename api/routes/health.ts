@@ -2,12 +2,13 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { HealthReport, SiteConfig } from '../../shared/api';
 import { TAGLINE } from '../../shared/constants';
+import { API } from '../../shared/routes';
 import { APP_VERSION } from '../paths';
 import { route, type RouteDef } from '../route';
 
 
 export const healthRoutes: RouteDef[] = [
-  route('GET', '/api/health', 'public', async (ctx, s) => {
+  route('GET', API.health, 'public', async (ctx, s) => {
     // A real write (a small probe file, then removed): catches a full disk and a read-only
     // mount, which an access() check does not (root ignores permission bits).
     let dataWritable = true;
@@ -23,7 +24,7 @@ export const healthRoutes: RouteDef[] = [
     ctx.body = report;
   }),
   /** Extension: the site's name, contact address, timezone and tagline, for every client. */
-  route('GET', '/api/site', 'public', (ctx, s) => {
+  route('GET', API.site, 'public', (ctx, s) => {
     const site: SiteConfig = { siteName: s.config.siteName, contactEmail: s.config.contactEmail, timezone: s.config.timezone, tagline: TAGLINE };
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = site;
