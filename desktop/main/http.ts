@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiRequest, ApiResponse } from '../../web/src/lib/api';
-import type { ConnectionStatus, QueuedEdit } from '../../web/src/lib/platform';
+import type { ApiRequest, ApiResponse, ConnectionStatus, QueuedEdit } from '../../shared/transport';
 import type { OfflineCache } from './cache';
 import { TEMP_ID_PREFIX, type EditQueue, type QueueItem, type QueuedMethod, type SendOutcome } from './queue';
 import { describeNetworkError } from './serverUrl';
