@@ -10,6 +10,7 @@ import { ListState } from '../common/ListState';
 import { runMutation } from '../common/runMutation';
 import type { Collection } from '../common/useCollection';
 import { useDialogs } from '../common/useDialogs';
+import { deleteExport } from './api';
 import { formatKb } from './exportFile';
 import { useHistoryActions } from './useHistoryActions';
 import type { PendingImport } from './useImport';
@@ -52,7 +53,7 @@ export function HistoryCard(props: { history: Collection<DataExportSummary>; onR
           runMutation({
             verb: 'delete',
             entity: 'data export',
-            action: () => api.del(`/api/data-exports/${dialogs.item!.id}`),
+            action: () => deleteExport(api, dialogs.item!.id),
             reload: history.reload,
             successText: MSG.exportDeleted,
           })
