@@ -21,7 +21,8 @@ describe('forwarding to the real server', () => {
 
   it('passes any answer through, and throws only when none came', async () => {
     const forward = createForwarder({ serverUrl: suite.server.url, fetch });
-    const created = await forward.send(suite.req('POST', '/api/announcements', { title: 'A', content: 'B', date: '2026-06-01' }));
+    const body = { title: 'A', content: 'B', date: '2026-06-01' };
+    const created = await forward.send(suite.req('POST', '/api/announcements', body));
     expect(created).toMatchObject({ status: 201, ok: true });
     expect(JSON.parse(created.body).title).toBe('A');
     const refused = await forward.send({ ...suite.req('GET', '/api/contact'), headers: {} });

@@ -52,7 +52,11 @@ describe('offline edits against a saved list and the queue on disk', () => {
   }
 
   it('shows an edit, a create and a delete in the saved list, each queued with its description', async () => {
-    const { queue, list, enqueue } = await setup({ '/api/events': [{ id: 'a', title: 'Old' }, { id: 'b', title: 'Gone' }] });
+    const saved = [
+      { id: 'a', title: 'Old' },
+      { id: 'b', title: 'Gone' },
+    ];
+    const { queue, list, enqueue } = await setup({ '/api/events': saved });
     const put = await enqueue(req('PUT', '/api/events/a', { title: 'New' }));
     expect(put.status).toBe(QUEUED_STATUS);
     expect(JSON.parse(put.body)).toMatchObject({ id: 'a', title: 'New', queued: true });
@@ -63,7 +67,11 @@ describe('offline edits against a saved list and the queue on disk', () => {
       ['a', 'New'],
       [post.id, 'Made'],
     ]);
-    expect(queue.pending.map((p) => p.description)).toEqual(['Update event “New”', 'Create event “Made”', 'Delete event “Gone”']);
+    expect(queue.pending.map((p) => p.description)).toEqual([
+      'Update event “New”',
+      'Create event “Made”',
+      'Delete event “Gone”',
+    ]);
   });
 
   it('joins an edit or a delete of a never-sent create into that create', async () => {
@@ -71,7 +79,11 @@ describe('offline edits against a saved list and the queue on disk', () => {
     const made = JSON.parse((await enqueue(req('POST', '/api/announcements', { title: 'Draft' }))).body) as Row;
     await enqueue(req('PUT', `/api/announcements/${made.id}`, { title: 'Final' }));
     expect(queue.pending).toHaveLength(1);
-    expect(queue.pending[0]).toMatchObject({ method: 'POST', body: { title: 'Final' }, description: 'Create announcement “Final”' });
+    expect(queue.pending[0]).toMatchObject({
+      method: 'POST',
+      body: { title: 'Final' },
+      description: 'Create announcement “Final”',
+    });
     expect((await list('/api/announcements')).map((r) => r.title)).toEqual(['Final']);
 
     await enqueue(req('DELETE', `/api/announcements/${made.id}`));
