@@ -52,7 +52,6 @@ export const RESOURCES = {
   dataExports: { path: API.dataExports, noun: 'data export' },
 } as const satisfies Record<CollectionName | 'dataExports', { path: string; noun: string }>;
 export type ResourceName = keyof typeof RESOURCES;
-export type Resource = (typeof RESOURCES)[ResourceName];
 
 const RESOURCE_NAMES = Object.keys(RESOURCES) as ResourceName[];
 
