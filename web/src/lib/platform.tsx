@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { UploadResponse } from '@shared/api';
 import type { ConnectionStatus, Transport } from '@shared/transport';
-import { createApiClient, fetchTransport, type ApiClient } from './api';
+import { createApiClient, type ApiClient } from './api';
 
 /**
  * Everything the admin dashboard needs from its host. The web and the desktop app each implement
@@ -44,5 +44,3 @@ export function apiFor(platform: Platform): ApiClient {
   }
   return client;
 }
-export const useApi = () => apiFor(usePlatform());
-export { fetchTransport };
