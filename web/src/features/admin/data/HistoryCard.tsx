@@ -2,6 +2,7 @@ import { Button, Card, H3 } from '@blueprintjs/core';
 import { DownloadIcon, HistoryIcon, TrashIcon } from '@blueprintjs/icons';
 import { MSG } from '@shared/messages';
 import { formatInstant } from '@shared/dates';
+import { RESOURCES } from '@shared/routes';
 import type { DataExportSummary } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';
 import { useAdminApi } from '../auth/useAdminApi';
@@ -52,7 +53,7 @@ export function HistoryCard(props: { history: Collection<DataExportSummary>; onR
         onConfirm={() =>
           runMutation({
             verb: 'delete',
-            entity: 'data export',
+            entity: RESOURCES.dataExports.noun,
             action: () => deleteExport(api, dialogs.item!.id),
             reload: history.reload,
             successText: MSG.exportDeleted,
