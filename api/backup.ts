@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { API } from '../shared/routes';
 
 /**
  * Backups of the data folder: one `academy-backup-<UTC time>.tar.gz` per run, made with the
@@ -249,7 +250,7 @@ export type RestoreResult = { dataDir: string; restored: number; replacedDir: st
 /** Is a server answering /api/health at this address? */
 export async function serverAnswering(url: string, timeoutMs = 1500): Promise<boolean> {
   try {
-    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(url + API.health, { signal: AbortSignal.timeout(timeoutMs) });
     return res.status > 0;
   } catch {
     return false;

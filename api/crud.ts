@@ -1,5 +1,6 @@
 import { nanoid } from 'nanoid';
 import type { z } from 'zod';
+import { recordRoute } from '../shared/routes';
 import { fail } from './errors';
 import { route, sendJson, type RouteDef } from './route';
 import type { Collection, StoredRecord } from './storage/collection';
@@ -29,13 +30,13 @@ export function writeRoutes<S extends z.ZodType, T extends StoredRecord>(
       ctx.status = 201;
       ctx.body = record;
     }),
-    route('PUT', `${base}/:id`, 'admin', async (ctx, s) => {
+    route('PUT', recordRoute(base), 'admin', async (ctx, s) => {
       const input = parse(schema, jsonBody(ctx.request.body));
       const updated = await pick(s).update(ctx.params.id, (old) => makeRecord(input, { id: old.id, createdAt: old.createdAt, updatedAt: new Date().toISOString() }) as unknown as T);
       if (!updated) fail(404, 'Not found');
       ctx.body = updated;
     }),
-    route('DELETE', `${base}/:id`, 'admin', async (ctx, s) => {
+    route('DELETE', recordRoute(base), 'admin', async (ctx, s) => {
       if (!(await pick(s).remove(ctx.params.id))) fail(404, 'Not found');
       ctx.status = 204;
     }),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Context, Next } from 'koa';
+import { IDEMPOTENCY_HEADER, REPLAY_HEADER } from '../shared/api';
 import { fail } from './errors';
 import { JsonDoc } from './storage/jsonDoc';
 import type { WriteTracker } from './storage/writeTracker';
@@ -24,16 +25,16 @@ import type { WriteTracker } from './storage/writeTracker';
  * the file can't be written (disk full) after the handler succeeded, the answer is still the
  * success (a failure would make the client send it again) and the key is kept in memory.
  */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const REPLAY_HEADER = 'Idempotent-Replay';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const MAX_KEYS = 10_000;
 export const MAX_BYTES = 20 * 1024 * 1024;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 const METHODS = new Set(['POST', 'PUT', 'DELETE']);
 
-export const BAD_KEY_MESSAGE = 'Idempotency-Key must be 1 to 100 characters: letters, digits, "-" or "_"';
-export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request (method and path); use a new key for a new request';
+export const BAD_KEY_MESSAGE = `${IDEMPOTENCY_HEADER} must be 1 to 100 characters: letters, digits, "-" or "_"`;
+export const KEY_REUSED_MESSAGE =
+  `This ${IDEMPOTENCY_HEADER} was already used for a different request (method and path); ` +
+  'use a new key for a new request';
 
 type Entry = { key: string; request: string; status: number; type: string; body: string | null; at: number };
 type Doc = { entries: Entry[] };
@@ -101,7 +102,7 @@ export class IdempotencyStore {
 
   middleware() {
     return async (ctx: Context, next: Next) => {
-      const header = ctx.headers['idempotency-key'];
+      const header = ctx.headers[IDEMPOTENCY_HEADER.toLowerCase()];
       if (header === undefined || ctx.state.admin !== true || !METHODS.has(ctx.method)) return next();
       if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
       const key = Array.isArray(header) ? header.join(',') : header;

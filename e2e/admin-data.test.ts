@@ -149,6 +149,10 @@ describe('data management tab', () => {
 
   it('deletes a history entry after confirmation', async () => {
     const entry = (await history()).find((x) => x.filename.startsWith('academy-data-export-'))!;
+    // The download's toast (bottom right) can cover the last entry's buttons, and the pointer
+    // resting on it keeps it open: close it first.
+    const closeToast = page.locator('.app-toaster').getByRole('button', { name: 'Close' });
+    if (await closeToast.count()) await closeToast.click();
     await page.getByRole('button', { name: `Delete ${entry.filename}` }).click();
     const confirm = dialog(page, 'Delete this export?');
     await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -184,13 +184,6 @@ export async function newPage(
 /** Hydration mismatches seen by pages from newPage; e2e/setup.ts fails the test during which one was logged. */
 export const hydrationMismatches: string[] = [];
 
-/** Puts an admin token where the web app keeps it, so a test can open the dashboard directly. */
-export async function signInAdmin(page: Page, site: Site) {
-  const token = await site.adminToken();
-  await page.goto(site.url + '/admin/login');
-  await page.evaluate((t) => window.localStorage.setItem('auth_token', t), token);
-}
-
 /** Screenshots for looking at a page as a person would (written under test-results/, not asserted). */
 export async function snap(page: Page, name: string) {
   if (!process.env.SCREENSHOTS) return;

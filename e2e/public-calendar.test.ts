@@ -33,7 +33,10 @@ describe('This Week\'s Events (home)', () => {
     const { context, page } = await open(browser, site, '/contact');
     const release = await holdRequests(page, /\/api\/events\?/);
     await page.goto(site.url + '/');
-    await expect.poll(() => page.getByTestId('week-calendar').getByTestId('calendar-skeleton').count()).toBe(7);
+    // The real calendar replaces the prerendered stand-in once the app has started: more than the
+    // poll's default second on a loaded machine.
+    const skeletons = () => page.getByTestId('week-calendar').getByTestId('calendar-skeleton').count();
+    await expect.poll(skeletons, { timeout: 15_000 }).toBe(7);
     release();
     await page.getByText('Cal Event 1').waitFor();
     expect(await page.locator('#week-title').textContent()).toBe(weekTitle(week()));
@@ -111,7 +114,7 @@ describe('Schedule (month calendar)', () => {
     const { context, page } = await open(browser, site, '/contact');
     const release = await holdRequests(page, /\/api\/events\?/);
     await page.goto(site.url + '/schedule');
-    await expect.poll(() => page.getByTestId('calendar-skeleton').count()).toBeGreaterThan(27);
+    await expect.poll(() => page.getByTestId('calendar-skeleton').count(), { timeout: 15_000 }).toBeGreaterThan(27);
     release();
     await page.getByText('Our schedule is updated regularly').waitFor();
     await dayCell(page, today).getByText('Cal Event 1').waitFor();

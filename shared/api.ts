@@ -6,6 +6,11 @@ export type UploadResponse = { imageUrl: string };
 export type LoginResponse = { token: string };
 export type ImportResult = { imported: Record<string, number>; backupId: string };
 
+/** Sent with an admin write so that a repeat (its answer lost on the way) is applied only once. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Set on the answer to such a repeat: the first answer, given again. */
+export const REPLAY_HEADER = 'Idempotent-Replay';
+
 /** Thumbnail sibling of an uploaded image: /uploads/abc.webp -> /uploads/abc.thumb.webp */
 export function thumbUrl(imageUrl: string): string {
   if (!imageUrl.startsWith('/uploads/') || imageUrl.includes('.thumb.')) return imageUrl;

@@ -1,3 +1,5 @@
+import { API } from './routes';
+
 // Business constants (docs/product.md#business-constants, docs/decisions.md), in one place for api, web and desktop.
 export const TAGLINE = 'At the core of performance';
 export const MOBILE_BREAKPOINT = 768;
@@ -9,7 +11,7 @@ export const MAX_EXPORT_BYTES = 10 * 1024 * 1024;
 export const EXPORT_HISTORY_SIZE = 5;
 export const JSON_BODY_LIMIT = '1mb';
 export const LARGE_JSON_BODY_LIMIT = '12mb';
-export const LARGE_JSON_PATHS = ['/api/data-exports', '/api/data-imports'] as const;
+export const LARGE_JSON_PATHS = [API.dataExports, API.dataImports] as const;
 
 export const PROTECTED_PAGES = ['photos', 'training'] as const;
 export type ProtectedPage = (typeof PROTECTED_PAGES)[number];

@@ -1,5 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
-import { addDays, addMonths, endOfWeek, format, getDaysInMonth, startOfWeek } from 'date-fns';
+import { addDays, addMonths, format, getDaysInMonth, startOfWeek } from 'date-fns';
 import { offsetFromTable, offsetTable, type OffsetTable } from './tzOffsets';
 
 /**
@@ -132,7 +132,6 @@ export function weekOf(key: DateKey): Week {
   const days = Array.from({ length: 7 }, (_, i) => addDaysKey(start, i));
   return { start, end: days[6], days };
 }
-export const weekEndKey = (key: DateKey) => dateToKey(endOfWeek(keyToDate(key), { weekStartsOn: 0 }));
 export function weekTitle(week: Week): string {
   return `${formatKey(week.start, 'MMM d')} - ${formatKey(week.end, 'MMM d, yyyy')}`;
 }

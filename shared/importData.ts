@@ -24,5 +24,4 @@ export function parseImportJson(text: string): { content: Record<string, unknown
 export const includedCollections = (content: Record<string, unknown>): CollectionName[] =>
   COLLECTIONS.filter((c) => Array.isArray(content[c]));
 
-export const exportFilename = (prefix: string, now: Date) => `${prefix}-${now.toISOString().slice(0, 10)}.json`;
 export const byteLength = (text: string) => new TextEncoder().encode(text).length;

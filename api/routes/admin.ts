@@ -5,6 +5,7 @@ import { route, type ApiContext, type RouteDef } from '../route';
 import { ADMIN_COOKIE } from '../uploads';
 import { jsonBody, parse } from '../validate';
 import { ADMIN_TOKEN_IDLE_MS } from '../../shared/constants';
+import { API } from '../../shared/routes';
 
 export const bearerToken = (ctx: { get(h: string): string }) => /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1] ?? null;
 
@@ -24,7 +25,7 @@ const adminCookie = (ctx: ApiContext, token: string | null) =>
   });
 
 export const adminRoutes: RouteDef[] = [
-  route('POST', '/api/admin/login', 'public', async (ctx, s) => {
+  route('POST', API.adminLogin, 'public', async (ctx, s) => {
     const { password } = parse(adminLoginInput, jsonBody(ctx.request.body));
     if (!(await attemptLogin(s.passwords, s.limits.adminLogin, `admin:${ctx.ip}`, 'admin', password))) {
       fail(401, 'Incorrect password');
@@ -35,12 +36,12 @@ export const adminRoutes: RouteDef[] = [
     ctx.body = { token };
   }),
   /** A restored session (token from storage) renews the /uploads cookie, which may have expired. */
-  route('GET', '/api/admin/session', 'admin', (ctx) => {
+  route('GET', API.adminSession, 'admin', (ctx) => {
     adminCookie(ctx, bearerToken(ctx));
     ctx.body = { ok: true };
   }),
   /** Idempotent: revokes the bearer token when there is one, always clears the cookie. */
-  route('POST', '/api/admin/logout', 'public', async (ctx, s) => {
+  route('POST', API.adminLogout, 'public', async (ctx, s) => {
     await s.sessions.revoke(bearerToken(ctx));
     await s.sessions.revoke(ctx.cookies.get(ADMIN_COOKIE));
     adminCookie(ctx, null);

@@ -2,6 +2,7 @@ import { nanoid } from 'nanoid';
 import { CONTACT_HONEYPOT_FIELD } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
 import { contactInput } from '../../shared/schemas';
+import { API, recordRoute } from '../../shared/routes';
 import { fail } from '../errors';
 import { route, sendJson, type RouteDef } from '../route';
 import { jsonBody, parse } from '../validate';
@@ -12,7 +13,7 @@ import { jsonBody, parse } from '../validate';
  * limited. A filled honeypot field answers 201 and stores nothing.
  */
 export const contactRoutes: RouteDef[] = [
-  route('POST', '/api/contact', 'public', async (ctx, s) => {
+  route('POST', API.contact, 'public', async (ctx, s) => {
     const admin = ctx.state.admin;
     const { [CONTACT_HONEYPOT_FIELD]: honeypot, createdAt, ...fields } = parse(contactInput, jsonBody(ctx.request.body));
     const now = new Date().toISOString();
@@ -30,8 +31,8 @@ export const contactRoutes: RouteDef[] = [
       throw e;
     }
   }),
-  route('GET', '/api/contact', 'admin', (ctx, s) => sendJson(ctx, s.db.content.contactMessages.payload('all', (items) => items))),
-  route('DELETE', '/api/contact/:id', 'admin', async (ctx, s) => {
+  route('GET', API.contact, 'admin', (ctx, s) => sendJson(ctx, s.db.content.contactMessages.payload('all', (items) => items))),
+  route('DELETE', recordRoute(API.contact), 'admin', async (ctx, s) => {
     if (!(await s.db.content.contactMessages.remove(ctx.params.id))) fail(404, 'Not found');
     ctx.status = 204;
   }),

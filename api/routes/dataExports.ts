@@ -1,6 +1,7 @@
 import { nanoid } from 'nanoid';
 import { EXPORT_HISTORY_SIZE, MAX_EXPORT_BYTES } from '../../shared/constants';
 import { dataExportInput, type DataExport } from '../../shared/schemas';
+import { API, recordRoute } from '../../shared/routes';
 import type { Database } from '../db';
 import { fail } from '../errors';
 import { route, sendJson, type RouteDef } from '../route';
@@ -22,15 +23,15 @@ export async function saveExport(db: Database, filename: string, fileContent: st
  * Export history. The list leaves fileContent out (it can be megabytes); GET /:id has it.
  */
 export const dataExportRoutes: RouteDef[] = [
-  route('GET', '/api/data-exports', 'admin', (ctx, s) =>
+  route('GET', API.dataExports, 'admin', (ctx, s) =>
     sendJson(ctx, s.db.dataExports.payload('summaries', (items) => items.slice(0, EXPORT_HISTORY_SIZE).map(summary))),
   ),
-  route('GET', '/api/data-exports/:id', 'admin', (ctx, s) => {
+  route('GET', recordRoute(API.dataExports), 'admin', (ctx, s) => {
     const record = s.db.dataExports.get(ctx.params.id);
     if (!record) fail(404, 'Not found');
     ctx.body = record;
   }),
-  route('POST', '/api/data-exports', 'admin', async (ctx, s) => {
+  route('POST', API.dataExports, 'admin', async (ctx, s) => {
     const { filename, fileContent } = parse(dataExportInput, jsonBody(ctx.request.body));
     if (Buffer.byteLength(fileContent) >= MAX_EXPORT_BYTES) fail(413, 'Exports of 10 MB or more are not kept in history');
     try {
@@ -42,7 +43,7 @@ export const dataExportRoutes: RouteDef[] = [
     ctx.status = 201;
     ctx.body = summary(record);
   }),
-  route('DELETE', '/api/data-exports/:id', 'admin', async (ctx, s) => {
+  route('DELETE', recordRoute(API.dataExports), 'admin', async (ctx, s) => {
     if (!(await s.db.dataExports.remove(ctx.params.id))) fail(404, 'Not found');
     ctx.status = 204;
   }),

@@ -2,6 +2,7 @@ import { nanoid } from 'nanoid';
 import type { ImportResult } from '../../shared/api';
 import { COLLECTIONS, type CollectionName } from '../../shared/constants';
 import { importMeta, importRecordSchemas, importRequest } from '../../shared/schemas';
+import { API } from '../../shared/routes';
 import { HttpError, type Issue } from '../errors';
 import { route, type RouteDef } from '../route';
 import type { StoredRecord } from '../storage/collection';
@@ -60,7 +61,7 @@ export function prepareImport(content: Record<string, unknown>, now = new Date()
  * together (Database.replaceCollections: journal first, so a crash is finished on restart).
  */
 export const dataImportRoutes: RouteDef[] = [
-  route('POST', '/api/data-imports', 'admin', async (ctx, s) => {
+  route('POST', API.dataImports, 'admin', async (ctx, s) => {
     const { content } = parse(importRequest, jsonBody(ctx.request.body));
     const collections = prepareImport(content);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');

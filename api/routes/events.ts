@@ -1,5 +1,6 @@
 import { monthRange, overlaps } from '../../shared/dates';
 import { eventInput, monthQuery } from '../../shared/schemas';
+import { API } from '../../shared/routes';
 import { writeRoutes } from '../crud';
 import { eventsIcs } from '../ics';
 import type { Context } from 'koa';
@@ -31,13 +32,13 @@ export function eventsList(ctx: Context, s: Services): Payload {
 
 /** Events: public list (all, or ?month=M&year=Y in the academy's timezone), the .ics feed, admin writes. */
 export const eventRoutes: RouteDef[] = [
-  route('GET', '/api/events', 'public', (ctx, s) => sendJson(ctx, eventsList(ctx, s)), { early: true }),
-  route('GET', '/api/events.ics', 'public', (ctx, s) => {
+  route('GET', API.events, 'public', (ctx, s) => sendJson(ctx, eventsList(ctx, s)), { early: true }),
+  route('GET', API.eventsFeed, 'public', (ctx, s) => {
     const category = typeof ctx.query.category === 'string' && ctx.query.category.trim() ? ctx.query.category.trim().slice(0, 60) : null;
     ctx.type = 'text/calendar; charset=utf-8';
     ctx.set('Content-Disposition', `inline; filename="${category ? `schedule-${category.replace(/[^\w-]/g, '')}` : 'schedule'}.ics"`);
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = eventsIcs(s.db.content.events.all(), { siteName: s.config.siteName, timezone: s.config.timezone, host: ctx.hostname || 'localhost', category });
   }),
-  ...writeRoutes('/api/events', (s) => s.db.content.events, eventInput),
+  ...writeRoutes(API.events, (s) => s.db.content.events, eventInput),
 ];

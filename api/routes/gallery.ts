@@ -1,4 +1,5 @@
 import { galleryInput, galleryPageQuery } from '../../shared/schemas';
+import { API } from '../../shared/routes';
 import { writeRoutes } from '../crud';
 import { fail } from '../errors';
 import { hasPageAccess } from '../pageAccess';
@@ -10,7 +11,7 @@ import { parse } from '../validate';
  * or the admin; without page: every item, admin only. The `auth` parameter is ignored.
  */
 export const galleryRoutes: RouteDef[] = [
-  route('GET', '/api/gallery', 'member', async (ctx, s) => {
+  route('GET', API.gallery, 'member', async (ctx, s) => {
     ctx.set('Cache-Control', 'no-store');
     const { page } = parse(galleryPageQuery, { page: ctx.query.page });
     const items = s.db.content.galleryItems;
@@ -21,5 +22,5 @@ export const galleryRoutes: RouteDef[] = [
     if (!ctx.state.admin && !(await hasPageAccess(ctx, page, s.passwords))) fail(401, 'Password required for this page');
     return sendJson(ctx, items.payload(page, (all) => all.filter((i) => i.isVideo === (page === 'training'))));
   }),
-  ...writeRoutes('/api/gallery', (s) => s.db.content.galleryItems, galleryInput),
+  ...writeRoutes(API.gallery, (s) => s.db.content.galleryItems, galleryInput),
 ];

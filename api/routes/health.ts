@@ -1,17 +1,18 @@
 import type { HealthReport, SiteConfig } from '../../shared/api';
 import { TAGLINE } from '../../shared/constants';
+import { API } from '../../shared/routes';
 import { APP_VERSION } from '../paths';
 import { route, type RouteDef } from '../route';
 
 export const healthRoutes: RouteDef[] = [
-  route('GET', '/api/health', 'public', async (ctx, s) => {
+  route('GET', API.health, 'public', async (ctx, s) => {
     const dataWritable = await s.healthProbe.writable();
     const report: HealthReport = { ok: dataWritable, version: APP_VERSION, uptimeSeconds: Math.round((Date.now() - s.startedAt) / 1000), dataWritable };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = report;
   }),
   /** Extension: the site's name, contact address, timezone and tagline, for every client. */
-  route('GET', '/api/site', 'public', (ctx, s) => {
+  route('GET', API.site, 'public', (ctx, s) => {
     const site: SiteConfig = { siteName: s.config.siteName, contactEmail: s.config.contactEmail, timezone: s.config.timezone, tagline: TAGLINE };
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = site;

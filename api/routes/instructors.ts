@@ -1,8 +1,9 @@
 import { instructorInput } from '../../shared/schemas';
+import { API } from '../../shared/routes';
 import { listRoute, writeRoutes } from '../crud';
 import type { RouteDef } from '../route';
 
 export const instructorRoutes: RouteDef[] = [
-  listRoute('/api/instructors', 'public', (s) => s.db.content.instructors),
-  ...writeRoutes('/api/instructors', (s) => s.db.content.instructors, instructorInput),
+  listRoute(API.instructors, 'public', (s) => s.db.content.instructors),
+  ...writeRoutes(API.instructors, (s) => s.db.content.instructors, instructorInput),
 ];

@@ -1,13 +1,14 @@
 import { pageLoginInput, pageLogoutInput } from '../../shared/schemas';
 import { fail } from '../errors';
 import { attemptLogin } from '../loginAttempt';
+import { API } from '../../shared/routes';
 import { grantPage, revokePage } from '../pageAccess';
 import { route, type RouteDef } from '../route';
 import { jsonBody, parse } from '../validate';
 
 /** Member page gate: photos and training, each with its own password and cookie. */
 export const protectedRoutes: RouteDef[] = [
-  route('POST', '/api/protected/login', 'public', async (ctx, s) => {
+  route('POST', API.pageLogin, 'public', async (ctx, s) => {
     const { password, page } = parse(pageLoginInput, jsonBody(ctx.request.body));
     ctx.set('Cache-Control', 'no-store');
     const ok = await attemptLogin(s.passwords, s.limits.pageLogin, `${page}:${ctx.ip}`, page, password);
@@ -15,7 +16,7 @@ export const protectedRoutes: RouteDef[] = [
     grantPage(ctx, page, s.passwords);
     ctx.body = { success: true };
   }),
-  route('POST', '/api/protected/logout', 'public', (ctx) => {
+  route('POST', API.pageLogout, 'public', (ctx) => {
     const { page } = parse(pageLogoutInput, jsonBody(ctx.request.body));
     revokePage(ctx, page);
     ctx.body = { success: true };

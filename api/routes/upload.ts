@@ -1,5 +1,6 @@
 import multer from '@koa/multer';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
+import { API } from '../../shared/routes';
 import { fail } from '../errors';
 import { route, type RouteDef } from '../route';
 import { saveUpload } from '../uploads';
@@ -9,7 +10,7 @@ const single = upload.single('image');
 
 /** POST /api/upload/image, multipart field `image` (admin): 201 {imageUrl}. */
 export const uploadRoutes: RouteDef[] = [
-  route('POST', '/api/upload/image', 'admin', async (ctx, s) => {
+  route('POST', API.uploadImage, 'admin', async (ctx, s) => {
     if (!ctx.is('multipart/form-data')) fail(415, 'Upload the image as multipart/form-data in the field "image"');
     try {
       await single(ctx, async () => {});

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { invokeChannels, type DesktopSettings, type InvokeInput, type InvokeName, type InvokeOutputs, type OpenedFile } from '../shared/ipc';
-import type { ConnectionStatus } from '../../web/src/lib/platform';
+import type { ConnectionStatus } from '../../shared/transport';
 import { OfflineCache } from './cache';
 import { createHttpClient, type HttpClient } from './http';
 import { createMediaHandler } from './media';

@@ -3,27 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { tempDir } from '../test/tmp';
 import { useRealServer } from '../test/useRealServer';
 import { OfflineCache } from './cache';
-import { describeEdit, OFFLINE_NOT_QUEUEABLE, OFFLINE_NOTHING_SAVED, queueTarget } from './http';
+import { OFFLINE_NOT_QUEUEABLE, OFFLINE_NOTHING_SAVED } from './http';
 
 type Announcement = { id: string; title: string; content: string; date: string };
-
-describe('which requests the queue may hold', () => {
-  it('takes the dashboard CRUD edits only', () => {
-    expect(queueTarget('POST', '/api/announcements')).toEqual({ collection: 'announcements', id: null });
-    expect(queueTarget('PUT', '/api/events/abc_1')).toEqual({ collection: 'events', id: 'abc_1' });
-    expect(queueTarget('DELETE', '/api/contact/x')).toEqual({ collection: 'contact', id: 'x' });
-    expect(queueTarget('POST', '/api/admin/login')).toBeNull();
-    expect(queueTarget('POST', '/api/data-imports')).toBeNull();
-    expect(queueTarget('POST', '/api/upload/image')).toBeNull();
-    expect(queueTarget('PUT', '/api/events')).toBeNull();
-    expect(queueTarget('DELETE', '/api/events?x=1')).toBeNull();
-  });
-  it('describes them for the banner', () => {
-    expect(describeEdit('PUT', { collection: 'gallery', id: '1' }, { title: ' Spring ' })).toBe('Update gallery item “Spring”');
-    expect(describeEdit('DELETE', { collection: 'contact', id: '1' }, undefined, { name: 'Ann' })).toBe('Delete message “Ann”');
-    expect(describeEdit('POST', { collection: 'events', id: null }, {})).toBe('Create event');
-  });
-});
 
 describe('main-process http client against the real server', () => {
   const suite = useRealServer();

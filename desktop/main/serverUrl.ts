@@ -1,4 +1,5 @@
 import type { HealthReport } from '../../shared/api';
+import { API } from '../../shared/routes';
 
 /**
  * The server address as the app stores it: an http(s) origin with no path, query or credentials
@@ -22,7 +23,7 @@ export function normalizeServerUrl(input: string): string {
 
 export type ServerCheck = { ok: true; serverUrl: string } | { ok: false; message: string };
 
-/** GET /api/health: the address is accepted only when an academy server answers there. */
+/** The address is accepted only when an academy server answers its health check there. */
 export async function checkServer(input: string, fetchImpl: typeof fetch = fetch, timeoutMs = 8000): Promise<ServerCheck> {
   let serverUrl: string;
   try {
@@ -32,7 +33,7 @@ export async function checkServer(input: string, fetchImpl: typeof fetch = fetch
   }
   let res: Response;
   try {
-    res = await fetchImpl(`${serverUrl}/api/health`, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+    res = await fetchImpl(serverUrl + API.health, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
   } catch (e) {
     return { ok: false, message: `Could not reach ${serverUrl}: ${describeNetworkError(e)}` };
   }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { ApiRequest, ApiResponse } from '../../web/src/lib/api';
-import type { ConnectionStatus } from '../../web/src/lib/platform';
+import type { ApiRequest, ApiResponse, ConnectionStatus } from '../../shared/transport';
 import { CHANNELS, CONNECTION_EVENT } from './channels';
 
 export { CHANNELS, CONNECTION_EVENT };

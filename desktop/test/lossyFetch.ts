@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_HEADER } from '../../shared/api';
+
 /**
  * fetch to the real server that can be told to lose the next write's answer (the server gets the
  * request and answers in full; the client sees a reset connection), or to fail the next write
@@ -17,7 +19,7 @@ export function lossyFetch() {
     }
     const res = await fetch(input, init);
     if (write) {
-      keys.push(new Headers(init!.headers).get('Idempotency-Key'));
+      keys.push(new Headers(init!.headers).get(IDEMPOTENCY_HEADER));
       writes.push(`${init!.method} ${new URL(String(input)).pathname}`);
       if (next === 'drop-answer' && skip-- <= 0) {
         next = null;

@@ -1,8 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import type { ApiRequest } from '../../web/src/lib/api';
-import type { ConnectionStatus } from '../../web/src/lib/platform';
+import type { ApiRequest, ConnectionStatus } from '../../shared/transport';
 import { OfflineCache } from '../main/cache';
 import { createHttpClient } from '../main/http';
 import { EditQueue } from '../main/queue';

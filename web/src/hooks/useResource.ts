@@ -14,10 +14,6 @@ const fresh = (key: string, maxAgeMs: number) => {
   return e && Date.now() - e.at < maxAgeMs ? e : undefined;
 };
 
-export function forgetResource(prefix: string) {
-  for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
-}
-
 type State<T> = { key: string | null; data?: T; error?: unknown };
 export function useResource<T>(key: string | null, load: () => Promise<T>, maxAgeMs = Infinity) {
   const [state, setState] = useState<State<T>>(() => ({ key, data: key ? (fresh(key, maxAgeMs)?.value as T) : undefined }));

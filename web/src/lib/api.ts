@@ -1,14 +1,11 @@
 import type { ApiErrorBody } from '@shared/api';
+import type { HttpMethod, Transport } from '@shared/transport';
 
 /**
  * The one HTTP client of the web app and the desktop renderer (docs/product.md#http-client).
  * How bytes travel is a Transport: fetch in the browser, IPC to the main process
  * in the desktop app (which caches and queues for offline use).
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type ApiRequest = { method: HttpMethod; path: string; body?: unknown; headers: Record<string, string> };
-export type ApiResponse = { status: number; statusText: string; ok: boolean; body: string };
-export type Transport = (req: ApiRequest) => Promise<ApiResponse>;
 
 export class ApiError extends Error {
   constructor(

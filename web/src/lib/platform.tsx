@@ -1,10 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { UploadResponse } from '@shared/api';
-import { createApiClient, fetchTransport, type ApiClient, type Transport } from './api';
-
-/** What the desktop app tells the dashboard about its server connection (offline cache, queue). */
-export type QueuedEdit = { id: string; description: string; queuedAt: string; error?: string };
-export type ConnectionStatus = { online: boolean; savedAt: string | null; queued: QueuedEdit[]; failed: QueuedEdit[] };
+import type { ConnectionStatus, Transport } from '@shared/transport';
+import { createApiClient, type ApiClient } from './api';
 
 /**
  * Everything the admin dashboard needs from its host. The web and the desktop app each implement
@@ -47,5 +44,3 @@ export function apiFor(platform: Platform): ApiClient {
   }
   return client;
 }
-export const useApi = () => apiFor(usePlatform());
-export { fetchTransport };

@@ -1,10 +1,11 @@
 import { create } from 'zustand';
 import type { SiteConfig } from '@shared/api';
 import { TAGLINE } from '@shared/constants';
+import { API } from '@shared/routes';
 import { DEFAULT_TIMEZONE } from '@shared/dates';
 import type { ApiClient } from './api';
 
-/** Site name, contact email and the academy's timezone, from GET /api/site. */
+/** Site name, contact email and the academy's timezone, from the server. */
 type SiteState = SiteConfig & { loaded: boolean; load(api: ApiClient): Promise<void> };
 export const useSite = create<SiteState>((set, get) => ({
   siteName: 'Core Performing Arts Academy',
@@ -15,7 +16,7 @@ export const useSite = create<SiteState>((set, get) => ({
   async load(api) {
     if (get().loaded) return;
     try {
-      set({ ...(await api.get<SiteConfig>('/api/site')), loaded: true });
+      set({ ...(await api.get<SiteConfig>(API.site)), loaded: true });
     } catch {
       set({ loaded: true });
     }

@@ -1,6 +1,7 @@
 import { AUTH_TOKEN_KEY } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import type { UploadResponse } from '@shared/api';
+import { API } from '@shared/routes';
 import { fetchTransport } from './api';
 import type { Platform } from './platform';
 
@@ -48,7 +49,7 @@ export const webPlatform: Platform = {
       else window.localStorage.removeItem(AUTH_TOKEN_KEY);
     },
   },
-  uploadImage: (file, token, onProgress) => xhrUpload('/api/upload/image', file, token, onProgress),
+  uploadImage: (file, token, onProgress) => xhrUpload(API.uploadImage, file, token, onProgress),
   async saveFile(filename, content) {
     const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }));
     const a = document.createElement('a');

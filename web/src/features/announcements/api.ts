@@ -1,8 +1,9 @@
+import { API } from '@shared/routes';
 import type { Announcement } from '@shared/schemas';
 import { useResource } from '@/hooks/useResource';
 import { apiFor } from '@/lib/platform';
 import { webPlatform } from '@/lib/webPlatform';
 
-/** GET /api/announcements (newest first), loaded once per page visit and shared by home and list. */
+/** The announcements (newest first), loaded once per page visit and shared by home and list. */
 export const useAnnouncements = () =>
-  useResource('announcements', () => apiFor(webPlatform).get<Announcement[]>('/api/announcements'));
+  useResource('announcements', () => apiFor(webPlatform).get<Announcement[]>(API.announcements));

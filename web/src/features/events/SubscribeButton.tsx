@@ -1,19 +1,20 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { FeedIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
+import { eventsFeedPath } from './api';
 
 /** The schedule as a calendar feed (docs/decisions.md#beyond-the-specification): all events or one program. */
 const FEEDS = [
-  { label: 'All programs', query: '' },
-  { label: 'Drumline', query: '?category=drum' },
-  { label: 'Color Guard', query: '?category=guard' },
+  { label: 'All programs', category: undefined },
+  { label: 'Drumline', category: 'drum' },
+  { label: 'Color Guard', category: 'guard' },
 ];
 
 export function SubscribeButton() {
   const [open, setOpen] = useState(false);
   // No window when the page is prerendered at build time; the dialog is closed then anyway.
   const { host, protocol } = typeof window === 'undefined' ? { host: '', protocol: 'https:' } : window.location;
-  const https = (q: string) => `${protocol}//${host}/api/events.ics${q}`;
+  const https = (category?: string) => `${protocol}//${host}${eventsFeedPath(category)}`;
   return (
     <>
       <Button icon={<FeedIcon />} text="Subscribe" onClick={() => setOpen(true)} />
@@ -24,10 +25,10 @@ export function SubscribeButton() {
             {FEEDS.map((f) => (
               <li key={f.label}>
                 <span className="feed-list__label">{f.label}</span>
-                <a className="btn btn--primary btn--small" href={`webcal://${host}/api/events.ics${f.query}`}>
+                <a className="btn btn--primary btn--small" href={`webcal://${host}${eventsFeedPath(f.category)}`}>
                   Subscribe<span className="visually-hidden"> to {f.label}</span>
                 </a>
-                <a className="text-link" href={https(f.query)} download>
+                <a className="text-link" href={https(f.category)} download>
                   Download .ics<span className="visually-hidden"> for {f.label}</span>
                 </a>
               </li>

@@ -1,5 +1,6 @@
 import { mergeById, type YearMonth } from '@shared/dates';
 import { MSG } from '@shared/messages';
+import { API, withQuery } from '@shared/routes';
 import type { AcademyEvent } from '@shared/schemas';
 import { useResource } from '@/hooks/useResource';
 import { apiFor } from '@/lib/platform';
@@ -12,7 +13,7 @@ function fetchMonth({ year, month }: YearMonth): Promise<AcademyEvent[]> {
   let p = months.get(key);
   if (!p) {
     p = apiFor(webPlatform)
-      .get<AcademyEvent[]>(`/api/events?month=${month}&year=${year}`)
+      .get<AcademyEvent[]>(withQuery(API.events, { month, year }))
       .catch(() => {
         months.delete(key);
         throw new Error(MSG.eventsFetchFailed);
@@ -27,3 +28,6 @@ export function useEventsForMonths(list: YearMonth[]) {
   const key = 'events:' + list.map((m) => `${m.year}-${m.month}`).join(',');
   return useResource(key, async () => mergeById(...(await Promise.all(list.map(fetchMonth)))));
 }
+
+/** The schedule as an iCalendar feed, all programs or one ('drum', 'guard'); a path on this site. */
+export const eventsFeedPath = (category?: string) => withQuery(API.eventsFeed, { category });

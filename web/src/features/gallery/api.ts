@@ -1,4 +1,5 @@
 import type { ProtectedPage } from '@shared/constants';
+import { API, withQuery } from '@shared/routes';
 import type { GalleryItem } from '@shared/schemas';
 import { ApiError } from '@/lib/api';
 import { apiFor } from '@/lib/platform';
@@ -7,11 +8,11 @@ import { webPlatform } from '@/lib/webPlatform';
 const api = () => apiFor(webPlatform);
 
 /**
- * GET /api/gallery?page=…: the page's items, or null when the visitor has no access (401).
+ * The member page's items, or null when the visitor has no access (401).
  * The same call is the access probe, so an unlocked page costs one request. Retries once (docs/product.md#member-pages).
  */
 export async function loadGallery(page: ProtectedPage, authed: boolean): Promise<GalleryItem[] | null> {
-  const path = `/api/gallery?page=${page}${authed ? '&auth=true' : ''}`;
+  const path = withQuery(API.gallery, { page, auth: authed ? 'true' : undefined });
   try {
     return await api().get<GalleryItem[] | null>(path, { nullOn401: true });
   } catch (e) {
@@ -21,15 +22,15 @@ export async function loadGallery(page: ProtectedPage, authed: boolean): Promise
 }
 
 export type LoginResult = 'ok' | 'wrong' | 'error';
-/** POST /api/protected/login: success only when the response is ok and says success true. */
+/** Opens the page: success only when the response is ok and says success true. */
 export async function pageLogin(page: ProtectedPage, password: string): Promise<LoginResult> {
   try {
-    const body = await api().post<{ success?: boolean }>('/api/protected/login', { password, page });
+    const body = await api().post<{ success?: boolean }>(API.pageLogin, { password, page });
     return body.success === true ? 'ok' : 'error';
   } catch (e) {
     return e instanceof ApiError && e.status === 401 ? 'wrong' : 'error';
   }
 }
 
-/** POST /api/protected/logout: the server clears the httpOnly cookie. */
-export const pageLogout = (page: ProtectedPage) => api().post('/api/protected/logout', { page });
+/** Locks the page again: the server clears the httpOnly cookie. */
+export const pageLogout = (page: ProtectedPage) => api().post(API.pageLogout, { page });

@@ -5,6 +5,7 @@ import { DateField } from '../common/DateField';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
 import { useEntityForm } from '../common/useEntityForm';
+import { announcementsApi } from './api';
 import { announcementToForm, emptyAnnouncementForm, validateAnnouncement, type AnnouncementForm } from './announcementForm';
 
 /** Create Announcement (item null) or Edit Announcement. */
@@ -14,8 +15,7 @@ export function AnnouncementDialog(props: { isOpen: boolean; item: Announcement 
   const { form, errors, set, submitProps } = useEntityForm({
     initial: (): AnnouncementForm => (editing ? announcementToForm(editing) : emptyAnnouncementForm(todayKey(timezone))),
     validate: validateAnnouncement,
-    path: '/api/announcements',
-    entity: 'announcement',
+    records: announcementsApi,
     editId: editing?.id ?? null,
     reload: props.reload,
   });

@@ -5,11 +5,12 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
 import { TabHeader } from '../common/TabHeader';
 import { useEntityTab } from '../common/useEntityTab';
+import { announcementsApi } from './api';
 import { AnnouncementCard } from './AnnouncementCard';
 import { AnnouncementDialog } from './AnnouncementDialog';
 
 export function AnnouncementsTab() {
-  const { list, dialogs, target, formDialog, deleteDialog } = useEntityTab<Announcement>({ path: '/api/announcements', entity: 'announcement' });
+  const { list, dialogs, target, formDialog, deleteDialog } = useEntityTab<Announcement>({ records: announcementsApi });
 
   return (
     <section>

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import type { LoginResponse } from '@shared/api';
 import { ApiError } from '@/lib/api';
 import { apiFor, type Platform } from '@/lib/platform';
+import { checkSession, login, logout } from './api';
 
 /**
  * The admin session (docs/product.md#admin-session). The token itself lives in the platform's storage
@@ -28,8 +28,7 @@ export const useAdminAuth = create<AuthState>((set, get) => ({
     if (!platform.token.get()) return set({ status: 'anonymous' });
     set({ status: 'checking' });
     try {
-      const ok = await apiFor(platform).get<object | null>('/api/admin/session', { nullOn401: true });
-      if (ok === null) {
+      if (!(await checkSession(apiFor(platform)))) {
         await platform.token.set(null);
         return set({ status: 'anonymous' });
       }
@@ -42,7 +41,7 @@ export const useAdminAuth = create<AuthState>((set, get) => ({
 
   async login(platform, password) {
     try {
-      const res = await apiFor(platform).post<Partial<LoginResponse>>('/api/admin/login', { password });
+      const res = await login(apiFor(platform), password);
       // docs/product.md#admin-login: success only when the response carries a token.
       if (!res.token) return { outcome: 'wrong' };
       await platform.token.set(res.token);
@@ -58,7 +57,7 @@ export const useAdminAuth = create<AuthState>((set, get) => ({
 
   async logout(platform) {
     try {
-      await apiFor(platform).post('/api/admin/logout');
+      await logout(apiFor(platform));
     } catch {
       // Revoking is best effort: the local token is dropped either way.
     }

@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { useAdminApi } from '../auth/useAdminApi';
 import type { FieldErrors } from './fieldErrors';
+import type { RecordApi } from './recordApi';
 import { runMutation } from './runMutation';
 
 /**
  * A create/edit dialog's form: its values, inline errors, a setter per field, and the submit
- * FormDialog runs: validate, then POST to `path` (or PUT to `path/editId`) with runMutation's toasts.
+ * FormDialog runs: validate, then create (or update editId) with runMutation's toasts.
  * A duplicate is a create (editId null).
  */
 export function useEntityForm<F, I>(opts: {
   /** The form's first values (called once). */
   initial: () => F;
   validate: (form: F) => { input: I } | { errors: FieldErrors };
-  /** Collection path: '/api/announcements'. */
-  path: string;
-  /** Lower-case entity name, as runMutation takes it: 'announcement', 'gallery item'. */
-  entity: string;
+  /** The collection's calls (its sub-feature's api.ts). */
+  records: RecordApi<unknown, I>;
   /** The id of the record being edited; null creates a new one. */
   editId: string | null;
   reload: () => Promise<void>;
@@ -35,11 +34,11 @@ export function useEntityForm<F, I>(opts: {
       return false;
     }
     setErrors({});
-    const { editId, path } = opts;
+    const { editId, records } = opts;
     return runMutation({
       verb: editId !== null ? 'update' : 'create',
-      entity: opts.entity,
-      action: () => (editId !== null ? api.put(`${path}/${editId}`, checked.input) : api.post(path, checked.input)),
+      entity: records.noun,
+      action: () => (editId !== null ? records.update(api, editId, checked.input) : records.create(api, checked.input)),
       reload: opts.reload,
     });
   }

@@ -1,4 +1,5 @@
 import { useAdminApi } from '../auth/useAdminApi';
+import type { RecordApi } from './recordApi';
 import { runMutation } from './runMutation';
 import { useCollection } from './useCollection';
 import { useDialogs } from './useDialogs';
@@ -8,15 +9,14 @@ import { useDialogs } from './useDialogs';
  * of the dialogs every such tab has, so each tab only lays out its own texts and cards.
  */
 export function useEntityTab<T extends { id: string }>(opts: {
-  /** Collection path: '/api/announcements'. */
-  path: string;
-  /** Lower-case entity name, as runMutation takes it: 'announcement', 'gallery item'. */
-  entity: string;
+  /** The collection's calls (its sub-feature's api.ts); must not change between renders. */
+  records: RecordApi<T, never>;
   /** Overrides the default delete toast ('Announcement deleted successfully'). */
   deletedText?: string;
 }) {
   const api = useAdminApi();
-  const list = useCollection<T>(opts.path);
+  const { records } = opts;
+  const list = useCollection<T>(records.list);
   const dialogs = useDialogs<T>();
   const target = dialogs.item;
   return {
@@ -36,7 +36,13 @@ export function useEntityTab<T extends { id: string }>(opts: {
       isOpen: dialogs.is('delete'),
       onClose: dialogs.close,
       onConfirm: () =>
-        runMutation({ verb: 'delete', entity: opts.entity, action: () => api.del(`${opts.path}/${target!.id}`), reload: list.reload, successText: opts.deletedText }),
+        runMutation({
+          verb: 'delete',
+          entity: records.noun,
+          action: () => records.remove(api, target!.id),
+          reload: list.reload,
+          successText: opts.deletedText,
+        }),
     },
   };
 }

@@ -6,6 +6,7 @@ import type { DataExportSummary } from '@shared/schemas';
 import { notifyPair } from '@/lib/toast';
 import { TabHeader } from '../common/TabHeader';
 import { useCollection } from '../common/useCollection';
+import { listExports } from './api';
 import { ConfirmImportDialog } from './ConfirmImportDialog';
 import { ExportCard } from './ExportCard';
 import { HistoryCard } from './HistoryCard';
@@ -17,7 +18,7 @@ type Step = { dialog: 'none' | 'paste' | 'confirm'; pending: PendingImport | nul
 
 export function DataTab() {
   const content = useSiteContent();
-  const history = useCollection<DataExportSummary>('/api/data-exports');
+  const history = useCollection<DataExportSummary>(listExports);
   const [step, setStep] = useState<Step>({ dialog: 'none', pending: null, seq: 0 });
   const runImport = useImport(() => {
     void content.reload();

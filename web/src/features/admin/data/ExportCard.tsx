@@ -6,8 +6,8 @@ import { MSG } from '@shared/messages';
 import { usePlatform } from '@/lib/platform';
 import { notify, notifyError, notifySuccess } from '@/lib/toast';
 import { useAdminApi } from '../auth/useAdminApi';
+import { fetchSiteContent, saveExport } from './api';
 import { buildExport, type SiteContent } from './exportFile';
-import { fetchSiteContent } from './useSiteContent';
 
 /**
  * 'Export to JSON': saves the file through the platform (a download on the web, a Save dialog on
@@ -25,7 +25,7 @@ export function ExportCard(props: { content: SiteContent | null; onExported: () 
       if (!(await platform.saveFile(file.filename, file.text))) return; // the user cancelled
       if (!file.fitsHistory) return void notify({ title: MSG.dataExported, message: MSG.exportTooLarge, intent: 'warning' });
       try {
-        await api.post('/api/data-exports', { filename: file.filename, fileContent: file.text, fileSize: file.size });
+        await saveExport(api, { filename: file.filename, fileContent: file.text, fileSize: file.size });
         void notifySuccess(MSG.dataExported, MSG.exportSaved);
       } catch {
         void notifyError(MSG.exportSaveFailed);

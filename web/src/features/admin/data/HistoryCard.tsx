@@ -2,6 +2,7 @@ import { Button, Card, H3 } from '@blueprintjs/core';
 import { DownloadIcon, HistoryIcon, TrashIcon } from '@blueprintjs/icons';
 import { MSG } from '@shared/messages';
 import { formatInstant } from '@shared/dates';
+import { RESOURCES } from '@shared/routes';
 import type { DataExportSummary } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';
 import { useAdminApi } from '../auth/useAdminApi';
@@ -10,6 +11,7 @@ import { ListState } from '../common/ListState';
 import { runMutation } from '../common/runMutation';
 import type { Collection } from '../common/useCollection';
 import { useDialogs } from '../common/useDialogs';
+import { deleteExport } from './api';
 import { formatKb } from './exportFile';
 import { useHistoryActions } from './useHistoryActions';
 import type { PendingImport } from './useImport';
@@ -51,8 +53,8 @@ export function HistoryCard(props: { history: Collection<DataExportSummary>; onR
         onConfirm={() =>
           runMutation({
             verb: 'delete',
-            entity: 'data export',
-            action: () => api.del(`/api/data-exports/${dialogs.item!.id}`),
+            entity: RESOURCES.dataExports.noun,
+            action: () => deleteExport(api, dialogs.item!.id),
             reload: history.reload,
             successText: MSG.exportDeleted,
           })

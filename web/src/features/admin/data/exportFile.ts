@@ -5,15 +5,6 @@ import { byteLength } from '@shared/importData';
 
 export type SiteContent = Record<CollectionName, unknown[]>;
 
-/** Where each collection is read from; GET /api/gallery without a page is the admin's full list. */
-export const CONTENT_PATHS: Record<CollectionName, string> = {
-  announcements: '/api/announcements',
-  events: '/api/events',
-  galleryItems: '/api/gallery',
-  contactMessages: '/api/contact',
-  instructors: '/api/instructors',
-};
-
 /**
  * The export file (docs/product.md#export): the five arrays plus exportDate, named with the fixed
  * prefix and the admin's local date (the day they see on their calendar when they saved it).

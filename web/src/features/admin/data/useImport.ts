@@ -1,9 +1,9 @@
-import type { ImportResult } from '@shared/api';
 import type { ImportPreview } from '@shared/importData';
 import { MSG } from '@shared/messages';
 import { errorDetail } from '@/lib/api';
 import { notify, notifySuccess } from '@/lib/toast';
 import { isUnauthorized, useAdminApi } from '../auth/useAdminApi';
+import { importContent } from './api';
 
 export type PendingImport = { content: Record<string, unknown>; preview: ImportPreview };
 
@@ -15,7 +15,7 @@ export function useImport(onImported: () => void) {
   const api = useAdminApi();
   return async function runImport(pending: PendingImport): Promise<boolean> {
     try {
-      await api.post<ImportResult>('/api/data-imports', { content: pending.content });
+      await importContent(api, pending.content);
     } catch (e) {
       if (!isUnauthorized(e)) void notify({ title: 'Error', message: MSG.importFailed(errorDetail(e)), intent: 'danger' });
       return false;

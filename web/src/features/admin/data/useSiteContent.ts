@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { COLLECTIONS } from '@shared/constants';
-import type { ApiClient } from '@/lib/api';
 import { useAdminApi } from '../auth/useAdminApi';
-import { CONTENT_PATHS, emptyContent, type SiteContent } from './exportFile';
-
-/** Every collection, fetched in parallel: the export's content and the Export card's counts. */
-export async function fetchSiteContent(api: ApiClient): Promise<SiteContent> {
-  const lists = await Promise.all(COLLECTIONS.map((c) => api.get<unknown[]>(CONTENT_PATHS[c])));
-  return Object.fromEntries(COLLECTIONS.map((c, i) => [c, Array.isArray(lists[i]) ? lists[i] : []])) as SiteContent;
-}
+import { fetchSiteContent } from './api';
+import { emptyContent, type SiteContent } from './exportFile';
 
 export function useSiteContent() {
   const api = useAdminApi();

@@ -7,6 +7,7 @@ import { DateField } from '../common/DateField';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
 import { useEntityForm } from '../common/useEntityForm';
+import { eventsApi } from './api';
 import { TimeSelect } from './TimeSelect';
 import { duplicateEventForm, emptyEventForm, eventToForm, validateEvent, type EventForm } from './eventForm';
 
@@ -28,8 +29,7 @@ export function EventDialog(props: { isOpen: boolean; mode: EventDialogMode; ite
       return emptyEventForm(todayKey(tz));
     },
     validate: (form) => validateEvent(form, tz),
-    path: '/api/events',
-    entity: 'event',
+    records: eventsApi,
     editId: mode === 'edit' && item ? item.id : null,
     reload: props.reload,
   });

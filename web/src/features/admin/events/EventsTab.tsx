@@ -6,12 +6,13 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
 import { TabHeader } from '../common/TabHeader';
 import { useEntityTab } from '../common/useEntityTab';
+import { eventsApi } from './api';
 import { EventCard } from './EventCard';
 import { EventDialog, type EventDialogMode } from './EventDialog';
 
 export function EventsTab() {
   const tz = useSite((s) => s.timezone);
-  const { list, dialogs, formDialog, deleteDialog } = useEntityTab<AcademyEvent>({ path: '/api/events', entity: 'event' });
+  const { list, dialogs, formDialog, deleteDialog } = useEntityTab<AcademyEvent>({ records: eventsApi });
   const formMode: EventDialogMode = dialogs.mode === 'edit' || dialogs.mode === 'duplicate' ? dialogs.mode : 'create';
 
   return (

@@ -5,6 +5,7 @@ import type { GalleryItem } from '@shared/schemas';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
 import { useEntityForm } from '../common/useEntityForm';
+import { galleryApi } from './api';
 import { ImageField } from './ImageField';
 import { VIDEO_URL_EXAMPLES, emptyGalleryForm, galleryToForm, setIsVideo, validateGallery, type GalleryForm, type VideoSource } from './galleryForm';
 
@@ -20,8 +21,7 @@ export function GalleryDialog(props: { isOpen: boolean; item: GalleryItem | null
   const { form, setForm, errors, set, submitProps } = useEntityForm({
     initial: (): GalleryForm => (editing ? galleryToForm(editing) : emptyGalleryForm()),
     validate: validateGallery,
-    path: '/api/gallery',
-    entity: 'gallery item',
+    records: galleryApi,
     editId: editing?.id ?? null,
     reload: props.reload,
   });

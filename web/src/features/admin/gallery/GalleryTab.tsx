@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
 import { TabHeader } from '../common/TabHeader';
 import { useEntityTab } from '../common/useEntityTab';
+import { galleryApi } from './api';
 import { GalleryCard } from './GalleryCard';
 import { GalleryDialog } from './GalleryDialog';
 
@@ -13,7 +14,7 @@ type Filter = 'all' | 'photos' | 'videos';
 const matches = (filter: Filter) => (g: GalleryItem) => filter === 'all' || g.isVideo === (filter === 'videos');
 
 export function GalleryTab() {
-  const { list, dialogs, target, formDialog, deleteDialog } = useEntityTab<GalleryItem>({ path: '/api/gallery', entity: 'gallery item' });
+  const { list, dialogs, target, formDialog, deleteDialog } = useEntityTab<GalleryItem>({ records: galleryApi });
   const [filter, setFilter] = useState<Filter>('all');
   const photos = list.items.filter(matches('photos')).length;
   const shown = { ...list, items: list.items.filter(matches(filter)) };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { usePlatform, type ConnectionStatus } from '@/lib/platform';
+import type { ConnectionStatus } from '@shared/transport';
+import { usePlatform } from '@/lib/platform';
 
 /** The desktop's connection status; always null on the web, which has no offline cache. */
 export function useConnection(): ConnectionStatus | null {

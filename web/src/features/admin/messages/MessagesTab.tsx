@@ -5,13 +5,17 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
 import { TabHeader } from '../common/TabHeader';
 import { useEntityTab } from '../common/useEntityTab';
+import { messagesApi } from './api';
 import { MessageCard } from './MessageCard';
 import { MessageDialog } from './MessageDialog';
 import { replyMailto } from './mailto';
 
 export function MessagesTab() {
   const platform = usePlatform();
-  const { list, dialogs, target, deleteDialog } = useEntityTab<ContactMessage>({ path: '/api/contact', entity: 'message', deletedText: MSG.messageDeleted });
+  const { list, dialogs, target, deleteDialog } = useEntityTab<ContactMessage>({
+    records: messagesApi,
+    deletedText: MSG.messageDeleted,
+  });
   // The platform opens the mail link in a new window (the desktop hands it to the OS).
   const reply = (m: ContactMessage) => platform.openExternal(replyMailto(m));
 

@@ -1,0 +1,67 @@
+import type { ConnectionStatus, QueuedEdit } from '../../shared/transport';
+import type { EditQueue, QueueItem } from './queue';
+
+const toEdit = (item: QueueItem): QueuedEdit => ({
+  id: item.id,
+  description: item.description,
+  queuedAt: item.queuedAt,
+  ...(item.error ? { error: item.error } : {}),
+});
+
+/**
+ * What the dashboard's offline banner shows: whether the server answered last, when the saved
+ * content on screen was saved, and the edits waiting or refused. Listeners hear every change,
+ * the queue's own included.
+ */
+export function createConnectionStatus(queue: EditQueue) {
+  let online = true;
+  let savedAt: string | null = null;
+  /** Why queued edits are waiting although the server answers (e.g. the token was refused). */
+  let waitingReason: string | null = null;
+  const listeners = new Set<(s: ConnectionStatus) => void>();
+
+  function current(): ConnectionStatus {
+    const queued = queue.pending.map(toEdit);
+    if (waitingReason && queued[0]) queued[0] = { ...queued[0], error: waitingReason };
+    return { online, savedAt: online ? null : savedAt, queued, failed: queue.failed.map(toEdit) };
+  }
+  const emit = () => {
+    const s = current();
+    listeners.forEach((l) => l(s));
+  };
+  const unsubscribeQueue = queue.onChange(emit);
+
+  return {
+    current,
+    isOnline: () => online,
+    setOnline(value: boolean) {
+      if (online === value) return;
+      online = value;
+      if (online) savedAt = null;
+      emit();
+    },
+    /** A saved answer was shown instead of the server's. */
+    servedFromCache(at: string) {
+      // The banner shows the oldest content on screen: the most cautious answer to "saved when?".
+      if (!savedAt || at < savedAt) {
+        savedAt = at;
+        emit();
+      }
+    },
+    setWaitingReason(reason: string | null) {
+      if (reason === waitingReason) return;
+      waitingReason = reason;
+      emit();
+    },
+    subscribe(listener: (s: ConnectionStatus) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose() {
+      unsubscribeQueue();
+      listeners.clear();
+    },
+  };
+}
+
+export type ConnectionTracker = ReturnType<typeof createConnectionStatus>;

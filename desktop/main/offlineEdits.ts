@@ -1,0 +1,143 @@
+import { RESOURCES, resourceAt, type ResourceName } from '../../shared/routes';
+import type { ApiRequest, ApiResponse } from '../../shared/transport';
+import type { OfflineCache } from './cache';
+import { TEMP_ID_PREFIX, type EditQueue, type QueueItem, type QueuedMethod } from './queue';
+
+export const QUEUED_STATUS = 202;
+
+/** Collections whose saved dashboard list shows offline creates, edits and deletes. */
+const PATCHED_LISTS: ReadonlySet<ResourceName> = new Set<ResourceName>([
+  'announcements',
+  'events',
+  'galleryItems',
+  'instructors',
+  'contactMessages',
+]);
+
+export type Target = { name: ResourceName; id: string | null };
+
+/** Which record an edit is about, when it is one the queue may hold (the dashboard's CRUD calls). */
+export function queueTarget(method: string, path: string): Target | null {
+  const target = resourceAt(path);
+  if (!target) return null;
+  if (method === 'POST' && target.id === null) return target;
+  if ((method === 'PUT' || method === 'DELETE') && target.id !== null) return target;
+  return null;
+}
+
+const titleOf = (record: unknown): string | null => {
+  if (!record || typeof record !== 'object') return null;
+  const r = record as Record<string, unknown>;
+  const t = r.title ?? r.name ?? r.subject ?? r.filename;
+  return typeof t === 'string' && t.trim() ? t.trim() : null;
+};
+
+/** "Update announcement “Spring recital”", for the queue list in the offline banner. */
+export function describeEdit(method: QueuedMethod, target: Target, body: unknown, known?: unknown): string {
+  const verb = method === 'POST' ? 'Create' : method === 'PUT' ? 'Update' : 'Delete';
+  const title = titleOf(body) ?? titleOf(known);
+  return `${verb} ${RESOURCES[target.name].noun}${title ? ` “${title}”` : ''}`;
+}
+
+/** An answer made here rather than by the server. */
+export const localAnswer = (status: number, statusText: string, body: unknown): ApiResponse => ({
+  status,
+  statusText,
+  ok: status >= 200 && status < 300,
+  body: JSON.stringify(body),
+});
+const queued = (body: object) => localAnswer(QUEUED_STATUS, 'Queued', { ...body, queued: true });
+
+const idOf = (r: unknown) => (r && typeof r === 'object' ? (r as { id?: unknown }).id : undefined);
+
+/**
+ * Edits made while the server can't be reached: queued on disk and answered 202 {queued:true},
+ * which the dashboard takes as success, with the saved lists patched so the edit shows. A record
+ * created offline is shown as `queued-<create's queue id>` until the server gives it an id.
+ */
+export function createOfflineEdits(deps: { cache: OfflineCache; queue: EditQueue }) {
+  const { cache, queue } = deps;
+  const listPath = (target: Target) => RESOURCES[target.name].path;
+  const mapList = (target: Target, change: (list: unknown[]) => unknown[]) =>
+    PATCHED_LISTS.has(target.name)
+      ? cache.update(listPath(target), (list) => (Array.isArray(list) ? change(list) : list))
+      : Promise.resolve(false);
+
+  /** The record as the saved list shows it, for the edit's description and answer. */
+  async function listed(target: Target, id: string): Promise<unknown> {
+    const entry = await cache.get(listPath(target));
+    try {
+      const list = entry ? (JSON.parse(entry.body) as unknown) : null;
+      return Array.isArray(list) ? list.find((r) => idOf(r) === id) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Editing or deleting something created offline whose create was never sent changes that
+   * queued create (one request instead of two; none for a delete). The queue refuses that for a
+   * create that may have reached the server (its repeat gets the first answer): the edit is then
+   * queued after it, under the temporary id, which is replaced by the server's id before it goes.
+   */
+  async function joinQueuedCreate(req: ApiRequest, target: Target, now: string): Promise<ApiResponse | null> {
+    if (!target.id?.startsWith(TEMP_ID_PREFIX)) return null;
+    const tempId = target.id;
+    const createId = tempId.slice(TEMP_ID_PREFIX.length);
+    if (!queue.pending.some((p) => p.id === createId && p.method === 'POST')) return null;
+    if (req.method === 'DELETE' && (await queue.removePending(createId))) {
+      await mapList(target, (list) => list.filter((r) => idOf(r) !== tempId));
+      return queued({ id: tempId });
+    }
+    const merged =
+      req.method === 'PUT' &&
+      (await queue.updatePending(createId, (item) => {
+        const body = { ...(item.body as object), ...(req.body as object) };
+        return { ...item, body, description: describeEdit('POST', target, body) };
+      }));
+    if (!merged) return null;
+    const edited = { ...(req.body as object), updatedAt: now };
+    await mapList(target, (list) => list.map((r) => (idOf(r) === tempId ? { ...(r as object), ...edited } : r)));
+    return queued({ id: tempId });
+  }
+
+  /** Queues an edit, patches the saved list so it shows, and answers like the server would. */
+  async function enqueue(req: ApiRequest, target: Target, key?: string, inDoubt = false): Promise<ApiResponse> {
+    const method = req.method as QueuedMethod;
+    const now = new Date().toISOString();
+    const joined = await joinQueuedCreate(req, target, now);
+    if (joined) return joined;
+
+    const known = target.id ? await listed(target, target.id) : undefined;
+    const description = describeEdit(method, target, req.body, known);
+    const item = await queue.enqueue({ id: key, inDoubt, method, path: req.path, body: req.body, description });
+    if (method === 'POST') {
+      const record = { ...(req.body as object), id: TEMP_ID_PREFIX + item.id, createdAt: now, updatedAt: now };
+      await mapList(target, (list) => [...list, record]);
+      return queued(record);
+    }
+    if (method === 'PUT') {
+      const edited = { ...(req.body as object), updatedAt: now };
+      await mapList(target, (list) => list.map((r) => (idOf(r) === target.id ? { ...(r as object), ...edited } : r)));
+      return queued({ ...(known as object), ...(req.body as object), id: target.id });
+    }
+    await mapList(target, (list) => list.filter((r) => idOf(r) !== target.id));
+    return queued({ id: target.id });
+  }
+
+  /** The saved list shows a replayed create under the server's id from now on. */
+  async function showCreated(item: QueueItem, serverId: string): Promise<void> {
+    const target = queueTarget(item.method, item.path);
+    if (!target) return;
+    const tempId = TEMP_ID_PREFIX + item.id;
+    try {
+      await mapList(target, (list) => list.map((r) => (idOf(r) === tempId ? { ...(r as object), id: serverId } : r)));
+    } catch {
+      // only the saved copy; the next load replaces it
+    }
+  }
+
+  return { enqueue, showCreated };
+}
+
+export type OfflineEdits = ReturnType<typeof createOfflineEdits>;

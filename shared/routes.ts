@@ -1,0 +1,66 @@
+import type { CollectionName } from './constants';
+
+/**
+ * Every path of the API, written out only here: the server declares its routes with these and
+ * the site, the dashboard and the desktop app call them, so a renamed path cannot leave a client
+ * calling the old one.
+ */
+export const API = {
+  health: '/api/health',
+  site: '/api/site',
+  adminLogin: '/api/admin/login',
+  adminSession: '/api/admin/session',
+  adminLogout: '/api/admin/logout',
+  pageLogin: '/api/protected/login',
+  pageLogout: '/api/protected/logout',
+  announcements: '/api/announcements',
+  events: '/api/events',
+  eventsFeed: '/api/events.ics',
+  gallery: '/api/gallery',
+  instructors: '/api/instructors',
+  contact: '/api/contact',
+  dataExports: '/api/data-exports',
+  dataImports: '/api/data-imports',
+  uploadImage: '/api/upload/image',
+} as const;
+
+/** The router's pattern for one record of a collection: '/api/events/:id'. */
+export const recordRoute = (collectionPath: string) => `${collectionPath}/:id`;
+
+/** One record's path: '/api/events/abc'. */
+export const recordPath = (collectionPath: string, id: string) => `${collectionPath}/${encodeURIComponent(id)}`;
+
+/** `path?name=value&...`, leaving out the parameters that are undefined. */
+export function withQuery(path: string, query: Record<string, string | number | boolean | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * Each stored collection (its name in the data folder and in export files), where the API lists
+ * and writes its records, and what one record is called in the texts the administrator reads
+ * ('Create announcement', 'Failed to delete gallery item').
+ */
+export const RESOURCES = {
+  announcements: { path: API.announcements, noun: 'announcement' },
+  events: { path: API.events, noun: 'event' },
+  galleryItems: { path: API.gallery, noun: 'gallery item' },
+  contactMessages: { path: API.contact, noun: 'message' },
+  instructors: { path: API.instructors, noun: 'instructor' },
+  dataExports: { path: API.dataExports, noun: 'data export' },
+} as const satisfies Record<CollectionName | 'dataExports', { path: string; noun: string }>;
+export type ResourceName = keyof typeof RESOURCES;
+
+const RESOURCE_NAMES = Object.keys(RESOURCES) as ResourceName[];
+
+/**
+ * The collection a path lists (id null) or the record it names, for exactly those two shapes:
+ * '/api/events' and '/api/events/x1'; null for any other path, a query string included.
+ */
+export function resourceAt(path: string): { name: ResourceName; id: string | null } | null {
+  const m = /^(\/api\/[a-z-]+)(?:\/([A-Za-z0-9_-]+))?$/.exec(path);
+  const name = m && RESOURCE_NAMES.find((n) => RESOURCES[n].path === m[1]);
+  return name ? { name, id: m[2] ?? null } : null;
+}

@@ -1,0 +1,23 @@
+import type { ImportResult } from '@shared/api';
+import { COLLECTIONS } from '@shared/constants';
+import { API, recordPath, RESOURCES } from '@shared/routes';
+import type { DataExport, DataExportInput, DataExportSummary } from '@shared/schemas';
+import type { ApiClient } from '@/lib/api';
+import type { SiteContent } from './exportFile';
+
+/** Every collection, fetched in parallel: the export's content and the Export card's counts. */
+export async function fetchSiteContent(api: ApiClient): Promise<SiteContent> {
+  const lists = await Promise.all(COLLECTIONS.map((c) => api.get<unknown[]>(RESOURCES[c].path)));
+  return Object.fromEntries(COLLECTIONS.map((c, i) => [c, Array.isArray(lists[i]) ? lists[i] : []])) as SiteContent;
+}
+
+/** Export History: the most recent exports, without their content to stay small. */
+export const listExports = (api: ApiClient) => api.get<DataExportSummary[]>(API.dataExports);
+/** One saved export with its content, for Download and Restore. */
+export const getExport = (api: ApiClient, id: string) => api.get<DataExport>(recordPath(API.dataExports, id));
+export const saveExport = (api: ApiClient, file: DataExportInput) => api.post<DataExportSummary>(API.dataExports, file);
+export const deleteExport = (api: ApiClient, id: string) => api.del(recordPath(API.dataExports, id));
+
+/** The server's atomic import: it keeps a backup of the current content in Export History first. */
+export const importContent = (api: ApiClient, content: Record<string, unknown>) =>
+  api.post<ImportResult>(API.dataImports, { content });
