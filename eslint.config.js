@@ -46,6 +46,11 @@ const layerZones = [
   { target: './api', from: './desktop', message: 'api/ never imports desktop/.' },
   { target: './web', from: './api', message: 'web/ never imports api/: put what both need in shared/.' },
   {
+    target: ['./web', './desktop/renderer', './desktop/preload'],
+    from: './shared/node',
+    message: 'shared/node/ is Node-only (files, processes): browser code never imports it.',
+  },
+  {
     target: './web',
     from: './desktop',
     message: 'web/ never imports desktop/: the desktop app plugs in through the Platform interface.',
@@ -153,6 +158,12 @@ export default defineConfig(
         ...banGlobals([...nodeOnly, ...browserOnly], 'in code that runs on both sides'),
       ],
     },
+  },
+  {
+    // shared/node/: the Node-only part of the contract (the one atomic file writer).
+    files: ['shared/node/**'],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-restricted-globals': ['error', ...banGlobals(browserOnly, 'in Node')] },
   },
   {
     // Node, plus the callbacks that page.evaluate() runs in the browser.

@@ -10,7 +10,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'desktop/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'api/**/*.test.ts',
+      'shared/**/*.test.ts',
+      'desktop/**/*.test.ts',
+      'web/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**', '**/out/**'],
     environment: 'node',
     testTimeout: 30_000,

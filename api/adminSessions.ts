@@ -19,7 +19,12 @@ const TOUCH_PERSIST_MS = 60_000;
  */
 export class AdminSessions {
   private doc: JsonDoc<SessionsDoc>;
-  constructor(dataDir: string, tracker: WriteTracker, private readonly passwords: Passwords, private readonly now = () => Date.now()) {
+  constructor(
+    dataDir: string,
+    tracker: WriteTracker,
+    private readonly passwords: Passwords,
+    private readonly now = () => Date.now(),
+  ) {
     this.doc = new JsonDoc<SessionsDoc>(path.join(dataDir, 'sessions.json'), tracker, true);
   }
   async load() {
@@ -42,7 +47,11 @@ export class AdminSessions {
     const token = crypto.randomBytes(32).toString('base64url');
     const at = new Date(this.now()).toISOString();
     this.prune();
-    this.doc.data.sessions[sha256(token)] = { createdAt: at, lastUsedAt: at, passwordVersion: this.passwords.version('admin') };
+    this.doc.data.sessions[sha256(token)] = {
+      createdAt: at,
+      lastUsedAt: at,
+      passwordVersion: this.passwords.version('admin'),
+    };
     await this.doc.write();
     return token;
   }

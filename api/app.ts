@@ -15,7 +15,15 @@ import { serveWeb } from './static';
 import { serveUploads } from './uploads';
 
 const jsonParser = (limit: string) =>
-  koaBody({ json: true, multipart: false, urlencoded: false, text: false, jsonLimit: limit, jsonStrict: true, parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as HttpMethod[] });
+  koaBody({
+    json: true,
+    multipart: false,
+    urlencoded: false,
+    text: false,
+    jsonLimit: limit,
+    jsonStrict: true,
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as HttpMethod[],
+  });
 
 /** Builds the Koa app. Every middleware, in order, is here. */
 export function createApp(s: Services, cookieKeys: string[]): Koa {
@@ -74,7 +82,14 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
     if (ctx.get('Accept-Encoding') && !ctx.acceptsEncodings('br', 'gzip', 'identity')) ctx.compress = false;
     return next();
   });
-  app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 }, deflate: false }));
+  app.use(
+    compress({
+      threshold: 1024,
+      br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      gzip: { level: 6 },
+      deflate: false,
+    }),
+  );
   app.use(adminFromBearer);
   // Admin writes with an Idempotency-Key run once; a repeat gets the first answer (idempotency.ts).
   app.use(s.idempotency.middleware());

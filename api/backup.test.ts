@@ -24,7 +24,11 @@ async function start(dataDir: string) {
     logRequests: false,
   });
   const base = `http://127.0.0.1:${server.port}`;
-  const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ password: ADMIN_PASSWORD }) });
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+  });
   expect(login.status).toBe(200);
   const { token } = (await login.json()) as { token: string };
   const call = async (method: string, p: string, body?: unknown) => {
@@ -44,7 +48,11 @@ async function start(dataDir: string) {
     return (status === 204 ? null : await res.json()) as T;
   };
   const upload = async (seed: number) => {
-    const img = await sharp({ create: { width: 64 + seed, height: 48, channels: 3, background: { r: (seed * 37) % 256, g: 90, b: 160 } } }).png().toBuffer();
+    const img = await sharp({
+      create: { width: 64 + seed, height: 48, channels: 3, background: { r: (seed * 37) % 256, g: 90, b: 160 } },
+    })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(img)], { type: 'image/png' }), `p${seed}.png`);
     return (await json<{ imageUrl: string }>('POST', '/api/upload/image', form)).imageUrl;
@@ -53,7 +61,10 @@ async function start(dataDir: string) {
   return { server, base, call, json, upload, bytes };
 }
 
-type Content = Record<'announcements' | 'events' | 'instructors' | 'gallery' | 'contact', { id: string; title?: string; name?: string; imageUrl?: string }[]>;
+type Content = Record<
+  'announcements' | 'events' | 'instructors' | 'gallery' | 'contact',
+  { id: string; title?: string; name?: string; imageUrl?: string }[]
+>;
 async function content(s: Awaited<ReturnType<typeof start>>): Promise<Content> {
   return {
     announcements: await s.json('GET', '/api/announcements'),
@@ -74,10 +85,33 @@ describe('backup and restore of a running server', () => {
     // 1. A server with the demo content plus records and uploads made over HTTP.
     let s = await start(dataDir);
     const uploads = [await s.upload(1), await s.upload(2)];
-    await s.json('POST', '/api/gallery', { title: 'Backed-up photo', description: null, imageUrl: uploads[0], isVideo: false, videoUrl: null, category: 'photos' });
-    await s.json('POST', '/api/instructors', { name: 'Backup Tester', title: 'Drum Instructor', bio: 'Keeps copies.', imageUrl: uploads[1] });
-    await s.json('POST', '/api/announcements', { title: 'Before backup', content: 'Must survive.', date: '2026-03-01', location: null, category: null });
-    await s.json('POST', '/api/contact', { name: 'Parent', email: 'parent@example.org', subject: 'Hello', message: 'A question about classes.' });
+    await s.json('POST', '/api/gallery', {
+      title: 'Backed-up photo',
+      description: null,
+      imageUrl: uploads[0],
+      isVideo: false,
+      videoUrl: null,
+      category: 'photos',
+    });
+    await s.json('POST', '/api/instructors', {
+      name: 'Backup Tester',
+      title: 'Drum Instructor',
+      bio: 'Keeps copies.',
+      imageUrl: uploads[1],
+    });
+    await s.json('POST', '/api/announcements', {
+      title: 'Before backup',
+      content: 'Must survive.',
+      date: '2026-03-01',
+      location: null,
+      category: null,
+    });
+    await s.json('POST', '/api/contact', {
+      name: 'Parent',
+      email: 'parent@example.org',
+      subject: 'Hello',
+      message: 'A question about classes.',
+    });
     const before = await content(s);
     const uploadBytes = new Map<string, Buffer>();
     for (const item of [...before.gallery, ...before.instructors])
@@ -90,17 +124,40 @@ describe('backup and restore of a running server', () => {
     let acked = 0;
     const writer = (async () => {
       for (let i = 0; !stop; i++) {
-        await s.json('POST', '/api/announcements', { title: `w-${i}`, content: 'during backup', date: '2026-04-01', location: null, category: null });
-        await s.json('POST', '/api/events', { title: `w-${i}`, description: null, location: null, category: null, startTime: '2026-04-01T10:00:00.000Z', endTime: '2026-04-01T11:00:00.000Z' });
+        await s.json('POST', '/api/announcements', {
+          title: `w-${i}`,
+          content: 'during backup',
+          date: '2026-04-01',
+          location: null,
+          category: null,
+        });
+        await s.json('POST', '/api/events', {
+          title: `w-${i}`,
+          description: null,
+          location: null,
+          category: null,
+          startTime: '2026-04-01T10:00:00.000Z',
+          endTime: '2026-04-01T11:00:00.000Z',
+        });
         if (i % 5 === 0) {
           const url = await s.upload(10 + i);
-          await s.json('POST', '/api/gallery', { title: `w-${i}`, description: null, imageUrl: url, isVideo: false, videoUrl: null, category: 'photos' });
+          await s.json('POST', '/api/gallery', {
+            title: `w-${i}`,
+            description: null,
+            imageUrl: url,
+            isVideo: false,
+            videoUrl: null,
+            category: 'photos',
+          });
         }
         acked = i + 1;
       }
     })();
     while (acked < 3) await new Promise((r) => setTimeout(r, 10));
-    const cli = await exec(process.execPath, [TSX, path.join(ROOT, 'api/cli/backup.ts')], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: backupDir } });
+    const cli = await exec(process.execPath, [TSX, path.join(ROOT, 'api/cli/backup.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: backupDir },
+    });
     const ackedAfterBackup = acked;
     stop = true;
     await writer;
@@ -113,9 +170,14 @@ describe('backup and restore of a running server', () => {
     // 3. Wipe the data folder, restore, start again.
     await fsp.rm(dataDir, { recursive: true, force: true });
     await fsp.mkdir(dataDir);
-    const restored = await exec(process.execPath, [TSX, path.join(ROOT, 'api/cli/restore.ts'), archive], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, PORT: String(s.server.port) } });
+    const restored = await exec(process.execPath, [TSX, path.join(ROOT, 'api/cli/restore.ts'), archive], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(s.server.port) },
+    });
     expect(restored.stdout).toContain('restored');
-    for (const name of await fsp.readdir(dataDir)) if (name.endsWith('.json')) expect(() => JSON.parse(fs.readFileSync(path.join(dataDir, name), 'utf8')), name).not.toThrow();
+    for (const name of await fsp.readdir(dataDir))
+      if (name.endsWith('.json'))
+        expect(() => JSON.parse(fs.readFileSync(path.join(dataDir, name), 'utf8')), name).not.toThrow();
 
     s = await start(dataDir);
     const after = await content(s);
@@ -133,7 +195,12 @@ describe('backup and restore of a running server', () => {
     }
     // One instant: the writes made during the backup form a prefix, and the event file is
     // never ahead of the announcement file nor more than one write behind.
-    const idx = (list: { title?: string }[]) => list.map((r) => r.title ?? '').filter((t) => /^w-\d+$/.test(t)).map((t) => Number(t.slice(2))).sort((a, b) => a - b);
+    const idx = (list: { title?: string }[]) =>
+      list
+        .map((r) => r.title ?? '')
+        .filter((t) => /^w-\d+$/.test(t))
+        .map((t) => Number(t.slice(2)))
+        .sort((a, b) => a - b);
     const ann = idx(after.announcements);
     const ev = idx(after.events);
     expect(ann).toEqual(ann.map((_, i) => i));
@@ -153,7 +220,13 @@ describe('backup and restore of a running server', () => {
     const { file } = await createBackup({ dataDir, backupDir });
     const serverUrl = `http://127.0.0.1:${s.server.port}`;
     await expect(restoreBackup({ archive: file, dataDir, serverUrl })).rejects.toThrow(/server is running/);
-    await s.json('POST', '/api/announcements', { title: 'After the backup', content: 'x', date: '2026-05-01', location: null, category: null });
+    await s.json('POST', '/api/announcements', {
+      title: 'After the backup',
+      content: 'x',
+      date: '2026-05-01',
+      location: null,
+      category: null,
+    });
     await s.server.close();
 
     const r = await restoreBackup({ archive: file, dataDir, serverUrl });

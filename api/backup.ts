@@ -61,7 +61,8 @@ const isTemp = (name: string) => name.endsWith('.tmp') || name.startsWith('.');
 const isLocalCopy = (name: string) => /^(pre-migration-|replaced-|\.restore-)/.test(name);
 
 type FileId = { ino: bigint; size: bigint; mtimeNs: bigint; ctimeNs: bigint };
-const sameId = (a: FileId, b: FileId) => a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
+const sameId = (a: FileId, b: FileId) =>
+  a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
 
 // Synchronous on purpose: a round takes well under a millisecond for this site's files, and
 // the shorter the round, the less likely a server write falls inside it (then it is retried).
@@ -105,7 +106,10 @@ function snapshotRound(dir: string): Map<string, Buffer> | null {
 }
 
 /** The top-level files of the data folder as they were at one instant. */
-export async function snapshotFiles(dir: string, maxAttempts = 50): Promise<{ contents: Map<string, Buffer>; attempts: number }> {
+export async function snapshotFiles(
+  dir: string,
+  maxAttempts = 50,
+): Promise<{ contents: Map<string, Buffer>; attempts: number }> {
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     const contents = snapshotRound(dir);
     if (contents) return { contents, attempts: attempt };
@@ -154,7 +158,11 @@ export function uploadReferences(contents: Map<string, Buffer>): Set<string> {
   return refs;
 }
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 export async function listBackups(backupDir: string): Promise<string[]> {
   let names: string[];
@@ -172,7 +180,12 @@ export async function listBackups(backupDir: string): Promise<string[]> {
     .map((n) => path.join(backupDir, n));
 }
 
-export async function createBackup(opts: { dataDir: string; backupDir: string; keep?: number; now?: Date }): Promise<BackupResult> {
+export async function createBackup(opts: {
+  dataDir: string;
+  backupDir: string;
+  keep?: number;
+  now?: Date;
+}): Promise<BackupResult> {
   const dataDir = path.resolve(opts.dataDir);
   const backupDir = path.resolve(opts.backupDir);
   if (!fs.existsSync(dataDir)) throw new BackupError(`The data folder ${dataDir} does not exist.`);
@@ -182,7 +195,8 @@ export async function createBackup(opts: { dataDir: string; backupDir: string; k
 
   const now = opts.now ?? new Date();
   let base = `${BACKUP_PREFIX}${stamp(now)}`;
-  for (let i = 2; fs.existsSync(path.join(backupDir, `${base}.tar.gz`)); i++) base = `${BACKUP_PREFIX}${stamp(now)}-${i}`;
+  for (let i = 2; fs.existsSync(path.join(backupDir, `${base}.tar.gz`)); i++)
+    base = `${BACKUP_PREFIX}${stamp(now)}-${i}`;
   const staging = path.join(backupDir, `.staging-${base}-${process.pid}`);
   const target = path.join(backupDir, `${base}.tar.gz`);
   const partial = `${target}.partial`;
@@ -264,8 +278,10 @@ async function readManifest(dir: string): Promise<Manifest> {
   } catch {
     throw new BackupError(`This archive has no readable ${MANIFEST}: it was not made by \`npm run backup\`.`);
   }
-  if (m.format !== BACKUP_FORMAT) throw new BackupError(`This archive is not an academy backup (format "${m.format}").`);
-  if (m.version > BACKUP_FORMAT_VERSION) throw new BackupError(`This archive was made by a newer version (backup format ${m.version}).`);
+  if (m.format !== BACKUP_FORMAT)
+    throw new BackupError(`This archive is not an academy backup (format "${m.format}").`);
+  if (m.version > BACKUP_FORMAT_VERSION)
+    throw new BackupError(`This archive was made by a newer version (backup format ${m.version}).`);
   return m;
 }
 
@@ -279,7 +295,8 @@ async function verifyExtracted(dir: string, m: Manifest) {
     } catch {
       throw new BackupError(`The archive is incomplete: ${f.path} is missing.`);
     }
-    if (st.size !== f.size) throw new BackupError(`The archive is damaged: ${f.path} has ${st.size} bytes, expected ${f.size}.`);
+    if (st.size !== f.size)
+      throw new BackupError(`The archive is damaged: ${f.path} has ${st.size} bytes, expected ${f.size}.`);
     if (!f.path.includes('/') && f.path.endsWith('.json')) {
       try {
         JSON.parse(await fsp.readFile(p, 'utf8'));
@@ -295,7 +312,13 @@ async function verifyExtracted(dir: string, m: Manifest) {
  * DATA_DIR/replaced-<time>/ (nothing is deleted). Refuses while a server answers at `serverUrl`
  * unless `force`: a running server keeps its data in memory and would overwrite the restored files.
  */
-export async function restoreBackup(opts: { archive: string; dataDir: string; serverUrl?: string; force?: boolean; now?: Date }): Promise<RestoreResult> {
+export async function restoreBackup(opts: {
+  archive: string;
+  dataDir: string;
+  serverUrl?: string;
+  force?: boolean;
+  now?: Date;
+}): Promise<RestoreResult> {
   const archive = path.resolve(opts.archive);
   const dataDir = path.resolve(opts.dataDir);
   if (!fs.existsSync(archive)) throw new BackupError(`No such archive: ${archive}`);

@@ -23,20 +23,26 @@ export class ConfigError extends Error {}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
   const seed = (env.SEED || 'demo').toLowerCase();
   if (seed !== 'demo' && seed !== 'none') throw new ConfigError(`SEED must be demo or none, got "${env.SEED}"`);
   const timezone = env.SITE_TIMEZONE || DEFAULT_TIMEZONE;
   if (!isValidTimeZone(timezone)) throw new ConfigError(`SITE_TIMEZONE is not a known IANA timezone: "${timezone}"`);
   const tp = (env.TRUST_PROXY || '').toLowerCase();
   const trustProxy = tp === '' || tp === 'false' || tp === '0' ? 0 : tp === 'true' ? 1 : Number(tp);
-  if (!Number.isInteger(trustProxy) || trustProxy < 0) throw new ConfigError(`TRUST_PROXY must be true, false or a hop count, got "${env.TRUST_PROXY}"`);
+  if (!Number.isInteger(trustProxy) || trustProxy < 0)
+    throw new ConfigError(`TRUST_PROXY must be true, false or a hop count, got "${env.TRUST_PROXY}"`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     seed,
-    passwords: { admin: env.ADMIN_PASSWORD || undefined, photos: env.PHOTOS_PASSWORD || undefined, training: env.TRAINING_PASSWORD || undefined },
+    passwords: {
+      admin: env.ADMIN_PASSWORD || undefined,
+      photos: env.PHOTOS_PASSWORD || undefined,
+      training: env.TRAINING_PASSWORD || undefined,
+    },
     siteName: env.SITE_NAME || 'Core Performing Arts Academy',
     contactEmail: env.CONTACT_EMAIL || 'info@coreperformingarts.org',
     timezone,

@@ -32,7 +32,15 @@ export function writeRoutes<S extends z.ZodType, T extends StoredRecord>(
     }),
     route('PUT', recordRoute(base), 'admin', async (ctx, s) => {
       const input = parse(schema, jsonBody(ctx.request.body));
-      const updated = await pick(s).update(ctx.params.id, (old) => makeRecord(input, { id: old.id, createdAt: old.createdAt, updatedAt: new Date().toISOString() }) as unknown as T);
+      const updated = await pick(s).update(
+        ctx.params.id,
+        (old) =>
+          makeRecord(input, {
+            id: old.id,
+            createdAt: old.createdAt,
+            updatedAt: new Date().toISOString(),
+          }) as unknown as T,
+      );
       if (!updated) fail(404, 'Not found');
       ctx.body = updated;
     }),
@@ -43,6 +51,12 @@ export function writeRoutes<S extends z.ZodType, T extends StoredRecord>(
   ];
 }
 
-export function listRoute<T extends StoredRecord>(path: string, permission: 'public' | 'admin', pick: (s: import('./services').Services) => Collection<T>): RouteDef {
-  return route('GET', path, permission, (ctx, s) => sendJson(ctx, pick(s).listPayload()), { early: permission === 'public' });
+export function listRoute<T extends StoredRecord>(
+  path: string,
+  permission: 'public' | 'admin',
+  pick: (s: import('./services').Services) => Collection<T>,
+): RouteDef {
+  return route('GET', path, permission, (ctx, s) => sendJson(ctx, pick(s).listPayload()), {
+    early: permission === 'public',
+  });
 }

@@ -1,6 +1,13 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Announcement, AcademyEvent, ContactMessage, DataExport, GalleryItem, Instructor } from '../shared/schemas';
+import type {
+  Announcement,
+  AcademyEvent,
+  ContactMessage,
+  DataExport,
+  GalleryItem,
+  Instructor,
+} from '../shared/schemas';
 import type { CollectionName } from '../shared/constants';
 import { writeFileAtomic } from '../shared/node/writeFileAtomic';
 import { Collection, type StoredRecord } from './storage/collection';
@@ -8,9 +15,12 @@ import { FORMAT_VERSION } from './storage/formatVersion';
 import { StoreError } from './storage/storeError';
 import { WriteTracker } from './storage/writeTracker';
 
-const byDateDesc = (a: Announcement, b: Announcement) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
-const byStart = (a: AcademyEvent, b: AcademyEvent) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.id.localeCompare(b.id);
-const byCreatedDesc = <T extends { createdAt: string }>(a: T, b: T) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.createdAt.localeCompare(a.createdAt);
+const byDateDesc = (a: Announcement, b: Announcement) =>
+  b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
+const byStart = (a: AcademyEvent, b: AcademyEvent) =>
+  Date.parse(a.startTime) - Date.parse(b.startTime) || a.id.localeCompare(b.id);
+const byCreatedDesc = <T extends { createdAt: string }>(a: T, b: T) =>
+  Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.createdAt.localeCompare(a.createdAt);
 const byCreatedAsc = <T extends { createdAt: string }>(a: T, b: T) => Date.parse(a.createdAt) - Date.parse(b.createdAt);
 
 export type ContentCollections = {
@@ -73,14 +83,17 @@ export class Database {
     try {
       journal = JSON.parse(text);
     } catch {
-      throw new StoreError(`Import journal ${this.journalFile} is damaged; remove it to start (the import it describes did not complete).`);
+      throw new StoreError(
+        `Import journal ${this.journalFile} is damaged; remove it to start (the import it describes did not complete).`,
+      );
     }
     await this.applyReplacement(journal.collections);
   }
 
   private async applyReplacement(collections: Partial<Record<CollectionName, StoredRecord[]>>) {
     const names = Object.keys(collections) as CollectionName[];
-    for (const name of names) (this.content[name] as unknown as Collection<StoredRecord>).setAllUntracked(collections[name]!);
+    for (const name of names)
+      (this.content[name] as unknown as Collection<StoredRecord>).setAllUntracked(collections[name]!);
     await Promise.all(names.map((name) => this.content[name].writeUntracked()));
     await fsp.rm(this.journalFile, { force: true });
   }

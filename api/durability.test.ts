@@ -9,7 +9,15 @@ const root = path.join(import.meta.dirname, '..');
 function spawnServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none', ADMIN_PASSWORD: PASSWORDS.admin, LOG: 'silent' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'none',
+      ADMIN_PASSWORD: PASSWORDS.admin,
+      LOG: 'silent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -32,7 +40,11 @@ describe('durability', () => {
     const dataDir = tempDir('academy-durability-');
     dirs.push(dataDir);
     const { child, base } = await spawnServer(dataDir);
-    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ password: PASSWORDS.admin }) });
+    const login = await fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORDS.admin }),
+    });
     const { token } = (await login.json()) as { token: string };
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
     const acked = { announcements: new Set<string>(), contact: new Set<string>(), events: new Set<string>() };
@@ -72,7 +84,8 @@ describe('durability', () => {
     const again = await startTestServer({ dataDir, passwords: { admin: PASSWORDS.admin } });
     try {
       const tk = await again.login();
-      const ids = async (p: string) => new Set(((await (await again.req(p, { token: tk })).json()) as { id: string }[]).map((r) => r.id));
+      const ids = async (p: string) =>
+        new Set(((await (await again.req(p, { token: tk })).json()) as { id: string }[]).map((r) => r.id));
       const anns = await ids('/api/announcements');
       const events = await ids('/api/events');
       const msgs = await ids('/api/contact');

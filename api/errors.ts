@@ -26,9 +26,22 @@ export class HttpError extends Error {
   }
 }
 
-export const STORAGE_UNAVAILABLE_MESSAGE = 'The server could not save your change (storage unavailable). Please try again later.';
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'The server could not save your change (storage unavailable). Please try again later.';
 /** Codes of a write that failed because of the disk or folder, not the request. */
-const STORAGE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EIO', 'EMFILE', 'ENFILE', 'ENOENT', 'EBUSY', 'EFBIG']);
+const STORAGE_CODES = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'EACCES',
+  'EPERM',
+  'EIO',
+  'EMFILE',
+  'ENFILE',
+  'ENOENT',
+  'EBUSY',
+  'EFBIG',
+]);
 /** A write the storage refused (disk full, read-only, not permitted): 503 {message}, nothing changed. */
 export class StorageUnavailableError extends HttpError {
   constructor(readonly cause: unknown) {
@@ -36,21 +49,40 @@ export class StorageUnavailableError extends HttpError {
   }
 }
 export const isStorageFailure = (e: unknown): boolean =>
-  e instanceof StorageUnavailableError || (!!e && typeof (e as NodeJS.ErrnoException).code === 'string' && STORAGE_CODES.has((e as NodeJS.ErrnoException).code!));
+  e instanceof StorageUnavailableError ||
+  (!!e &&
+    typeof (e as NodeJS.ErrnoException).code === 'string' &&
+    STORAGE_CODES.has((e as NodeJS.ErrnoException).code!));
 /** Wraps a failed write's error as a 503; other errors pass unchanged. */
-export const storageError = (e: unknown): unknown => (e instanceof StorageUnavailableError || !isStorageFailure(e) ? e : new StorageUnavailableError(e));
+export const storageError = (e: unknown): unknown =>
+  e instanceof StorageUnavailableError || !isStorageFailure(e) ? e : new StorageUnavailableError(e);
 
 /** What a thrown value may carry: Koa's, the body parsers', multer's and Node's errors differ. */
-type Thrown = { status?: unknown; statusCode?: unknown; name?: unknown; code?: unknown; type?: unknown; message?: unknown; expose?: unknown; stack?: unknown; cause?: unknown } | null | undefined;
+type Thrown =
+  | {
+      status?: unknown;
+      statusCode?: unknown;
+      name?: unknown;
+      code?: unknown;
+      type?: unknown;
+      message?: unknown;
+      expose?: unknown;
+      stack?: unknown;
+      cause?: unknown;
+    }
+  | null
+  | undefined;
 
 /** Messages for errors raised by libraries (co-body, raw-body, multer, router), in our words. */
 function libraryMessage(err: Thrown, status: number): string | null {
   const type = err?.type ?? err?.code;
   if (status === 413 || type === 'entity.too.large' || type === 'LIMIT_FILE_SIZE') return 'Request body too large';
-  if (type === 'entity.parse.failed' || err instanceof SyntaxError || (err && 'body' in err && status === 400)) return 'Malformed JSON body';
+  if (type === 'entity.parse.failed' || err instanceof SyntaxError || (err && 'body' in err && status === 400))
+    return 'Malformed JSON body';
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') return 'Unsupported request encoding';
   if (type === 'request.aborted') return 'Request aborted';
-  if (typeof type === 'string' && /^Z_|^ERR_BROTLI|^ERR__?ZLIB/.test(type)) return 'The request body could not be decoded';
+  if (typeof type === 'string' && /^Z_|^ERR_BROTLI|^ERR__?ZLIB/.test(type))
+    return 'The request body could not be decoded';
   if (type === 'request.size.invalid') return 'Request size did not match Content-Length';
   if (status === 405) return 'Method not allowed';
   if (status === 501) return 'Not implemented';
@@ -71,7 +103,8 @@ function clientError(err: Thrown): { status: number; body: ApiErrorBody } | null
     return { status, body };
   }
   if (!known) return null;
-  const message = libraryMessage(err, status) ?? (err?.expose && typeof err.message === 'string' ? err.message : 'Bad request');
+  const message =
+    libraryMessage(err, status) ?? (err?.expose && typeof err.message === 'string' ? err.message : 'Bad request');
   return { status, body: { message: err?.name === 'MulterError' && status === 400 ? 'Malformed upload' : message } };
 }
 
@@ -90,7 +123,9 @@ export function errorHandler(log: (line: string) => void, onStorageFailure: () =
       if (isStorageFailure(err)) onStorageFailure();
       if (!answer && isStorageFailure(err)) {
         // Disk full, read-only or refused: the change was not saved; say so, stay up.
-        log(`storage ${ctx.method} ${ctx.path}: ${err?.code ?? (err?.cause as { code?: unknown } | undefined)?.code} ${err?.message}`);
+        log(
+          `storage ${ctx.method} ${ctx.path}: ${err?.code ?? (err?.cause as { code?: unknown } | undefined)?.code} ${err?.message}`,
+        );
         answer = clientError(new StorageUnavailableError(err));
       }
       if (!answer) {

@@ -25,7 +25,8 @@ describe('fuzz', () => {
       const r = pick(apiRoutes);
       const method = rnd() < 0.9 ? r.method : pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
       let p = r.path.replace(':id', encodeURIComponent(pick(ids)));
-      if (rnd() < 0.3) p += `?${pick(['month', 'year', 'page', 'auth', 'category'])}=${encodeURIComponent(String(value()))}&${pick(['month', 'year', 'page'])}=${encodeURIComponent(String(value()))}`;
+      if (rnd() < 0.3)
+        p += `?${pick(['month', 'year', 'page', 'auth', 'category'])}=${encodeURIComponent(String(value()))}&${pick(['month', 'year', 'page'])}=${encodeURIComponent(String(value()))}`;
       const headers: Record<string, string> = {};
       if (rnd() < 0.6) headers.Authorization = `Bearer ${rnd() < 0.8 ? token : 'garbage'}`;
       let body: string | undefined;
@@ -33,11 +34,13 @@ describe('fuzz', () => {
         headers['Content-Type'] = pick(types);
         body = rnd() < 0.2 ? pick(rawBodies) : JSON.stringify(rnd() < 0.15 ? value() : obj());
       }
-      if (rnd() < 0.05) headers.Cookie = `photos_authenticated=${pick(['v1.999999999999999', 'x'])}; photos_authenticated.sig=${pick(['abc', ''])}`;
+      if (rnd() < 0.05)
+        headers.Cookie = `photos_authenticated=${pick(['v1.999999999999999', 'x'])}; photos_authenticated.sig=${pick(['abc', ''])}`;
       try {
         const res = await t.req(p, { method, headers, body });
         await res.arrayBuffer();
-        if (res.status >= 500) failures.push(`${res.status} ${method} ${p} ${headers['Content-Type'] ?? ''} ${body?.slice(0, 200)}`);
+        if (res.status >= 500)
+          failures.push(`${res.status} ${method} ${p} ${headers['Content-Type'] ?? ''} ${body?.slice(0, 200)}`);
       } catch (e) {
         failures.push(`network error ${method} ${p}: ${e}`);
       }

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { AcademyEvent } from '../shared/schemas';
 import { eventsIcs } from './ics';
 
-const opts = { siteName: 'Academy', timezone: 'America/Chicago', host: 'academy.example', category: null, now: Date.parse('2026-03-01T00:00:00Z') };
+const opts = {
+  siteName: 'Academy',
+  timezone: 'America/Chicago',
+  host: 'academy.example',
+  category: null,
+  now: Date.parse('2026-03-01T00:00:00Z'),
+};
 const event = (over: Partial<AcademyEvent>): AcademyEvent => ({
   id: 'e1',
   title: 'Class',

@@ -4,7 +4,12 @@ import { isFourDigitYearTime, type AcademyEvent } from '../shared/schemas';
 export const ICS_PAST_DAYS = 90;
 
 /** RFC 5545 TEXT escaping. */
-export const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+export const escapeText = (s: string) =>
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** Folds a content line at 75 octets (continuation lines start with a space), never splitting a UTF-8 character. */
 export function foldLine(line: string): string {
@@ -33,7 +38,10 @@ export function foldLine(line: string): string {
 function utc(iso: string | undefined, fallback: number): string {
   const t = Date.parse(iso ?? '');
   const ok = isFourDigitYearTime(iso ?? '');
-  return new Date(ok ? t : fallback).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(ok ? t : fallback)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export function eventsIcs(

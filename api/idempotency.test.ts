@@ -15,9 +15,16 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const announcement = (title: string) => ({ title, content: 'Body', date: '2026-05-01' });
-const post = (server: TestServer, tk: string | null, key: string | null, json: unknown, pathname = '/api/announcements', method = 'POST') =>
-  server.req(pathname, { method, token: tk, json, headers: key === null ? {} : { 'Idempotency-Key': key } });
-const titles = async (server: TestServer) => ((await (await server.req('/api/announcements')).json()) as { title: string }[]).map((a) => a.title);
+const post = (
+  server: TestServer,
+  tk: string | null,
+  key: string | null,
+  json: unknown,
+  pathname = '/api/announcements',
+  method = 'POST',
+) => server.req(pathname, { method, token: tk, json, headers: key === null ? {} : { 'Idempotency-Key': key } });
+const titles = async (server: TestServer) =>
+  ((await (await server.req('/api/announcements')).json()) as { title: string }[]).map((a) => a.title);
 
 describe('Idempotency-Key on admin writes', () => {
   it('the same key twice creates one record; the second answer is the first one, marked as a replay', async () => {
@@ -34,10 +41,15 @@ describe('Idempotency-Key on admin writes', () => {
   });
 
   it('the same key sent again while the first request runs waits for it, then gets its answer', async () => {
-    const [a, b] = await Promise.all([post(t, token, 'concurrent-1', announcement('Concurrent')), post(t, token, 'concurrent-1', announcement('Concurrent'))]);
+    const [a, b] = await Promise.all([
+      post(t, token, 'concurrent-1', announcement('Concurrent')),
+      post(t, token, 'concurrent-1', announcement('Concurrent')),
+    ]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(await a.text()).toBe(await b.text());
-    expect([a.headers.get('Idempotent-Replay'), b.headers.get('Idempotent-Replay')].sort()).toEqual(['true', null].sort());
+    expect([a.headers.get('Idempotent-Replay'), b.headers.get('Idempotent-Replay')].sort()).toEqual(
+      ['true', null].sort(),
+    );
     expect((await titles(t)).filter((x) => x === 'Concurrent')).toHaveLength(1);
   });
 
@@ -54,7 +66,13 @@ describe('Idempotency-Key on admin writes', () => {
 
   it('the same key with another path or method is 422, and nothing runs', async () => {
     expect((await post(t, token, 'reused-1', announcement('Reused'))).status).toBe(201);
-    const otherPath = await post(t, token, 'reused-1', { title: 'Class', startTime: '2026-03-01T15:00:00.000Z', endTime: '2026-03-01T16:00:00.000Z' }, '/api/events');
+    const otherPath = await post(
+      t,
+      token,
+      'reused-1',
+      { title: 'Class', startTime: '2026-03-01T15:00:00.000Z', endTime: '2026-03-01T16:00:00.000Z' },
+      '/api/events',
+    );
     expect(otherPath.status).toBe(422);
     expect(((await otherPath.json()) as { message: string }).message).toBe(KEY_REUSED_MESSAGE);
     const otherMethod = await post(t, token, 'reused-1', announcement('Reused'), '/api/announcements/some-id', 'PUT');
@@ -147,7 +165,13 @@ describe('IdempotencyStore bounds', () => {
   it('keeps at most the given number of keys, the oldest go first, and forgets keys after 24 hours', async () => {
     let now = Date.parse('2026-01-01T00:00:00Z');
     const dir = tempDir();
-    const store = new IdempotencyStore(dir, new WriteTracker(), () => {}, () => now, { keys: 3, bytes: 1_000_000 });
+    const store = new IdempotencyStore(
+      dir,
+      new WriteTracker(),
+      () => {},
+      () => now,
+      { keys: 3, bytes: 1_000_000 },
+    );
     await store.load();
     let runs = 0;
     const send = async (key: string) => {
@@ -170,7 +194,12 @@ describe('IdempotencyStore bounds', () => {
     expect(store.size).toBe(1);
 
     // What is on disk is what a restart sees.
-    const reopened = new IdempotencyStore(dir, new WriteTracker(), () => {}, () => now);
+    const reopened = new IdempotencyStore(
+      dir,
+      new WriteTracker(),
+      () => {},
+      () => now,
+    );
     await reopened.load();
     expect(reopened.size).toBe(1);
     fs.rmSync(dir, { recursive: true, force: true });

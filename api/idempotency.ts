@@ -96,7 +96,9 @@ export class IdempotencyStore {
     try {
       await this.doc.write();
     } catch (err) {
-      this.log(`idempotency: key kept in memory only, the file could not be written: ${(err as Error)?.message ?? err}`);
+      this.log(
+        `idempotency: key kept in memory only, the file could not be written: ${(err as Error)?.message ?? err}`,
+      );
     }
   }
 
@@ -133,7 +135,15 @@ export class IdempotencyStore {
         await next();
         if (ctx.status >= 200 && ctx.status < 300) {
           const body = bodyText(ctx.body);
-          if (body !== undefined) await this.remember({ key, request, status: ctx.status, type: ctx.response.get('Content-Type'), body, at: this.now() });
+          if (body !== undefined)
+            await this.remember({
+              key,
+              request,
+              status: ctx.status,
+              type: ctx.response.get('Content-Type'),
+              body,
+              at: this.now(),
+            });
         }
       } finally {
         this.running.delete(key);

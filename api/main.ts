@@ -9,7 +9,9 @@ const log = (line: string) => console.log(`${stamp()} ${line}`);
 try {
   const server = await startServer({ log });
   const { config } = server.services;
-  log(`start data_dir=${config.dataDir} timezone=${config.timezone} seed=${config.seed}${server.seeded ? ' (demo content added)' : ''} trust_proxy=${config.trustProxy}`);
+  log(
+    `start data_dir=${config.dataDir} timezone=${config.timezone} seed=${config.seed}${server.seeded ? ' (demo content added)' : ''} trust_proxy=${config.trustProxy}`,
+  );
   const generated = Object.entries(server.generatedPasswords);
   if (generated.length) {
     console.log('\n  Generated passwords (also written to DATA_DIR/initial-passwords.txt, mode 600):');

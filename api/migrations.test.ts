@@ -37,7 +37,9 @@ describe('migrating the oldest format (0: a plain array per file)', () => {
     // The copy: byte for byte the pre-migration files.
     expect(path.basename(report.copyDir!)).toBe('pre-migration-20260115T120000Z');
     for (const name of COLLECTION_FILES)
-      expect(fs.readFileSync(path.join(report.copyDir!, `${name}.json`), 'utf8')).toBe(fs.readFileSync(path.join(FIXTURE, `${name}.json`), 'utf8'));
+      expect(fs.readFileSync(path.join(report.copyDir!, `${name}.json`), 'utf8')).toBe(
+        fs.readFileSync(path.join(FIXTURE, `${name}.json`), 'utf8'),
+      );
 
     // Every file: {version, items}, every record with a string id, createdAt and updatedAt.
     for (const name of COLLECTION_FILES) {
@@ -51,7 +53,12 @@ describe('migrating the oldest format (0: a plain array per file)', () => {
       }
     }
     const [a1, a2] = read(dir, 'announcements').items;
-    expect(a1).toMatchObject({ id: '1735689600000', date: '2025-03-10', location: 'Lincoln Elementary Gym', category: 'performance' });
+    expect(a1).toMatchObject({
+      id: '1735689600000',
+      date: '2025-03-10',
+      location: 'Lincoln Elementary Gym',
+      category: 'performance',
+    });
     expect(a2).toMatchObject({ id: '2', date: '2025-02-01', location: null, category: null });
     expect(read(dir, 'events').items[0]).toMatchObject({ description: null, category: 'drum' });
     const [g1, g2] = read(dir, 'galleryItems').items;
@@ -82,7 +89,10 @@ describe('migrating the oldest format (0: a plain array per file)', () => {
         expect(res.status, p).toBe(200);
         return res.json() as Promise<any[]>;
       };
-      expect((await get('/api/announcements')).map((a) => a.title)).toEqual(['Spring Showcase', 'Registration Reminder']);
+      expect((await get('/api/announcements')).map((a) => a.title)).toEqual([
+        'Spring Showcase',
+        'Registration Reminder',
+      ]);
       expect((await get('/api/events')).map((e) => e.id)).toEqual(['e1', 'e2']);
       expect((await get('/api/gallery')).map((g) => g.id)).toEqual(['g1', 'g2']);
       expect((await get('/api/instructors')).map((i) => i.id).sort()).toEqual(['i1', 'i2']);
@@ -90,9 +100,21 @@ describe('migrating the oldest format (0: a plain array per file)', () => {
       expect((await get('/api/data-exports')).map((x) => x.id)).toEqual(['x1']);
       const img = await t.req('/uploads/v0photo.jpg', { token });
       expect(img.status).toBe(200);
-      expect(Buffer.from(await img.arrayBuffer()).equals(fs.readFileSync(path.join(FIXTURE, 'uploads', 'v0photo.jpg')))).toBe(true);
+      expect(
+        Buffer.from(await img.arrayBuffer()).equals(fs.readFileSync(path.join(FIXTURE, 'uploads', 'v0photo.jpg'))),
+      ).toBe(true);
       // The migrated records can be edited like any other.
-      const put = await t.req('/api/announcements/2', { method: 'PUT', token, json: { title: 'Registration closes Friday', content: 'Summer camp.', date: '2025-02-01', location: null, category: null } });
+      const put = await t.req('/api/announcements/2', {
+        method: 'PUT',
+        token,
+        json: {
+          title: 'Registration closes Friday',
+          content: 'Summer camp.',
+          date: '2025-02-01',
+          location: null,
+          category: null,
+        },
+      });
       expect(put.status).toBe(200);
     } finally {
       await t.close();

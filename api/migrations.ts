@@ -45,7 +45,8 @@ const RECORD_SCHEMAS: Record<string, z.ZodType | undefined> = {
 
 const asIso = (v: unknown): string | null => {
   if (typeof v === 'number' && Number.isFinite(v)) return new Date(v).toISOString();
-  if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Date.parse(v))) return new Date(Date.parse(v)).toISOString();
+  if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Date.parse(v)))
+    return new Date(Date.parse(v)).toISOString();
   return null;
 };
 
@@ -71,7 +72,8 @@ function v0ToV1(name: string, items: unknown[], { now, warn }: StepContext): Rec
     const created = asIso(rec.createdAt) ?? new Date(now.getTime() - (items.length - i) * 1000).toISOString();
     rec.createdAt = created;
     rec.updatedAt = asIso(rec.updatedAt) ?? created;
-    if (name === 'announcements' && typeof rec.date === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(rec.date)) rec.date = rec.date.slice(0, 10);
+    if (name === 'announcements' && typeof rec.date === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(rec.date))
+      rec.date = rec.date.slice(0, 10);
     if (name === 'galleryItems' && typeof rec.isVideo === 'string') rec.isVideo = rec.isVideo === 'true';
     if (name === 'dataExports') {
       if (typeof rec.fileContent !== 'string') rec.fileContent = JSON.stringify(rec.fileContent ?? null);
@@ -82,15 +84,21 @@ function v0ToV1(name: string, items: unknown[], { now, warn }: StepContext): Rec
     const schema = RECORD_SCHEMAS[name];
     if (schema) {
       const parsed = schema.safeParse(rec);
-      if (parsed.success) Object.assign(rec, parsed.data as Rec); // unknown fields are kept
-      else warn(`${name}.json: record ${rec.id} does not pass today's checks (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}); kept as it was`);
+      if (parsed.success)
+        Object.assign(rec, parsed.data as Rec); // unknown fields are kept
+      else
+        warn(
+          `${name}.json: record ${rec.id} does not pass today's checks (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}); kept as it was`,
+        );
     }
     out.push(rec);
   });
   return out;
 }
 
-export const STEPS: Step[] = [{ from: 0, describe: 'plain arrays to {version, items}; record metadata completed', collection: v0ToV1 }];
+export const STEPS: Step[] = [
+  { from: 0, describe: 'plain arrays to {version, items}; record metadata completed', collection: v0ToV1 },
+];
 
 /** A file's format version: 0 for a plain array, the `version` field otherwise; null if unknown. */
 export function formatVersion(doc: unknown): number | null {
@@ -99,12 +107,23 @@ export function formatVersion(doc: unknown): number | null {
   return null;
 }
 
-export type MigrationReport = { migrated: { file: string; from: number; to: number; records: number }[]; copyDir: string | null; warnings: string[] };
+export type MigrationReport = {
+  migrated: { file: string; from: number; to: number; records: number }[];
+  copyDir: string | null;
+  warnings: string[];
+};
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 /** Brings every collection file of `dir` to FORMAT_VERSION; see the comment at the top. */
-export async function migrateDataDir(dir: string, opts: { log?: (line: string) => void; now?: Date } = {}): Promise<MigrationReport> {
+export async function migrateDataDir(
+  dir: string,
+  opts: { log?: (line: string) => void; now?: Date } = {},
+): Promise<MigrationReport> {
   const log = opts.log ?? (() => {});
   const now = opts.now ?? new Date();
   const report: MigrationReport = { migrated: [], copyDir: null, warnings: [] };
@@ -130,7 +149,8 @@ export async function migrateDataDir(dir: string, opts: { log?: (line: string) =
   for (let i = 2; fs.existsSync(copyDir); i++) copyDir = path.join(dir, `pre-migration-${stamp(now)}-${i}`);
   await fsp.mkdir(copyDir, { mode: 0o700 });
   for (const ent of await fsp.readdir(dir, { withFileTypes: true }))
-    if (ent.isFile() && !ent.name.endsWith('.tmp')) await fsp.copyFile(path.join(dir, ent.name), path.join(copyDir, ent.name));
+    if (ent.isFile() && !ent.name.endsWith('.tmp'))
+      await fsp.copyFile(path.join(dir, ent.name), path.join(copyDir, ent.name));
   report.copyDir = copyDir;
   log(`migrate copy=${copyDir} files=${todo.map((t) => `${t.name}.json@v${t.from}`).join(',')}`);
 
@@ -142,14 +162,15 @@ export async function migrateDataDir(dir: string, opts: { log?: (line: string) =
     },
   };
   for (const t of todo) {
-    let items: unknown[] = Array.isArray(t.doc) ? t.doc : ((t.doc as Rec).items as unknown[]) ?? [];
+    let items: unknown[] = Array.isArray(t.doc) ? t.doc : (((t.doc as Rec).items as unknown[]) ?? []);
     let version = t.from;
     for (const step of STEPS) {
       if (step.from !== version) continue;
       items = step.collection(t.name, items, ctx);
       version = step.from + 1;
     }
-    if (version !== FORMAT_VERSION) throw new Error(`No migration path for ${t.file} from format ${t.from} to ${FORMAT_VERSION}`);
+    if (version !== FORMAT_VERSION)
+      throw new Error(`No migration path for ${t.file} from format ${t.from} to ${FORMAT_VERSION}`);
     const doc = { ...(Array.isArray(t.doc) ? {} : (t.doc as Rec)), version, items };
     await writeFileAtomic(t.file, JSON.stringify(doc), { mode: 0o600 });
     report.migrated.push({ file: t.file, from: t.from, to: version, records: items.length });

@@ -9,7 +9,15 @@ import type { Passwords } from './passwords';
  * ends every access granted with the old password.
  */
 export function cookieOptions(ctx: Context, maxAge: number) {
-  return { signed: true, httpOnly: true, sameSite: 'lax' as const, secure: ctx.secure, path: '/', maxAge, overwrite: true };
+  return {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: ctx.secure,
+    path: '/',
+    maxAge,
+    overwrite: true,
+  };
 }
 
 export function grantPage(ctx: Context, page: ProtectedPage, passwords: Passwords, now = Date.now()) {

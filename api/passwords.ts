@@ -12,7 +12,12 @@ export type SecretName = (typeof SECRET_NAMES)[number];
 type SecretRecord = { salt: string; hash: string; version: number; changedAt: string };
 type SecretsDoc = { secrets: Partial<Record<SecretName, SecretRecord>> };
 
-const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  opts: crypto.ScryptOptions,
+) => Promise<Buffer>;
 const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LEN = 32;
 /**
@@ -58,7 +63,10 @@ export class Passwords {
     CHECKS_WAITING,
     () => new HttpError(429, PASSWORD_CHECKS_BUSY, { headers: { 'Retry-After': '1' } }),
   );
-  constructor(private readonly dataDir: string, tracker: WriteTracker) {
+  constructor(
+    private readonly dataDir: string,
+    tracker: WriteTracker,
+  ) {
     this.doc = new JsonDoc<SecretsDoc>(path.join(dataDir, 'secrets.json'), tracker, true);
   }
 
@@ -84,8 +92,14 @@ export class Passwords {
     if (dirty) await this.doc.write();
     if (Object.keys(generated).length) {
       const file = path.join(this.dataDir, 'initial-passwords.txt');
-      const lines = Object.entries(generated).map(([k, v]) => `${k}: ${v}`).join('\n');
-      await fsp.writeFile(file, `# Generated ${new Date().toISOString()}. Store these safely, then delete this file.\n${lines}\n`, { mode: 0o600, flag: 'a' });
+      const lines = Object.entries(generated)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\n');
+      await fsp.writeFile(
+        file,
+        `# Generated ${new Date().toISOString()}. Store these safely, then delete this file.\n${lines}\n`,
+        { mode: 0o600, flag: 'a' },
+      );
       await fsp.chmod(file, 0o600);
     }
     await this.noteMtime();
@@ -94,7 +108,11 @@ export class Passwords {
 
   private async setUnsaved(name: SecretName, password: string) {
     const prev = this.doc.data.secrets[name];
-    this.doc.data.secrets[name] = { ...(await hashPassword(password)), version: (prev?.version ?? 0) + 1, changedAt: new Date().toISOString() };
+    this.doc.data.secrets[name] = {
+      ...(await hashPassword(password)),
+      version: (prev?.version ?? 0) + 1,
+      changedAt: new Date().toISOString(),
+    };
   }
   async set(name: SecretName, password: string): Promise<number> {
     await this.setUnsaved(name, password);

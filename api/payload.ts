@@ -43,7 +43,7 @@ export function negotiate(header: string | string[] | undefined): Encoding {
   const star = q.get('*');
   // identity when not named: as `*` says, else the lowest q listed (as negotiator, Koa's own).
   const implicitIdentity = star ?? (q.size ? Math.min(...q.values()) : 1);
-  const qOf = (name: Encoding) => q.get(name) ?? (name === 'identity' ? implicitIdentity : star ?? 0);
+  const qOf = (name: Encoding) => q.get(name) ?? (name === 'identity' ? implicitIdentity : (star ?? 0));
   const [br, gzip, identity] = [qOf('br'), qOf('gzip'), qOf('identity')];
   enc = br > 0 && br >= gzip && br >= identity ? 'br' : gzip > 0 && gzip >= identity ? 'gzip' : 'identity';
   if (negotiated.size >= 200) negotiated.clear();
@@ -97,15 +97,24 @@ export class Payload {
 
   private compress(enc: 'br' | 'gzip'): Variant | Promise<Variant> {
     const best = this.options.compression === 'best';
-    const make = (body: Buffer): Variant => (body.length < this.body.length ? { body, headers: this.headersFor(enc, body.length) } : this.identity);
+    const make = (body: Buffer): Variant =>
+      body.length < this.body.length ? { body, headers: this.headersFor(enc, body.length) } : this.identity;
     // A window no larger than the body: brotli's buffers and hash tables follow the window, and
     // freed native memory stays in the process (RSS) long after.
     const lgwin = Math.max(16, Math.min(22, Math.ceil(Math.log2(this.body.length + 1))));
-    const brOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 9 : 4, [zlib.constants.BROTLI_PARAM_LGWIN]: lgwin, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
+    const brOptions = {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 9 : 4,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: lgwin,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    };
     const gzOptions = { level: best ? 9 : 6 };
     // Small JSON views: at once, on this thread (well under a millisecond). Files and large views
     // (e.g. 10,000 contact messages): in the thread pool, so the event loop never waits for them.
-    if (!best && this.body.length <= SYNC_COMPRESS_MAX) return make(enc === 'br' ? zlib.brotliCompressSync(this.body, brOptions) : zlib.gzipSync(this.body, gzOptions));
+    if (!best && this.body.length <= SYNC_COMPRESS_MAX)
+      return make(enc === 'br' ? zlib.brotliCompressSync(this.body, brOptions) : zlib.gzipSync(this.body, gzOptions));
     return new Promise<Variant>((resolve) => {
       const done = (err: Error | null, body: Buffer) => {
         const v = err ? this.identity : make(body);
@@ -162,7 +171,9 @@ export async function sendPayload(ctx: Context, p: Payload, status = 200): Promi
     const inm = ctx.req.headers['if-none-match'];
     const ims = ctx.req.headers['if-modified-since'];
     const lm = p.lastModified;
-    if (inm ? p.matches(inm) : ims && lm ? Math.floor(lm.getTime() / 1000) <= Math.floor(Date.parse(ims) / 1000) : false) {
+    if (
+      inm ? p.matches(inm) : ims && lm ? Math.floor(lm.getTime() / 1000) <= Math.floor(Date.parse(ims) / 1000) : false
+    ) {
       ctx.status = 304;
       return;
     }

@@ -17,7 +17,11 @@ afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
 
 async function expectAll401(t: TestServer, token: string | null, label: string) {
   for (const r of admin) {
-    const res = await t.req(concrete(r.path), { method: r.method, token, ...(r.method === 'POST' || r.method === 'PUT' ? { json: {} } : {}) });
+    const res = await t.req(concrete(r.path), {
+      method: r.method,
+      token,
+      ...(r.method === 'POST' || r.method === 'PUT' ? { json: {} } : {}),
+    });
     expect(res.status, `${label}: ${r.method} ${r.path}`).toBe(401);
     expect(((await res.json()) as { message: string }).message, `${label}: ${r.method} ${r.path}`).toBeTruthy();
   }
@@ -28,7 +32,12 @@ describe('admin routes refuse every token that is not a live session', () => {
     const dataDir = tempDir('academy-security-');
     dirs.push(dataDir);
     let t = await startTestServer({ dataDir });
-    const login = async () => ((await (await t.req('/api/admin/login', { method: 'POST', json: { password: PASSWORDS.admin } })).json()) as { token: string }).token;
+    const login = async () =>
+      (
+        (await (await t.req('/api/admin/login', { method: 'POST', json: { password: PASSWORDS.admin } })).json()) as {
+          token: string;
+        }
+      ).token;
     const toExpire = await login();
     const toRevoke = await login();
     const live = await login();
@@ -65,13 +74,21 @@ describe('brute force', () => {
   it('admin login: 429 with Retry-After after 5 failures, even for the right password; member pages each limited', async () => {
     const t = await startTestServer();
     try {
-      for (let i = 0; i < 5; i++) expect((await t.req('/api/admin/login', { method: 'POST', json: { password: `wrong-${i}` } })).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await t.req('/api/admin/login', { method: 'POST', json: { password: `wrong-${i}` } })).status).toBe(
+          401,
+        );
       const blocked = await t.req('/api/admin/login', { method: 'POST', json: { password: PASSWORDS.admin } });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
       for (const page of ['photos', 'training'] as const) {
-        for (let i = 0; i < 5; i++) expect((await t.req('/api/protected/login', { method: 'POST', json: { page, password: 'nope' } })).status).toBe(401);
-        expect((await t.req('/api/protected/login', { method: 'POST', json: { page, password: PASSWORDS[page] } })).status).toBe(429);
+        for (let i = 0; i < 5; i++)
+          expect(
+            (await t.req('/api/protected/login', { method: 'POST', json: { page, password: 'nope' } })).status,
+          ).toBe(401);
+        expect(
+          (await t.req('/api/protected/login', { method: 'POST', json: { page, password: PASSWORDS[page] } })).status,
+        ).toBe(429);
       }
     } finally {
       await t.stop();
@@ -85,7 +102,9 @@ describe('uploads are never served as HTML or script', () => {
     try {
       const token = await t.login();
       const html = '<html><body><script>alert(document.cookie)</script></body></html>';
-      const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } }).jpeg().toBuffer();
+      const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } })
+        .jpeg()
+        .toBuffer();
       // Polyglot: an HTML comment segment (COM, 0xFFFE) right after SOI, and HTML after EOI.
       const com = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([0, html.length + 2]), Buffer.from(html)]);
       const polyglot = Buffer.concat([jpeg.subarray(0, 2), com, jpeg.subarray(2), Buffer.from(html)]);
@@ -110,7 +129,15 @@ describe('uploads are never served as HTML or script', () => {
       const dir = t.services.uploadsDir;
       fs.writeFileSync(path.join(dir, 'evil.html'), html);
       fs.writeFileSync(path.join(dir, 'evil.jpg'), html);
-      for (const p of ['/uploads/evil.html', '/uploads/evil.htm', '/uploads/evil.svg', '/uploads/evil.js', '/uploads/evil.jpg.html', '/uploads/evil.html%00.jpg', '/uploads/evil.html;.jpg']) {
+      for (const p of [
+        '/uploads/evil.html',
+        '/uploads/evil.htm',
+        '/uploads/evil.svg',
+        '/uploads/evil.js',
+        '/uploads/evil.jpg.html',
+        '/uploads/evil.html%00.jpg',
+        '/uploads/evil.html;.jpg',
+      ]) {
         const res = await t.req(p);
         expect(res.status, p).toBe(404);
         expect(res.headers.get('content-type') ?? '', p).not.toMatch(/html|javascript/);

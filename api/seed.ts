@@ -20,21 +20,79 @@ export async function seedDemo(s: Services, now = Date.now()) {
   const c = s.db.content;
 
   const announcements = [
-    ['Fall Enrollment Now Open', 'Enrollment for our fall drumline and color guard programs is open. Spots in each class are limited to keep classes small, so sign up early!', 0, null, 'classes'],
-    ['Winter Showcase Performance', 'Join us for our Winter Showcase, where every ensemble performs the show they have worked on all season. Families and friends welcome.', -3, 'Lincoln Elementary Gym', 'performance'],
-    ['Cookie Dough Fundraiser', 'Our annual cookie dough fundraiser helps pay for new flags and drum heads. Order forms are available at practice.', -7, null, 'fundraiser'],
-    ['New Beginner Guard Class', 'A new beginner color guard class for ages 6 to 8 starts next month. No experience needed: we provide flags.', -12, 'Studio B', 'classes'],
-    ['Parade Route Announced', 'The drumline will march in the Harvest Parade. Call time is one hour before the start; wear full uniform.', -18, 'Main Street', 'performance'],
-    ['Instrument Care Night', 'Parents and students: learn how to care for sticks, mallets and drum heads at home.', -25, 'Band Room', 'other'],
+    [
+      'Fall Enrollment Now Open',
+      'Enrollment for our fall drumline and color guard programs is open. Spots in each class are limited to keep classes small, so sign up early!',
+      0,
+      null,
+      'classes',
+    ],
+    [
+      'Winter Showcase Performance',
+      'Join us for our Winter Showcase, where every ensemble performs the show they have worked on all season. Families and friends welcome.',
+      -3,
+      'Lincoln Elementary Gym',
+      'performance',
+    ],
+    [
+      'Cookie Dough Fundraiser',
+      'Our annual cookie dough fundraiser helps pay for new flags and drum heads. Order forms are available at practice.',
+      -7,
+      null,
+      'fundraiser',
+    ],
+    [
+      'New Beginner Guard Class',
+      'A new beginner color guard class for ages 6 to 8 starts next month. No experience needed: we provide flags.',
+      -12,
+      'Studio B',
+      'classes',
+    ],
+    [
+      'Parade Route Announced',
+      'The drumline will march in the Harvest Parade. Call time is one hour before the start; wear full uniform.',
+      -18,
+      'Main Street',
+      'performance',
+    ],
+    [
+      'Instrument Care Night',
+      'Parents and students: learn how to care for sticks, mallets and drum heads at home.',
+      -25,
+      'Band Room',
+      'other',
+    ],
     ['Photo Day Reminder', 'Bring your uniform for individual and group photos before practice.', -31, null, null],
-    ['Volunteer Chaperones Needed', 'We are looking for parent volunteers to help at competitions this season.', -40, null, 'Update'],
+    [
+      'Volunteer Chaperones Needed',
+      'We are looking for parent volunteers to help at competitions this season.',
+      -40,
+      null,
+      'Update',
+    ],
   ] as const;
   for (const [i, [title, content, offset, location, category]] of announcements.entries())
     await c.announcements.insert(makeRecord({ title, content, date: day(offset), location, category }, meta(i)));
 
-  const ev = (offset: number, h: number, m: number, minutes: number, title: string, category: string | null, location: string | null, description: string | null) => {
+  const ev = (
+    offset: number,
+    h: number,
+    m: number,
+    minutes: number,
+    title: string,
+    category: string | null,
+    location: string | null,
+    description: string | null,
+  ) => {
     const start = zonedIso(day(offset), h, m, tz);
-    return { title, description, location, category, startTime: start, endTime: new Date(Date.parse(start) + minutes * 60_000).toISOString() };
+    return {
+      title,
+      description,
+      location,
+      category,
+      startTime: start,
+      endTime: new Date(Date.parse(start) + minutes * 60_000).toISOString(),
+    };
   };
   const week = weekOf(today);
   const busy = week.days.indexOf(today) < 5 ? 2 : -2; // a busy day inside this week
@@ -63,24 +121,49 @@ export async function seedDemo(s: Services, now = Date.now()) {
     const offset = -45 + i * 3 + (i % 2);
     if (offset === busy || offset === busy + 7) continue;
     const [h, m, minutes, title, category, location] = pattern[i % pattern.length];
-    events.push(ev(offset, h, m, minutes, title, category, location, i % 3 === 0 ? `${title} for all levels. Bring water and arrive ten minutes early.` : null));
+    events.push(
+      ev(
+        offset,
+        h,
+        m,
+        minutes,
+        title,
+        category,
+        location,
+        i % 3 === 0 ? `${title} for all levels. Bring water and arrive ten minutes early.` : null,
+      ),
+    );
   }
   events.push(ev(-1, 19, 0, 60, 'Guard Uniform Fitting', 'guard', 'Studio B', null));
   events.push(ev(1, 18, 30, 90, 'Drumline Open House', 'drum', 'Band Room', 'Try a drum! Families welcome.'));
   for (const [i, e] of events.entries()) await c.events.insert(makeRecord(e, meta(i)));
 
   const instructors = [
-    ['Jordan Ellis', 'Executive Director', 'Jordan founded the academy after fifteen years of teaching marching percussion and still teaches beginner classes every week.'],
-    ['Maya Torres', 'Color Guard Instructor', 'Maya performed with a World Class winter guard and loves teaching young performers their first flag work.'],
-    ['Riley Chen', 'Color Guard Choreographer', 'Riley designs our guard shows and teaches dance and equipment classes.'],
+    [
+      'Jordan Ellis',
+      'Executive Director',
+      'Jordan founded the academy after fifteen years of teaching marching percussion and still teaches beginner classes every week.',
+    ],
+    [
+      'Maya Torres',
+      'Color Guard Instructor',
+      'Maya performed with a World Class winter guard and loves teaching young performers their first flag work.',
+    ],
+    [
+      'Riley Chen',
+      'Color Guard Choreographer',
+      'Riley designs our guard shows and teaches dance and equipment classes.',
+    ],
     ['Marcus Bell', 'Drumline Caption Head', 'Marcus leads the battery and writes our percussion arrangements.'],
     ['Sam Okafor', 'Percussion Instructor', 'Sam teaches snare, tenors and bass and runs the rudiment clinic.'],
   ] as const;
-  for (const [i, [name, title, bio]] of instructors.entries()) await c.instructors.insert(makeRecord({ name, title, bio, imageUrl: null }, meta(i)));
+  for (const [i, [name, title, bio]] of instructors.entries())
+    await c.instructors.insert(makeRecord({ name, title, bio, imageUrl: null }, meta(i)));
 
   const files = (await fsp.readdir(IMAGES)).filter((f) => /\.(jpe?g|png)$/i.test(f)).sort();
   const urls: Record<string, string> = {};
-  for (const f of files) urls[f.replace(/\.\w+$/, '')] = await saveUpload(s.uploadsDir, await fsp.readFile(path.join(IMAGES, f)));
+  for (const f of files)
+    urls[f.replace(/\.\w+$/, '')] = await saveUpload(s.uploadsDir, await fsp.readFile(path.join(IMAGES, f)));
   const img = (name: string) => urls[name] ?? Object.values(urls)[0];
   const photos = [
     ['Snare Line Spotlight', 'Our snare line under the lights at the Winter Showcase.', 'snare-spotlight'],
@@ -96,15 +179,58 @@ export async function seedDemo(s: Services, now = Date.now()) {
   ] as const;
   let i = 0;
   for (const [title, description, image] of photos)
-    await c.galleryItems.insert(makeRecord({ title, description, imageUrl: img(image), isVideo: false, videoUrl: null, category: 'photos' }, meta(i++)));
+    await c.galleryItems.insert(
+      makeRecord(
+        { title, description, imageUrl: img(image), isVideo: false, videoUrl: null, category: 'photos' },
+        meta(i++),
+      ),
+    );
   const videos = [
-    ['Eighth Note Timing', 'Basic eighth note exercise with a metronome.', 'snare-spotlight', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'drumLine'],
-    ['Paradiddle Workshop', 'Single, double and triple paradiddles step by step.', 'drumline-row', 'https://youtu.be/9bZkp7q19f0', 'drumLine'],
-    ['Drop Spin Basics', 'How to drop spin a flag safely.', 'guard-flags', 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQrStUvWxYz012345/view', 'colorGuard'],
-    ['Guard Warm-Up Routine', 'Stretching and across-the-floor work.', 'guard-silhouette', 'https://example.com/media/guard-warmup.mp4', 'colorGuard'],
-    ['Show Run-Through', 'Full ensemble run of this season\'s show.', 'stage-lights', 'https://vimeo.com/76979871', 'videos'],
-    ['Parent Info Night', 'Recording of the season kickoff meeting.', 'practice-field', 'https://example.com/recordings/info-night', 'videos'],
+    [
+      'Eighth Note Timing',
+      'Basic eighth note exercise with a metronome.',
+      'snare-spotlight',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'drumLine',
+    ],
+    [
+      'Paradiddle Workshop',
+      'Single, double and triple paradiddles step by step.',
+      'drumline-row',
+      'https://youtu.be/9bZkp7q19f0',
+      'drumLine',
+    ],
+    [
+      'Drop Spin Basics',
+      'How to drop spin a flag safely.',
+      'guard-flags',
+      'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQrStUvWxYz012345/view',
+      'colorGuard',
+    ],
+    [
+      'Guard Warm-Up Routine',
+      'Stretching and across-the-floor work.',
+      'guard-silhouette',
+      'https://example.com/media/guard-warmup.mp4',
+      'colorGuard',
+    ],
+    [
+      'Show Run-Through',
+      "Full ensemble run of this season's show.",
+      'stage-lights',
+      'https://vimeo.com/76979871',
+      'videos',
+    ],
+    [
+      'Parent Info Night',
+      'Recording of the season kickoff meeting.',
+      'practice-field',
+      'https://example.com/recordings/info-night',
+      'videos',
+    ],
   ] as const;
   for (const [title, description, image, videoUrl, category] of videos)
-    await c.galleryItems.insert(makeRecord({ title, description, imageUrl: img(image), isVideo: true, videoUrl, category }, meta(i++)));
+    await c.galleryItems.insert(
+      makeRecord({ title, description, imageUrl: img(image), isVideo: true, videoUrl, category }, meta(i++)),
+    );
 }

@@ -7,7 +7,11 @@ import { migrateDataDir } from './migrations';
 import { seedDemo } from './seed';
 import { createServices, type Services } from './services';
 
-export type StartOptions = Partial<Omit<Config, 'log'>> & { env?: NodeJS.ProcessEnv; log?: (line: string) => void; logRequests?: boolean };
+export type StartOptions = Partial<Omit<Config, 'log'>> & {
+  env?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+  logRequests?: boolean;
+};
 export type RunningServer = {
   url: string;
   port: number;
@@ -50,7 +54,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server.listen(config.port, config.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const shownHost =
+    config.host === '0.0.0.0' || config.host === '::'
+      ? 'localhost'
+      : config.host.includes(':')
+        ? `[${config.host}]`
+        : config.host;
   let closing: Promise<void> | null = null;
   return {
     url: `http://${shownHost}:${port}`,

@@ -98,9 +98,13 @@ describe('set-password CLI', () => {
     });
     expect(r.status, r.stderr).toBe(0);
     // The running server re-reads secrets.json (checked at most once a second).
-    await expect.poll(async () => (await t.req('/api/admin/session', { token })).status, { timeout: 5000, interval: 250 }).toBe(401);
+    await expect
+      .poll(async () => (await t.req('/api/admin/session', { token })).status, { timeout: 5000, interval: 250 })
+      .toBe(401);
     expect((await t.req('/api/admin/login', { method: 'POST', json: { password: PASSWORDS.admin } })).status).toBe(401);
-    expect((await t.req('/api/admin/login', { method: 'POST', json: { password: 'brand-new-admin-pass' } })).status).toBe(200);
+    expect(
+      (await t.req('/api/admin/login', { method: 'POST', json: { password: 'brand-new-admin-pass' } })).status,
+    ).toBe(200);
   });
 
   it('a member password changed from the CLI ends old page cookies within a second, with no other call', async () => {
@@ -114,8 +118,13 @@ describe('set-password CLI', () => {
     });
     expect(r.status, r.stderr).toBe(0);
     // Only the old cookie is used meanwhile: nothing else may refresh the server's view.
-    await expect.poll(async () => (await t.req('/api/gallery?page=photos', { cookie })).status, { timeout: 5000, interval: 100 }).toBe(401);
-    const fresh = await t.req('/api/protected/login', { method: 'POST', json: { page: 'photos', password: 'brand-new-photos-pass' } });
+    await expect
+      .poll(async () => (await t.req('/api/gallery?page=photos', { cookie })).status, { timeout: 5000, interval: 100 })
+      .toBe(401);
+    const fresh = await t.req('/api/protected/login', {
+      method: 'POST',
+      json: { page: 'photos', password: 'brand-new-photos-pass' },
+    });
     expect(fresh.status).toBe(200);
   });
 });
@@ -173,7 +182,9 @@ describe('web app from memory', () => {
       expect(r.headers['content-security-policy']).toContain("default-src 'self'");
     }
     expect((await raw(t, '/assets/index-abc123.js', { 'If-None-Match': '"other"' })).status).toBe(200);
-    expect((await raw(t, '/favicon.ico', { 'If-Modified-Since': new Date(Date.now() + 60_000).toUTCString() })).status).toBe(304);
+    expect(
+      (await raw(t, '/favicon.ico', { 'If-Modified-Since': new Date(Date.now() + 60_000).toUTCString() })).status,
+    ).toBe(304);
     const head = await raw(t, '/assets/index-abc123.js', { 'Accept-Encoding': 'br' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
@@ -204,9 +215,13 @@ describe('web app from memory', () => {
       fs.writeFileSync(path.join(own, 'index.html'), '<!doctype html><p>second build, longer</p>');
       fs.writeFileSync(path.join(own, 'assets', 'late-x1.js'), 'console.log(1)');
       expect((await raw(s, '/assets/late-x1.js')).body.toString()).toBe('console.log(1)');
-      await expect.poll(async () => (await raw(s, '/schedule')).body.toString(), { timeout: 5000, interval: 200 }).toContain('second build');
+      await expect
+        .poll(async () => (await raw(s, '/schedule')).body.toString(), { timeout: 5000, interval: 200 })
+        .toContain('second build');
       fs.rmSync(path.join(own, 'index.html'));
-      await expect.poll(async () => (await raw(s, '/')).body.toString(), { timeout: 5000, interval: 200 }).toMatch(/not built/);
+      await expect
+        .poll(async () => (await raw(s, '/')).body.toString(), { timeout: 5000, interval: 200 })
+        .toMatch(/not built/);
     } finally {
       await s.stop();
       fs.rmSync(own, { recursive: true, force: true });
@@ -233,7 +248,8 @@ describe('prerendered pages', () => {
       expect(await page('/')).toContain('prerendered home');
       expect(await page('/about')).toContain('prerendered about');
       // Not prerendered (no file, or not one of the pages): the app's index.html.
-      for (const p of ['/no/such/page', '/schedule', '/home', '/about/team', '/admin/login']) expect(await page(p), p).toContain('<div id="root"></div>');
+      for (const p of ['/no/such/page', '/schedule', '/home', '/about/team', '/admin/login'])
+        expect(await page(p), p).toContain('<div id="root"></div>');
     } finally {
       await s.stop();
       fs.rmSync(own, { recursive: true, force: true });
@@ -242,7 +258,7 @@ describe('prerendered pages', () => {
 });
 
 describe('timezone offsets in the pages', () => {
-  it('every HTML page carries the academy timezone\'s offsets as a data block; other files are untouched', async () => {
+  it("every HTML page carries the academy timezone's offsets as a data block; other files are untouched", async () => {
     const own = tempDir('academy-dist4-');
     fs.mkdirSync(path.join(own, 'prerendered'));
     fs.mkdirSync(path.join(own, 'assets'));

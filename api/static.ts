@@ -14,24 +14,47 @@ export const ROBOTS_DISALLOW = ['/admin', '/photos', '/training', '/api/', '/upl
  * web/dist/prerendered/<name>.html; sent instead of index.html for exactly these paths.
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
-  '/': 'home', '/schedule': 'schedule', '/announcements': 'announcements', '/about': 'about',
-  '/contact': 'contact', '/photos': 'photos', '/training': 'training',
+  '/': 'home',
+  '/schedule': 'schedule',
+  '/announcements': 'announcements',
+  '/about': 'about',
+  '/contact': 'contact',
+  '/photos': 'photos',
+  '/training': 'training',
 };
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head>
 <body><main><h1>The site is not built yet</h1><p>The API is running. Run <code>npm run build</code> (or <code>npm start</code>) to build the web app.</p></main></body></html>`;
 
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif', '.ico': 'image/x-icon',
-  '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json', '.map': 'application/json', '.xml': 'application/xml',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json',
+  '.xml': 'application/xml',
 };
 
 const MAX_CACHED_FILE = 20 * 1024 * 1024;
 const cacheControlFor = (rel: string) =>
-  rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : rel === '/index.html' || rel.startsWith('/prerendered/') ? 'no-cache' : 'public, max-age=3600';
+  rel.startsWith('/assets/')
+    ? 'public, max-age=31536000, immutable'
+    : rel === '/index.html' || rel.startsWith('/prerendered/')
+      ? 'no-cache'
+      : 'public, max-age=3600';
 
 /**
  * web/dist in memory: every file read once with its headers (type, Cache-Control, ETag,
@@ -116,9 +139,16 @@ export class WebFiles {
       if (!st.isFile() || st.size > MAX_CACHED_FILE) return null;
       const ext = path.extname(abs).toLowerCase();
       let body = fs.readFileSync(abs);
-      if (ext === '.html' && this.headExtra) body = Buffer.from(body.toString('utf8').replace('</head>', () => `${this.headExtra}</head>`));
+      if (ext === '.html' && this.headExtra)
+        body = Buffer.from(body.toString('utf8').replace('</head>', () => `${this.headExtra}</head>`));
       const type = TYPES[ext] ?? 'application/octet-stream';
-      return new Payload(body, { type, cacheControl: cacheControlFor(rel), etag: true, lastModified: st.mtime, compression: 'best' });
+      return new Payload(body, {
+        type,
+        cacheControl: cacheControlFor(rel),
+        etag: true,
+        lastModified: st.mtime,
+        compression: 'best',
+      });
     } catch {
       return null;
     }
@@ -155,7 +185,10 @@ export const offsetsDataBlock = (tz: string) =>
  * its own pages and 404. sitemap.xml and robots.txt are generated here. app.ts puts this before
  * the API-only middleware; /api and /uploads paths and methods other than GET/HEAD pass through.
  */
-export function serveWeb(config: Config, files = new WebFiles(path.resolve(config.webDist), undefined, offsetsDataBlock(config.timezone))) {
+export function serveWeb(
+  config: Config,
+  files = new WebFiles(path.resolve(config.webDist), undefined, offsetsDataBlock(config.timezone)),
+) {
   return async function web(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const p = ctx.path;

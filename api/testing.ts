@@ -8,7 +8,10 @@ export const PASSWORDS = { admin: 'admin-pass-123', photos: 'photos-pass-123', t
 
 export type TestServer = RunningServer & {
   dataDir: string;
-  req(pathname: string, init?: RequestInit & { json?: unknown; token?: string | null; cookie?: string }): Promise<Response>;
+  req(
+    pathname: string,
+    init?: RequestInit & { json?: unknown; token?: string | null; cookie?: string },
+  ): Promise<Response>;
   login(): Promise<string>;
   pageCookie(page: 'photos' | 'training'): Promise<string>;
   stop(): Promise<void>;

@@ -2,7 +2,8 @@ import type { GalleryItem, Instructor } from '../shared/schemas';
 import type { Collection } from './storage/collection';
 
 /** Who may fetch an upload: everyone, members of some gallery pages, or the administrator only. */
-export type UploadAccess = { kind: 'public' } | { kind: 'members'; photos: boolean; training: boolean } | { kind: 'admin' };
+export type UploadAccess =
+  { kind: 'public' } | { kind: 'members'; photos: boolean; training: boolean } | { kind: 'admin' };
 
 const ADMIN_ONLY: UploadAccess = { kind: 'admin' };
 

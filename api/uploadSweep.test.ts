@@ -15,7 +15,9 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 async function upload(): Promise<string> {
-  const jpeg = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#a0a' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#a0a' } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'x.jpg');
   const res = await t.req('/api/upload/image', { method: 'POST', token, body: form });
@@ -29,8 +31,12 @@ describe('upload sweep', () => {
     const used = await upload();
     const deleted = await upload();
     const pending = await upload(); // uploaded in a form not saved yet
-    expect((await t.req('/api/gallery', { method: 'POST', token, json: { title: 'Kept', imageUrl: used } })).status).toBe(201);
-    const item = await (await t.req('/api/gallery', { method: 'POST', token, json: { title: 'Gone', imageUrl: deleted } })).json();
+    expect(
+      (await t.req('/api/gallery', { method: 'POST', token, json: { title: 'Kept', imageUrl: used } })).status,
+    ).toBe(201);
+    const item = await (
+      await t.req('/api/gallery', { method: 'POST', token, json: { title: 'Gone', imageUrl: deleted } })
+    ).json();
     expect((await t.req(`/api/gallery/${(item as { id: string }).id}`, { method: 'DELETE', token })).status).toBe(204);
     const stray = path.join(t.services.uploadsDir, 'abc.jpg.123.tmp');
     fs.writeFileSync(stray, 'half');
@@ -41,7 +47,9 @@ describe('upload sweep', () => {
     fs.utimesSync(path.join(t.services.uploadsDir, path.basename(deleted)), old, old);
     expect(await sweeper.sweep(now)).toEqual([]);
     // The pending upload gets used before the day is over: it stays.
-    expect((await t.req('/api/gallery', { method: 'POST', token, json: { title: 'Saved', imageUrl: pending } })).status).toBe(201);
+    expect(
+      (await t.req('/api/gallery', { method: 'POST', token, json: { title: 'Saved', imageUrl: pending } })).status,
+    ).toBe(201);
 
     const removed = await sweeper.sweep(now + UPLOAD_GRACE_MS + 1000);
     expect(removed.sort()).toEqual(

@@ -56,7 +56,7 @@ describe('POST /api/upload/image', () => {
     expect(tm.exif).toBeUndefined();
   });
 
-  it('PNG, WebP and GIF are accepted; names are the server\'s own', async () => {
+  it("PNG, WebP and GIF are accepted; names are the server's own", async () => {
     const base = sharp({ create: { width: 40, height: 30, channels: 4, background: '#0f0' } });
     for (const [buf, type, ext] of [
       [await base.clone().png().toBuffer(), 'image/png', 'png'],
@@ -70,10 +70,16 @@ describe('POST /api/upload/image', () => {
   });
 
   it('SVG and a renamed text file are 415; 6 MB is 413; no file 400; no token 401', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     expect((await upload(svg, 'a.svg', 'image/svg+xml')).status).toBe(415);
-    expect((await upload(Buffer.from('just some text, not an image at all'), 'photo.jpg', 'image/jpeg')).status).toBe(415);
-    expect((await upload(Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01, 0x02]), 'broken.jpg', 'image/jpeg')).status).toBe(415);
+    expect((await upload(Buffer.from('just some text, not an image at all'), 'photo.jpg', 'image/jpeg')).status).toBe(
+      415,
+    );
+    expect((await upload(Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01, 0x02]), 'broken.jpg', 'image/jpeg')).status).toBe(
+      415,
+    );
     const big = Buffer.alloc(6 * 1024 * 1024, 1);
     big.set([0xff, 0xd8, 0xff], 0);
     const tooBig = await upload(big, 'big.jpg', 'image/jpeg');
@@ -87,16 +93,43 @@ describe('POST /api/upload/image', () => {
   });
 
   it('a gallery image is served only with its page cookie or as admin; only instructor photos are public', async () => {
-    const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00f' } }).jpeg().toBuffer();
+    const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00f' } })
+      .jpeg()
+      .toBuffer();
     const url = async () => ((await (await upload(small, 'a.jpg', 'image/jpeg')).json()) as any).imageUrl as string;
     const photoUrl = await url();
     const videoThumb = await url();
     const instructorPhoto = await url();
-    expect((await t.req('/api/gallery', { method: 'POST', token, json: { title: 'P', imageUrl: photoUrl } })).status).toBe(201);
-    expect((await t.req('/api/gallery', { method: 'POST', token, json: { title: 'V', imageUrl: videoThumb, isVideo: true, category: 'drumLine', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' } })).status).toBe(201);
-    expect((await t.req('/api/instructors', { method: 'POST', token, json: { name: 'I', title: 'Percussion Instructor', imageUrl: instructorPhoto } })).status).toBe(201);
+    expect(
+      (await t.req('/api/gallery', { method: 'POST', token, json: { title: 'P', imageUrl: photoUrl } })).status,
+    ).toBe(201);
+    expect(
+      (
+        await t.req('/api/gallery', {
+          method: 'POST',
+          token,
+          json: {
+            title: 'V',
+            imageUrl: videoThumb,
+            isVideo: true,
+            category: 'drumLine',
+            videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+          },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await t.req('/api/instructors', {
+          method: 'POST',
+          token,
+          json: { name: 'I', title: 'Percussion Instructor', imageUrl: instructorPhoto },
+        })
+      ).status,
+    ).toBe(201);
 
-    for (const u of [photoUrl, thumbUrl(photoUrl), videoThumb, thumbUrl(videoThumb)]) expect((await t.req(u)).status, u).toBe(401);
+    for (const u of [photoUrl, thumbUrl(photoUrl), videoThumb, thumbUrl(videoThumb)])
+      expect((await t.req(u)).status, u).toBe(401);
     const shown = await t.req(instructorPhoto);
     expect(shown.status).toBe(200);
     expect(shown.headers.get('cache-control')).toBe('public, max-age=3600');
@@ -112,7 +145,10 @@ describe('POST /api/upload/image', () => {
     expect((await t.req(photoUrl, { token })).status).toBe(200);
     // The dashboard's <img> tags: the httpOnly admin_session cookie set at login.
     const login = await t.req('/api/admin/login', { method: 'POST', json: { password: 'admin-pass-123' } });
-    const adminCookie = login.headers.getSetCookie().find((c) => c.startsWith('admin_session='))!.split(';')[0];
+    const adminCookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('admin_session='))!
+      .split(';')[0];
     expect((await t.req(thumbUrl(videoThumb), { cookie: adminCookie })).status).toBe(200);
     // ...which opens no API call.
     expect((await t.req('/api/gallery', { cookie: adminCookie })).status).toBe(401);
@@ -134,7 +170,9 @@ describe('POST /api/upload/image', () => {
   });
 
   it('an upload no record uses is for the admin only; an absolute URL to it gates it like a path', async () => {
-    const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a0' } }).jpeg().toBuffer();
+    const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a0' } })
+      .jpeg()
+      .toBuffer();
     const imageUrl = ((await (await upload(small, 'b.jpg', 'image/jpeg')).json()) as any).imageUrl as string;
     for (const u of [imageUrl, thumbUrl(imageUrl)]) {
       expect((await t.req(u)).status, u).toBe(401);

@@ -47,7 +47,8 @@ async function mayView(ctx: Context, s: Services, access: Exclude<UploadAccess, 
 export function serveUploads(s: Services) {
   return async function uploads(ctx: Context, next: Next) {
     if (!ctx.path.startsWith('/uploads/')) return next();
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') fail(405, 'Method not allowed', { headers: { Allow: 'GET, HEAD' } });
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD')
+      fail(405, 'Method not allowed', { headers: { Allow: 'GET, HEAD' } });
     const name = ctx.path.slice('/uploads/'.length);
     if (!NAME.test(name)) fail(404, 'Not found');
     const access = s.uploadIndex.accessFor(name);

@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 
 const routes = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
-const bodies = new Map(Object.entries(routes).map(([p, r]) => [p, { body: fs.readFileSync(r.file), type: r.type, encoding: r.encoding }]));
+const bodies = new Map(
+  Object.entries(routes).map(([p, r]) => [p, { body: fs.readFileSync(r.file), type: r.type, encoding: r.encoding }]),
+);
 const server = http.createServer((req, res) => {
   const accepts = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
   const r = (accepts && bodies.get(`${req.url} br`)) || bodies.get(req.url);
@@ -14,7 +16,11 @@ const server = http.createServer((req, res) => {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(200, { 'Content-Type': r.type, 'Content-Length': r.body.length, ...(r.encoding ? { 'Content-Encoding': r.encoding } : {}) });
+  res.writeHead(200, {
+    'Content-Type': r.type,
+    'Content-Length': r.body.length,
+    ...(r.encoding ? { 'Content-Encoding': r.encoding } : {}),
+  });
   res.end(r.body);
 });
 server.listen(0, '127.0.0.1', () => console.log(`port=${server.address().port}`));

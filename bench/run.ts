@@ -25,9 +25,20 @@ const WORK = path.join(import.meta.dirname, '.work');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WRITE_CONNECTIONS = Number(process.env.BENCH_WRITE_CONNECTIONS ?? 10);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,writes,growth,web,lighthouse,memory').split(',').map((s) => s.trim()));
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'api,writes,growth,web,lighthouse,memory').split(',').map((s) => s.trim()),
+);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const ADMIN_PASSWORD = 'bench-admin-password';
 const PAGES = ['/', '/schedule', '/announcements', '/about', '/contact'];
 /** A copy of web/dist taken after the build: a rebuild by someone else mid-run changes nothing here. */
@@ -54,13 +65,31 @@ function rssMB(pid: number) {
 const MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /** The built server (dist/server/main.js), in its own process. */
-async function startServer(name: string, seed: 'demo' | 'none', prepare?: (dir: string) => void, extraEnv: Record<string, string | undefined> = MALLOC_ENV): Promise<Server> {
+async function startServer(
+  name: string,
+  seed: 'demo' | 'none',
+  prepare?: (dir: string) => void,
+  extraEnv: Record<string, string | undefined> = MALLOC_ENV,
+): Promise<Server> {
   const dataDir = path.join(WORK, `data-${name}`);
   fs.mkdirSync(dataDir, { recursive: true });
   prepare?.(dataDir);
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, ...extraEnv, NODE_ENV: 'production', LOG: 'silent', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, WEB_DIST: WEB_SNAPSHOT, SEED: seed, ADMIN_PASSWORD, PHOTOS_PASSWORD: 'bench-photos-password', TRAINING_PASSWORD: 'bench-training-password' },
+    env: {
+      ...process.env,
+      ...extraEnv,
+      NODE_ENV: 'production',
+      LOG: 'silent',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      WEB_DIST: WEB_SNAPSHOT,
+      SEED: seed,
+      ADMIN_PASSWORD,
+      PHOTOS_PASSWORD: 'bench-photos-password',
+      TRAINING_PASSWORD: 'bench-training-password',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -89,10 +118,30 @@ async function startServer(name: string, seed: 'demo' | 'none', prepare?: (dir: 
   };
 }
 
-type Cannon = { rps: number; p50: number; p99: number; max: number; errors: number; non2xx: number; total: number; ok: number; sent: number };
+type Cannon = {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+  ok: number;
+  sent: number;
+};
 
 /** autocannon's CLI in its own process; returns requests/s and latency (ms). */
-function cannon(url: string, opts: { connections?: number; seconds?: number; method?: string; headers?: Record<string, string>; body?: string; amount?: number } = {}): Promise<Cannon> {
+function cannon(
+  url: string,
+  opts: {
+    connections?: number;
+    seconds?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    amount?: number;
+  } = {},
+): Promise<Cannon> {
   const args = ['-j', '-c', String(opts.connections ?? CONNECTIONS)];
   if (opts.amount) args.push('-a', String(opts.amount));
   else args.push('-d', String(opts.seconds ?? SECONDS));
@@ -115,7 +164,17 @@ function cannon(url: string, opts: { connections?: number; seconds?: number; met
       children.delete(child);
       try {
         const r = JSON.parse(out);
-        resolve({ rps: round(r.requests.average, 0), p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, errors: r.errors + r.timeouts, non2xx: r.non2xx, total: r.requests.total, ok: r['2xx'], sent: r.requests.sent });
+        resolve({
+          rps: round(r.requests.average, 0),
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          max: r.latency.max,
+          errors: r.errors + r.timeouts,
+          non2xx: r.non2xx,
+          total: r.requests.total,
+          ok: r['2xx'],
+          sent: r.requests.sent,
+        });
       } catch {
         reject(new Error(`autocannon failed: ${err.slice(-500)}`));
       }
@@ -124,7 +183,11 @@ function cannon(url: string, opts: { connections?: number; seconds?: number; met
 }
 
 async function login(base: string) {
-  const res = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ password: ADMIN_PASSWORD }) });
+  const res = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+  });
   if (res.status !== 200) throw new Error(`login ${res.status}`);
   return ((await res.json()) as { token: string }).token;
 }
@@ -148,7 +211,17 @@ function events(n: number) {
   const start = Date.now() - 180 * DAY;
   return Array.from({ length: n }, (_, i) => {
     const s = start + Math.floor((i * 365 * DAY) / n) + 17 * 3_600_000;
-    return { id: `bench-ev-${i}`, title: `Practice ${i}`, description: 'Full ensemble practice.', location: 'Main hall', category: ['Class', 'Practice', 'Performance'][i % 3], startTime: iso(s), endTime: iso(s + 2 * 3_600_000), createdAt: iso(start), updatedAt: iso(start) };
+    return {
+      id: `bench-ev-${i}`,
+      title: `Practice ${i}`,
+      description: 'Full ensemble practice.',
+      location: 'Main hall',
+      category: ['Class', 'Practice', 'Performance'][i % 3],
+      startTime: iso(s),
+      endTime: iso(s + 2 * 3_600_000),
+      createdAt: iso(start),
+      updatedAt: iso(start),
+    };
   });
 }
 function contacts(n: number) {
@@ -162,7 +235,8 @@ function contacts(n: number) {
     updatedAt: iso(Date.UTC(2025, 0, 1) + i * 60_000),
   }));
 }
-const writeCollection = (dir: string, name: string, items: unknown[]) => fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify({ version: 1, items }));
+const writeCollection = (dir: string, name: string, items: unknown[]) =>
+  fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify({ version: 1, items }));
 
 // ---------------------------------------------------------------- results
 
@@ -189,7 +263,9 @@ async function apiPart() {
   // The largest hashed script of the build (the main bundle; the page itself may load it through
   // a small boot file).
   void html;
-  const jsFiles = fs.existsSync(path.join(WEB_SNAPSHOT, 'assets')) ? fs.readdirSync(path.join(WEB_SNAPSHOT, 'assets')).filter((f) => f.endsWith('.js')) : [];
+  const jsFiles = fs.existsSync(path.join(WEB_SNAPSHOT, 'assets'))
+    ? fs.readdirSync(path.join(WEB_SNAPSHOT, 'assets')).filter((f) => f.endsWith('.js'))
+    : [];
   let asset: string | undefined;
   let assetSize = -1;
   for (const f of jsFiles) {
@@ -199,11 +275,16 @@ async function apiPart() {
   assetKB = round(assetSize / 1024, 0);
   const targets = [
     { name: 'GET /api/announcements (100)', path: '/api/announcements' },
-    { name: 'GET /api/events?month&year (500 in data)', path: `/api/events?month=${now.getUTCMonth() + 1}&year=${now.getUTCFullYear()}` },
+    {
+      name: 'GET /api/events?month&year (500 in data)',
+      path: `/api/events?month=${now.getUTCMonth() + 1}&year=${now.getUTCFullYear()}`,
+    },
     { name: 'GET / (HTML)', path: '/' },
     ...(asset ? [{ name: `GET ${asset} (hashed JS, the largest of the build)`, path: asset }] : []),
     // As a browser fetches it: the real server sends its precompressed brotli variant.
-    ...(asset ? [{ name: `GET ${asset} (hashed JS, Accept-Encoding: br as browsers send)`, path: asset, encoding: 'br' }] : []),
+    ...(asset
+      ? [{ name: `GET ${asset} (hashed JS, Accept-Encoding: br as browsers send)`, path: asset, encoding: 'br' }]
+      : []),
   ] as { name: string; path: string; encoding?: 'br' }[];
   if (!asset) notes.push('No hashed JS asset in web/dist/assets (site not built?): the asset row is missing.');
   // The same bytes, from a plain node:http server.
@@ -212,22 +293,39 @@ async function apiPart() {
   for (const t of targets) {
     // node:http, not fetch: fetch would decode a brotli body.
     const got = await new Promise<{ body: Buffer; type: string; encoding?: string }>((resolve, reject) =>
-      http.get(server.base + t.path, { headers: { 'Accept-Encoding': t.encoding ?? 'identity' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ body: Buffer.concat(chunks), type: String(res.headers['content-type'] ?? 'application/octet-stream'), encoding: res.headers['content-encoding'] }));
-      }).on('error', reject),
+      http
+        .get(server.base + t.path, { headers: { 'Accept-Encoding': t.encoding ?? 'identity' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              body: Buffer.concat(chunks),
+              type: String(res.headers['content-type'] ?? 'application/octet-stream'),
+              encoding: res.headers['content-encoding'],
+            }),
+          );
+        })
+        .on('error', reject),
     );
     const file = path.join(WORK, `plain-${Object.keys(map).length}`);
     fs.writeFileSync(file, got.body);
     const key = t.encoding ? `${t.path} ${t.encoding}` : t.path;
     map[key] = { file, type: got.type, encoding: got.encoding };
-    section('api', `${t.name}: ${got.body.length} bytes, ${got.type}${got.encoding ? `, Content-Encoding: ${got.encoding}` : ''}`);
+    section(
+      'api',
+      `${t.name}: ${got.body.length} bytes, ${got.type}${got.encoding ? `, Content-Encoding: ${got.encoding}` : ''}`,
+    );
   }
   fs.writeFileSync(path.join(WORK, 'plain.json'), JSON.stringify(map));
-  const plain = spawn(process.execPath, [path.join(import.meta.dirname, 'plain-server.mjs'), path.join(WORK, 'plain.json')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const plain = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'plain-server.mjs'), path.join(WORK, 'plain.json')],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   children.add(plain);
-  const plainPort = await new Promise<number>((r) => plain.stdout!.on('data', (d) => r(Number(/port=(\d+)/.exec(String(d))![1]))));
+  const plainPort = await new Promise<number>((r) =>
+    plain.stdout!.on('data', (d) => r(Number(/port=(\d+)/.exec(String(d))![1]))),
+  );
 
   const idle = server.rssMB();
   for (const t of targets) {
@@ -242,36 +340,101 @@ async function apiPart() {
     real = best(real, await cannon(server.base + t.path, { headers }));
     base = best(base, await cannon(`http://127.0.0.1:${plainPort}${t.path}`, { headers }));
     const ratio = round(real.rps / base.rps, 2);
-    section('api', `${t.name}: Koa ${real.rps} req/s (p50 ${real.p50} ms, p99 ${real.p99} ms, errors ${real.errors}, non-2xx ${real.non2xx}); node:http ${base.rps} req/s (p99 ${base.p99} ms)`);
-    add({ part: 'API', figure: `${t.name}: throughput vs plain node:http`, value: `${ratio} (${real.rps} / ${base.rps} req/s)`, goal: '≥ 0.7', met: ratio >= 0.7 && real.non2xx === 0 && real.errors === 0, why: 'ratio' });
-    if (real.non2xx || real.errors) notes.push(`${t.name}: the real server gave ${real.non2xx} non-2xx answers and ${real.errors} errors (was web/dist rebuilt during the run?)`);
-    add({ part: 'API', figure: `${t.name}: p99 latency at ${CONNECTIONS} connections`, value: `${real.p99} ms (node:http ${base.p99} ms)`, goal: '< 25 ms', met: real.p99 < 25 && real.errors === 0 && real.non2xx === 0, why: t.path.startsWith('/assets/') && !t.encoding ? 'p99-big' : 'p99' });
+    section(
+      'api',
+      `${t.name}: Koa ${real.rps} req/s (p50 ${real.p50} ms, p99 ${real.p99} ms, errors ${real.errors}, non-2xx ${real.non2xx}); node:http ${base.rps} req/s (p99 ${base.p99} ms)`,
+    );
+    add({
+      part: 'API',
+      figure: `${t.name}: throughput vs plain node:http`,
+      value: `${ratio} (${real.rps} / ${base.rps} req/s)`,
+      goal: '≥ 0.7',
+      met: ratio >= 0.7 && real.non2xx === 0 && real.errors === 0,
+      why: 'ratio',
+    });
+    if (real.non2xx || real.errors)
+      notes.push(
+        `${t.name}: the real server gave ${real.non2xx} non-2xx answers and ${real.errors} errors (was web/dist rebuilt during the run?)`,
+      );
+    add({
+      part: 'API',
+      figure: `${t.name}: p99 latency at ${CONNECTIONS} connections`,
+      value: `${real.p99} ms (node:http ${base.p99} ms)`,
+      goal: '< 25 ms',
+      met: real.p99 < 25 && real.errors === 0 && real.non2xx === 0,
+      why: t.path.startsWith('/assets/') && !t.encoding ? 'p99-big' : 'p99',
+    });
   }
   plain.kill('SIGTERM');
-  add({ part: 'Memory', figure: 'RSS of the API benchmark server (100 announcements, 500 events, 10,000 messages): idle / after the read runs', value: `${idle} MB / ${server.rssMB()} MB`, goal: 'reported', met: null });
+  add({
+    part: 'Memory',
+    figure:
+      'RSS of the API benchmark server (100 announcements, 500 events, 10,000 messages): idle / after the read runs',
+    value: `${idle} MB / ${server.rssMB()} MB`,
+    goal: 'reported',
+    met: null,
+  });
   await server.stop();
 }
 
 async function writesPart() {
-  const server = await startServer('writes', 'none', (dir) => writeCollection(dir, 'contactMessages', contacts(10_000)));
+  const server = await startServer('writes', 'none', (dir) =>
+    writeCollection(dir, 'contactMessages', contacts(10_000)),
+  );
   const token = await login(server.base);
-  const body = JSON.stringify({ name: 'Bench Parent', email: 'bench@example.com', subject: 'Benchmark', message: 'A contact message written by the benchmark.' });
+  const body = JSON.stringify({
+    name: 'Bench Parent',
+    email: 'bench@example.com',
+    subject: 'Benchmark',
+    message: 'A contact message written by the benchmark.',
+  });
   const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
   const one = await cannon(`${server.base}/api/contact`, { method: 'POST', headers, body, connections: 1 });
-  const many = await cannon(`${server.base}/api/contact`, { method: 'POST', headers, body, connections: WRITE_CONNECTIONS });
+  const many = await cannon(`${server.base}/api/contact`, {
+    method: 'POST',
+    headers,
+    body,
+    connections: WRITE_CONNECTIONS,
+  });
   writeOne = { p50: one.p50, p99: one.p99 };
-  section('writes', `Contact POST (admin token, not rate limited) with 10,000 stored: 1 connection ${one.rps}/s p50 ${one.p50} ms p99 ${one.p99} ms; ${WRITE_CONNECTIONS} connections ${many.rps}/s p50 ${many.p50} ms p99 ${many.p99} ms (group commit: one file write carries every change made meanwhile)`);
+  section(
+    'writes',
+    `Contact POST (admin token, not rate limited) with 10,000 stored: 1 connection ${one.rps}/s p50 ${one.p50} ms p99 ${one.p99} ms; ${WRITE_CONNECTIONS} connections ${many.rps}/s p50 ${many.p50} ms p99 ${many.p99} ms (group commit: one file write carries every change made meanwhile)`,
+  );
   const stored = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'contactMessages.json'), 'utf8')).items.length;
   // autocannon -d stops the clock with a request in flight on each connection and does not count
   // those answers: the server still stores them, so the file may hold up to `sent - total` more.
   const acked = one.ok + many.ok;
   const unanswered = one.sent - one.total + (many.sent - many.total);
   const extra = stored - 10_000 - acked;
-  section('writes', `Messages on disk after the runs: ${stored} = 10,000 + ${acked} acknowledged (2xx) + ${extra} of the ${unanswered} sent but not yet answered when autocannon stopped (it does not count answers after its deadline); ${extra >= 0 && extra <= unanswered ? 'every acknowledged write is on disk' : 'MISMATCH: acknowledged writes missing or unexplained records'}`);
+  section(
+    'writes',
+    `Messages on disk after the runs: ${stored} = 10,000 + ${acked} acknowledged (2xx) + ${extra} of the ${unanswered} sent but not yet answered when autocannon stopped (it does not count answers after its deadline); ${extra >= 0 && extra <= unanswered ? 'every acknowledged write is on disk' : 'MISMATCH: acknowledged writes missing or unexplained records'}`,
+  );
   await writeCost(server.dataDir);
-  add({ part: 'Writes', figure: 'Contact POSTs per second, 10,000 messages stored (1 / ' + WRITE_CONNECTIONS + ' connections)', value: `${one.rps} / ${many.rps} per s`, goal: 'reported', met: null });
-  add({ part: 'Writes', figure: 'Contact POST p99, 10,000 stored, 1 connection (one writer at a time)', value: `${one.p99} ms`, goal: '< 20 ms', met: one.p99 < 20 && one.errors + one.non2xx === 0, why: 'write-p99' });
-  add({ part: 'Writes', figure: `Contact POST p99, 10,000 stored, ${WRITE_CONNECTIONS} connections`, value: `${many.p99} ms`, goal: '< 20 ms', met: many.p99 < 20 && many.errors + many.non2xx === 0, why: 'write-p99' });
+  add({
+    part: 'Writes',
+    figure: 'Contact POSTs per second, 10,000 messages stored (1 / ' + WRITE_CONNECTIONS + ' connections)',
+    value: `${one.rps} / ${many.rps} per s`,
+    goal: 'reported',
+    met: null,
+  });
+  add({
+    part: 'Writes',
+    figure: 'Contact POST p99, 10,000 stored, 1 connection (one writer at a time)',
+    value: `${one.p99} ms`,
+    goal: '< 20 ms',
+    met: one.p99 < 20 && one.errors + one.non2xx === 0,
+    why: 'write-p99',
+  });
+  add({
+    part: 'Writes',
+    figure: `Contact POST p99, 10,000 stored, ${WRITE_CONNECTIONS} connections`,
+    value: `${many.p99} ms`,
+    goal: '< 20 ms',
+    met: many.p99 < 20 && many.errors + many.non2xx === 0,
+    why: 'write-p99',
+  });
   await server.stop();
 }
 
@@ -287,7 +450,10 @@ async function writeCost(dataDir: string) {
   doc.items = doc.items.slice(0, 10_000);
   const stats = (t: number[]) => {
     t.sort((a, b) => a - b);
-    return { p50: round(t[Math.floor(t.length / 2)], 2), p99: round(t[Math.min(t.length - 1, Math.floor(t.length * 0.99))], 2) };
+    return {
+      p50: round(t[Math.floor(t.length / 2)], 2),
+      p99: round(t[Math.min(t.length - 1, Math.floor(t.length * 0.99))], 2),
+    };
   };
   const time = async (n: number, fn: () => unknown) => {
     const t: number[] = [];
@@ -307,7 +473,10 @@ async function writeCost(dataDir: string) {
   const diskSync = await time(100, () => writeSynced(path.join(WORK, 'disk-floor-sync.json'), body));
   bodyP50 = cached.p50;
   diskFloor = { ...disk, mb: round(body.reduce((n, b) => n + b.length, 0) / 1e6, 2) };
-  section('writes', `Where a contact write's time goes (10,000 messages, ${diskFloor.mb} MB file), measured in the bench process: file body from the cached record JSON (a list of Buffers, no copy) p50 ${cached.p50} ms (a full JSON.stringify: p50 ${full.p50} ms); the atomic file write alone as the server does it (temporary file, one writev of those Buffers, rename), 200 times in a row on this disk: p50 ${disk.p50} ms, p99 ${disk.p99} ms; with an fdatasync before the rename (not done: see shared/node/writeFileAtomic.ts): p50 ${diskSync.p50} ms, p99 ${diskSync.p99} ms`);
+  section(
+    'writes',
+    `Where a contact write's time goes (10,000 messages, ${diskFloor.mb} MB file), measured in the bench process: file body from the cached record JSON (a list of Buffers, no copy) p50 ${cached.p50} ms (a full JSON.stringify: p50 ${full.p50} ms); the atomic file write alone as the server does it (temporary file, one writev of those Buffers, rename), 200 times in a row on this disk: p50 ${disk.p50} ms, p99 ${disk.p99} ms; with an fdatasync before the rename (not done: see shared/node/writeFileAtomic.ts): p50 ${diskSync.p50} ms, p99 ${diskSync.p99} ms`,
+  );
 }
 /** The alternative not taken: the server's atomic write with an fdatasync before the rename. */
 async function writeSynced(file: string, parts: Buffer[]) {
@@ -338,19 +507,34 @@ async function timedWrites(base: string, token: string, pathname: string, body: 
   const times: number[] = [];
   for (let i = 0; i < n + 5; i++) {
     const t0 = performance.now();
-    const res = await fetch(base + pathname, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const res = await fetch(base + pathname, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
     await res.arrayBuffer();
     if (res.status !== 201) throw new Error(`${pathname} ${res.status}`);
     if (i >= 5) times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  return { median: round(times[Math.floor(times.length / 2)], 2), p99: round(times[Math.min(times.length - 1, Math.floor(times.length * 0.99))], 2) };
+  return {
+    median: round(times[Math.floor(times.length / 2)], 2),
+    p99: round(times[Math.min(times.length - 1, Math.floor(times.length * 0.99))], 2),
+  };
 }
 
 async function growthPart() {
-  const msg = { name: 'Growth Test', email: 'g@example.com', subject: 'Growth', message: 'Measuring the write time as the file grows.' };
+  const msg = {
+    name: 'Growth Test',
+    email: 'g@example.com',
+    subject: 'Growth',
+    message: 'Measuring the write time as the file grows.',
+  };
   const ann = { title: 'Growth', content: 'A small collection next to a big one.', date: '2026-01-01' };
-  const results: Record<number, { contact: { median: number; p99: number }; announcement: { median: number; p99: number } }> = {};
+  const results: Record<
+    number,
+    { contact: { median: number; p99: number }; announcement: { median: number; p99: number } }
+  > = {};
   for (const n of [100, 10_000, 50_000]) {
     const server = await startServer(`growth-${n}`, 'none', (dir) => {
       writeCollection(dir, 'contactMessages', contacts(n));
@@ -360,14 +544,30 @@ async function growthPart() {
     const contact = await timedWrites(server.base, token, '/api/contact', msg, 100);
     const announcement = await timedWrites(server.base, token, '/api/announcements', ann, 100);
     results[n] = { contact, announcement };
-    section('growth', `${n.toLocaleString('en')} messages stored (file ${round(fs.statSync(path.join(server.dataDir, 'contactMessages.json')).size / 1e6, 2)} MB): contact write median ${contact.median} ms, p99 ${contact.p99} ms; announcement write (20 stored) median ${announcement.median} ms, p99 ${announcement.p99} ms`);
+    section(
+      'growth',
+      `${n.toLocaleString('en')} messages stored (file ${round(fs.statSync(path.join(server.dataDir, 'contactMessages.json')).size / 1e6, 2)} MB): contact write median ${contact.median} ms, p99 ${contact.p99} ms; announcement write (20 stored) median ${announcement.median} ms, p99 ${announcement.p99} ms`,
+    );
     await server.stop();
   }
-  add({ part: 'Writes', figure: 'Write time as a collection grows: 100 / 10,000 / 50,000 records (median, sequential)', value: [100, 10_000, 50_000].map((n) => `${results[n].contact.median} ms`).join(' / '), goal: 'reported', met: null });
+  add({
+    part: 'Writes',
+    figure: 'Write time as a collection grows: 100 / 10,000 / 50,000 records (median, sequential)',
+    value: [100, 10_000, 50_000].map((n) => `${results[n].contact.median} ms`).join(' / '),
+    goal: 'reported',
+    met: null,
+  });
   const small = results[100].announcement.median;
   const big = results[50_000].announcement.median;
   const ratio = round(big / small, 2);
-  add({ part: 'Writes', figure: 'A write to a small collection next to 100 vs 50,000 messages (median)', value: `${small} ms vs ${big} ms (×${ratio})`, goal: 'no slowdown (≤ ×1.5)', met: ratio <= 1.5, why: 'isolation' });
+  add({
+    part: 'Writes',
+    figure: 'A write to a small collection next to 100 vs 50,000 messages (median)',
+    value: `${small} ms vs ${big} ms (×${ratio})`,
+    goal: 'no slowdown (≤ ×1.5)',
+    met: ratio <= 1.5,
+    why: 'isolation',
+  });
 }
 
 async function webPart(server: Server) {
@@ -380,7 +580,12 @@ async function webPart(server: Server) {
       const res = await req.response();
       const sizes = await req.sizes().catch(() => null);
       if (!res || !sizes) return;
-      seen.push({ url: req.url(), type: req.resourceType(), bytes: sizes.responseBodySize, encoding: (await res.allHeaders())['content-encoding'] ?? 'none' });
+      seen.push({
+        url: req.url(),
+        type: req.resourceType(),
+        bytes: sizes.responseBodySize,
+        encoding: (await res.allHeaders())['content-encoding'] ?? 'none',
+      });
     });
     await page.goto(`${server.base}/`, { waitUntil: 'networkidle' });
     await sleep(500);
@@ -388,13 +593,42 @@ async function webPart(server: Server) {
     const css = seen.filter((s) => s.type === 'stylesheet');
     const sum = (l: typeof seen) => round(l.reduce((a, s) => a + s.bytes, 0) / 1024);
     // The same files gzipped (level 9), as the goal is stated in gzip.
-    const gz = (l: typeof seen) => round(l.reduce((a, s) => a + zlib.gzipSync(fs.readFileSync(path.join(WEB_SNAPSHOT, new URL(s.url).pathname)), { level: 9 }).length, 0) / 1024);
+    const gz = (l: typeof seen) =>
+      round(
+        l.reduce(
+          (a, s) =>
+            a + zlib.gzipSync(fs.readFileSync(path.join(WEB_SNAPSHOT, new URL(s.url).pathname)), { level: 9 }).length,
+          0,
+        ) / 1024,
+      );
     const encodings = [...new Set([...js, ...css].map((s) => s.encoding))].join(', ');
-    add({ part: 'Web', figure: `JS a visitor downloads for / (${js.length} files; transferred ${encodings} / same files gzip -9)`, value: `${sum(js)} KB / ${gz(js)} KB`, goal: '< 150 KB', met: gz(js) < 150 && sum(js) < 150, why: 'js' });
-    add({ part: 'Web', figure: `CSS a visitor downloads for / (${css.length} files; transferred / gzip -9)`, value: `${sum(css)} KB / ${gz(css)} KB`, goal: '< 50 KB', met: gz(css) < 50 && sum(css) < 50, why: 'css' });
-    for (const s of [...js, ...css].sort((a, b) => b.bytes - a.bytes)) section('web', `${new URL(s.url).pathname}: ${round(s.bytes / 1024)} KB transferred (${s.encoding})`);
+    add({
+      part: 'Web',
+      figure: `JS a visitor downloads for / (${js.length} files; transferred ${encodings} / same files gzip -9)`,
+      value: `${sum(js)} KB / ${gz(js)} KB`,
+      goal: '< 150 KB',
+      met: gz(js) < 150 && sum(js) < 150,
+      why: 'js',
+    });
+    add({
+      part: 'Web',
+      figure: `CSS a visitor downloads for / (${css.length} files; transferred / gzip -9)`,
+      value: `${sum(css)} KB / ${gz(css)} KB`,
+      goal: '< 50 KB',
+      met: gz(css) < 50 && sum(css) < 50,
+      why: 'css',
+    });
+    for (const s of [...js, ...css].sort((a, b) => b.bytes - a.bytes))
+      section('web', `${new URL(s.url).pathname}: ${round(s.bytes / 1024)} KB transferred (${s.encoding})`);
     const admin = seen.filter((s) => /\/assets\/(admin|dashboard)[-.]/i.test(new URL(s.url).pathname));
-    add({ part: 'Web', figure: 'Dashboard code requested on /', value: admin.length ? admin.map((s) => new URL(s.url).pathname).join(', ') : 'none', goal: 'none', met: admin.length === 0, why: 'dashboard' });
+    add({
+      part: 'Web',
+      figure: 'Dashboard code requested on /',
+      value: admin.length ? admin.map((s) => new URL(s.url).pathname).join(', ') : 'none',
+      goal: 'none',
+      met: admin.length === 0,
+      why: 'dashboard',
+    });
   } finally {
     await browser.close();
   }
@@ -410,12 +644,32 @@ async function lighthousePart(server: Server) {
       const runs: { scores: Record<string, number>; report: any }[] = [];
       for (let i = 0; i < LH_RUNS; i++) {
         const out = path.join(WORK, `lh-${preset}-${p.replace(/\W/g, '_') || 'home'}-${i}.json`);
-        const args = [`${server.base}${p}`, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo', ...(preset === 'desktop' ? ['--preset=desktop'] : [])];
+        const args = [
+          `${server.base}${p}`,
+          '--output=json',
+          `--output-path=${out}`,
+          '--quiet',
+          `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
+          ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+        ];
         try {
-          execFileSync(path.join(ROOT, 'node_modules/.bin/lighthouse'), args, { env: { ...process.env, CHROME_PATH: CHROME }, stdio: 'pipe', timeout: 120_000 });
+          execFileSync(path.join(ROOT, 'node_modules/.bin/lighthouse'), args, {
+            env: { ...process.env, CHROME_PATH: CHROME },
+            stdio: 'pipe',
+            timeout: 120_000,
+          });
           const report = JSON.parse(fs.readFileSync(out, 'utf8'));
           const c = report.categories;
-          runs.push({ report, scores: { performance: Math.round(c.performance.score * 100), accessibility: Math.round(c.accessibility.score * 100), 'best-practices': Math.round(c['best-practices'].score * 100), seo: Math.round(c.seo.score * 100) } });
+          runs.push({
+            report,
+            scores: {
+              performance: Math.round(c.performance.score * 100),
+              accessibility: Math.round(c.accessibility.score * 100),
+              'best-practices': Math.round(c['best-practices'].score * 100),
+              seo: Math.round(c.seo.score * 100),
+            },
+          });
         } catch (e: any) {
           section('lighthouse', `${preset} ${p}: Lighthouse failed: ${String(e.stderr ?? e.message).slice(-300)}`);
         }
@@ -424,9 +678,28 @@ async function lighthousePart(server: Server) {
         runs.sort((a, b) => a.scores.performance - b.scores.performance);
         const { report, scores: median } = runs[Math.floor((runs.length - 1) / 2)];
         scores[`${preset} ${p}`] = median;
-        const failing = Object.values(report.audits as Record<string, any>).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable' && !['metricSavings'].includes(a.id) && (a.details?.type === 'table' || a.details?.type === 'list' || a.scoreDisplayMode === 'binary'));
+        const failing = Object.values(report.audits as Record<string, any>).filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual' &&
+            a.scoreDisplayMode !== 'notApplicable' &&
+            !['metricSavings'].includes(a.id) &&
+            (a.details?.type === 'table' || a.details?.type === 'list' || a.scoreDisplayMode === 'binary'),
+        );
         const m = report.audits;
-        section('lighthouse', `${preset} ${p}: ${JSON.stringify(median)} (performance in ${runs.length} runs: ${runs.map((r) => r.scores.performance).join(', ')}); median run: FCP ${m['first-contentful-paint']?.displayValue}, LCP ${m['largest-contentful-paint']?.displayValue}, TBT ${m['total-blocking-time']?.displayValue}, CLS ${m['cumulative-layout-shift']?.displayValue}${failing.length ? `; below 1: ${failing.slice(0, 8).map((a) => a.id).join(', ')}` : ''}`);
+        section(
+          'lighthouse',
+          `${preset} ${p}: ${JSON.stringify(median)} (performance in ${runs.length} runs: ${runs.map((r) => r.scores.performance).join(', ')}); median run: FCP ${m['first-contentful-paint']?.displayValue}, LCP ${m['largest-contentful-paint']?.displayValue}, TBT ${m['total-blocking-time']?.displayValue}, CLS ${m['cumulative-layout-shift']?.displayValue}${
+            failing.length
+              ? `; below 1: ${failing
+                  .slice(0, 8)
+                  .map((a) => a.id)
+                  .join(', ')}`
+              : ''
+          }`,
+        );
       }
       log(`lighthouse ${preset} ${p} ${JSON.stringify(scores[`${preset} ${p}`] ?? 'failed')}`);
     }
@@ -436,41 +709,96 @@ async function lighthousePart(server: Server) {
     if (!list.length) continue;
     const min = (k: string) => Math.min(...list.map((s) => s[k]));
     const worst = (k: string) => PAGES.filter((p) => scores[`${preset} ${p}`]?.[k] === min(k)).join(' ');
-    add({ part: 'Lighthouse', figure: `${preset}: performance (median of ${LH_RUNS} runs), lowest of ${list.length} pages`, value: `${min('performance')} (${worst('performance')})`, goal: preset === 'mobile' ? '≥ 95' : 'reported (≥ 95 expected)', met: preset === 'mobile' ? min('performance') >= 95 : null, why: 'lh-performance' });
-    for (const k of ['accessibility', 'best-practices', 'seo']) add({ part: 'Lighthouse', figure: `${preset}: ${k}, lowest of ${list.length} pages`, value: `${min(k)} (${worst(k)})`, goal: '100', met: min(k) === 100, why: `lh-${k}` });
+    add({
+      part: 'Lighthouse',
+      figure: `${preset}: performance (median of ${LH_RUNS} runs), lowest of ${list.length} pages`,
+      value: `${min('performance')} (${worst('performance')})`,
+      goal: preset === 'mobile' ? '≥ 95' : 'reported (≥ 95 expected)',
+      met: preset === 'mobile' ? min('performance') >= 95 : null,
+      why: 'lh-performance',
+    });
+    for (const k of ['accessibility', 'best-practices', 'seo'])
+      add({
+        part: 'Lighthouse',
+        figure: `${preset}: ${k}, lowest of ${list.length} pages`,
+        value: `${min(k)} (${worst(k)})`,
+        goal: '100',
+        met: min(k) === 100,
+        why: `lh-${k}`,
+      });
   }
-  section('lighthouse', '', );
+  section('lighthouse', '');
   section('lighthouse', '| Page | Preset | Performance | Accessibility | Best practices | SEO |');
   section('lighthouse', '|---|---|---|---|---|---|');
-  for (const preset of ['mobile', 'desktop']) for (const p of PAGES) {
-    const s = scores[`${preset} ${p}`];
-    if (s) section('lighthouse', `| ${p} | ${preset} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`);
-  }
+  for (const preset of ['mobile', 'desktop'])
+    for (const p of PAGES) {
+      const s = scores[`${preset} ${p}`];
+      if (s)
+        section(
+          'lighthouse',
+          `| ${p} | ${preset} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`,
+        );
+    }
 }
 
 async function memoryLoad(server: Server) {
   const idle = server.rssMB();
   const now = new Date();
-  const paths = ['/api/announcements', `/api/events?month=${now.getUTCMonth() + 1}&year=${now.getUTCFullYear()}`, '/api/instructors', '/', '/api/events.ics'];
+  const paths = [
+    '/api/announcements',
+    `/api/events?month=${now.getUTCMonth() + 1}&year=${now.getUTCFullYear()}`,
+    '/api/instructors',
+    '/',
+    '/api/events.ics',
+  ];
   let peak = idle;
   const timer = setInterval(() => (peak = Math.max(peak, server.rssMB())), 250);
   for (const p of paths) await cannon(server.base + p, { seconds: Math.max(2, Math.round(SECONDS / 2)) });
   clearInterval(timer);
   const after = server.rssMB();
   await sleep(3000);
-  return { idle, after, peak, settled: server.rssMB(), runs: `${paths.length} × ${Math.max(2, Math.round(SECONDS / 2))} s at ${CONNECTIONS} connections` };
+  return {
+    idle,
+    after,
+    peak,
+    settled: server.rssMB(),
+    runs: `${paths.length} × ${Math.max(2, Math.round(SECONDS / 2))} s at ${CONNECTIONS} connections`,
+  };
 }
 
 async function memoryPart(server: Server) {
   const m = await memoryLoad(server);
-  add({ part: 'Memory', figure: 'Server RSS with demo data: idle (MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072, as npm start and deploy/academy.service run it)', value: `${m.idle} MB`, goal: 'reported', met: null });
-  add({ part: 'Memory', figure: `Server RSS with demo data after the load runs (${m.runs}; peak ${m.peak} MB; 3 s later ${m.settled} MB)`, value: `${m.after} MB`, goal: '< 150 MB (issue 7)', met: m.after < 150, why: 'rss' });
+  add({
+    part: 'Memory',
+    figure:
+      'Server RSS with demo data: idle (MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072, as npm start and deploy/academy.service run it)',
+    value: `${m.idle} MB`,
+    goal: 'reported',
+    met: null,
+  });
+  add({
+    part: 'Memory',
+    figure: `Server RSS with demo data after the load runs (${m.runs}; peak ${m.peak} MB; 3 s later ${m.settled} MB)`,
+    value: `${m.after} MB`,
+    goal: '< 150 MB (issue 7)',
+    met: m.after < 150,
+    why: 'rss',
+  });
   // The same with glibc's defaults (up to 8 arenas per core; a freed large block raises the mmap
   // threshold, so later blocks of that size stay in the heap), for comparison.
-  const other = await startServer('site-default-malloc', 'demo', undefined, { MALLOC_ARENA_MAX: undefined, MALLOC_MMAP_THRESHOLD_: undefined });
+  const other = await startServer('site-default-malloc', 'demo', undefined, {
+    MALLOC_ARENA_MAX: undefined,
+    MALLOC_MMAP_THRESHOLD_: undefined,
+  });
   try {
     const d = await memoryLoad(other);
-    add({ part: 'Memory', figure: `The same with glibc's malloc defaults (no MALLOC_ARENA_MAX / MALLOC_MMAP_THRESHOLD_): idle / after the load runs (peak ${d.peak} MB)`, value: `${d.idle} MB / ${d.after} MB`, goal: 'reported', met: null });
+    add({
+      part: 'Memory',
+      figure: `The same with glibc's malloc defaults (no MALLOC_ARENA_MAX / MALLOC_MMAP_THRESHOLD_): idle / after the load runs (peak ${d.peak} MB)`,
+      value: `${d.idle} MB / ${d.after} MB`,
+      goal: 'reported',
+      met: null,
+    });
   } finally {
     await other.stop();
   }
@@ -481,7 +809,7 @@ async function memoryPart(server: Server) {
 function explain(r: Row): string {
   switch (r.why) {
     case 'ratio':
-      return 'Static files and the public lists (announcements, instructors, events, events of a month) are answered from memory before the API-only middleware: a cached Buffer per file or view with its headers and brotli/gzip variants made once (api/payload.ts, api/static.ts), the security headers set from a constant list. What is left per request is Koa itself (context, response object, two small middlewares, the request log) and about 1 KB of headers (the CSP alone is ~600 bytes) the baseline does not send, on 2 shared cores with autocannon on one of them; the ratio moves by ±0.15 between runs with the machine\'s load. What would reach it reliably: answer these few paths from a node:http handler in front of Koa (same headers and log line), or let the reverse proxy (Caddy, deploy/) serve /assets/ and cache the public lists.';
+      return "Static files and the public lists (announcements, instructors, events, events of a month) are answered from memory before the API-only middleware: a cached Buffer per file or view with its headers and brotli/gzip variants made once (api/payload.ts, api/static.ts), the security headers set from a constant list. What is left per request is Koa itself (context, response object, two small middlewares, the request log) and about 1 KB of headers (the CSP alone is ~600 bytes) the baseline does not send, on 2 shared cores with autocannon on one of them; the ratio moves by ±0.15 between runs with the machine's load. What would reach it reliably: answer these few paths from a node:http handler in front of Koa (same headers and log line), or let the reverse proxy (Caddy, deploy/) serve /assets/ and cache the public lists.";
     case 'p99':
       return `With ${CONNECTIONS} connections on a server that answers one request at a time, p99 ≈ ${CONNECTIONS} × the per-request time plus the scheduler noise of a shared 2-core machine (the load generator takes one core); the node:http baseline's p99, measured in the same run, is next to the figure. Reaching it means less time per request or fewer connections per core; on a dedicated machine with the generator elsewhere the same code measures much lower.`;
     case 'p99-big':
@@ -493,17 +821,17 @@ function explain(r: Row): string {
     case 'js':
       return 'The home page loads more script than the budget: check the chunks listed below for Blueprint icons (allPaths: docs/build-notes.md#blueprint-icons-with-vite-8), date pickers, or dashboard code pulled into shared chunks, and lazy-load what the first paint does not need.';
     case 'css':
-      return 'Blueprint\'s CSS alone is about 47 KB gzipped (docs/build-notes.md#blueprint-css), so any page CSS on top exceeds 50 KB. What would reach it: load only the Blueprint component stylesheets the public pages use (core sub-sheets) instead of blueprint.css, or purge unused selectors at build time.';
+      return "Blueprint's CSS alone is about 47 KB gzipped (docs/build-notes.md#blueprint-css), so any page CSS on top exceeds 50 KB. What would reach it: load only the Blueprint component stylesheets the public pages use (core sub-sheets) instead of blueprint.css, or purge unused selectors at build time.";
     case 'dashboard':
       return 'A dashboard/admin chunk is requested on the public home page: some public module imports it statically. Make the /admin route the only importer (React.lazy).';
     case 'lh-performance':
-      return 'Lighthouse mobile simulates a 4× slower CPU and a slow 4G network on top of a shared 2-core machine that is also running the server. With the first paint prerendered, the score follows Total Blocking Time: the app\'s start-up after that paint (module evaluation, hydration, drawing the data). The per-page details below list each run; scores vary by several points between runs on this machine.';
+      return "Lighthouse mobile simulates a 4× slower CPU and a slow 4G network on top of a shared 2-core machine that is also running the server. With the first paint prerendered, the score follows Total Blocking Time: the app's start-up after that paint (module evaluation, hydration, drawing the data). The per-page details below list each run; scores vary by several points between runs on this machine.";
     case 'lh-accessibility':
     case 'lh-best-practices':
     case 'lh-seo':
       return 'The failing audits of each page are listed in the Lighthouse details below; each is a concrete fix in the page (labels, contrast, console errors, meta tags, link text).';
     case 'rss':
-      return 'RSS counts the V8 heap plus native memory: glibc malloc arenas, V8\'s code space and the buffers of the cached files and views. sharp/libvips is now loaded only on the first upload (cache off, one thread; the demo seed still runs its images through it on a new folder) and the server runs with MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 (blocks over 128 KB, e.g. scrypt\'s 16 MB per password check and the 3 MB write buffers, go back to the system when freed; the comparison row with glibc\'s defaults is above). What would reach it if still missed: a smaller V8 young generation (--max-semi-space-size=4: about 18 MB less after load here, at some cost in GC time) or a capped old space.';
+      return "RSS counts the V8 heap plus native memory: glibc malloc arenas, V8's code space and the buffers of the cached files and views. sharp/libvips is now loaded only on the first upload (cache off, one thread; the demo seed still runs its images through it on a new folder) and the server runs with MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 (blocks over 128 KB, e.g. scrypt's 16 MB per password check and the 3 MB write buffers, go back to the system when freed; the comparison row with glibc's defaults is above). What would reach it if still missed: a smaller V8 young generation (--max-semi-space-size=4: about 18 MB less after load here, at some cost in GC time) or a capped old space.";
     default:
       return '';
   }
@@ -521,8 +849,10 @@ async function main() {
       notes.push(`scripts/build.mjs failed (${String(e.message).slice(0, 200)}); measured the build already present.`);
     }
   }
-  if (!fs.existsSync(path.join(ROOT, 'dist/server/main.js'))) throw new Error('dist/server/main.js is missing: run node scripts/build.mjs');
-  if (fs.existsSync(path.join(ROOT, 'web/dist/index.html'))) fs.cpSync(path.join(ROOT, 'web/dist'), WEB_SNAPSHOT, { recursive: true });
+  if (!fs.existsSync(path.join(ROOT, 'dist/server/main.js')))
+    throw new Error('dist/server/main.js is missing: run node scripts/build.mjs');
+  if (fs.existsSync(path.join(ROOT, 'web/dist/index.html')))
+    fs.cpSync(path.join(ROOT, 'web/dist'), WEB_SNAPSHOT, { recursive: true });
   else notes.push('web/dist is not built: the site parts measure the "not built" page.');
   const failures: string[] = [];
   const part = async (name: string, fn: () => Promise<void>) => {
@@ -564,32 +894,62 @@ async function main() {
   L.push('# Benchmark results', '');
   L.push(`Regenerated by \`npm run bench\` (bench/run.ts). Do not edit by hand.`, '');
   L.push('## Machine', '');
-  L.push(`- Date: ${new Date().toISOString()}; commit ${git}; run took ${round((Date.now() - started) / 60000, 1)} min`);
-  L.push(`- CPU: ${cpus[0]?.model ?? '?'}, ${cpus.length} cores (os.availableParallelism ${os.availableParallelism()})`);
+  L.push(
+    `- Date: ${new Date().toISOString()}; commit ${git}; run took ${round((Date.now() - started) / 60000, 1)} min`,
+  );
+  L.push(
+    `- CPU: ${cpus[0]?.model ?? '?'}, ${cpus.length} cores (os.availableParallelism ${os.availableParallelism()})`,
+  );
   L.push(`- Memory: ${round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}; ${os.type()} ${os.release()}`);
-  L.push(`- Load average at start / end: ${load0.map((x) => x.toFixed(1)).join(' ')} / ${load1.map((x) => x.toFixed(1)).join(' ')} (the machine is shared: compare ratios from one run, not absolute numbers across runs)`);
-  L.push(`- Settings: ${SECONDS} s per autocannon run (BENCH_SECONDS), ${CONNECTIONS} read connections (BENCH_CONNECTIONS), ${WRITE_CONNECTIONS} write connections; parts: ${[...ONLY].join(', ')}`);
-  L.push('- Method: for each API row, two alternating rounds (real server, baseline, real, baseline), the better round of each side reported; the built server (dist/server/main.js, with MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 as `npm start` and deploy/academy.service run it) in its own process on 127.0.0.1 with a temporary data folder; autocannon\'s CLI in another process; the baseline is a plain node:http server (bench/plain-server.mjs, its own process) answering the very bytes fetched from the real server. autocannon sends no Accept-Encoding, so the API rows measure uncompressed answers; the row marked "Accept-Encoding: br" measures the asset as browsers fetch it (the baseline then sends the same brotli bytes).', '');
+  L.push(
+    `- Load average at start / end: ${load0.map((x) => x.toFixed(1)).join(' ')} / ${load1.map((x) => x.toFixed(1)).join(' ')} (the machine is shared: compare ratios from one run, not absolute numbers across runs)`,
+  );
+  L.push(
+    `- Settings: ${SECONDS} s per autocannon run (BENCH_SECONDS), ${CONNECTIONS} read connections (BENCH_CONNECTIONS), ${WRITE_CONNECTIONS} write connections; parts: ${[...ONLY].join(', ')}`,
+  );
+  L.push(
+    '- Method: for each API row, two alternating rounds (real server, baseline, real, baseline), the better round of each side reported; the built server (dist/server/main.js, with MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 as `npm start` and deploy/academy.service run it) in its own process on 127.0.0.1 with a temporary data folder; autocannon\'s CLI in another process; the baseline is a plain node:http server (bench/plain-server.mjs, its own process) answering the very bytes fetched from the real server. autocannon sends no Accept-Encoding, so the API rows measure uncompressed answers; the row marked "Accept-Encoding: br" measures the asset as browsers fetch it (the baseline then sends the same brotli bytes).',
+    '',
+  );
   L.push('## Figures and goals', '');
   L.push('| Part | Figure | Measured | Goal | Met |', '|---|---|---|---|---|');
-  for (const r of rows) L.push(`| ${r.part} | ${r.figure} | ${r.value} | ${r.goal} | ${r.met === null ? '—' : r.met ? 'yes' : '**no**'} |`);
+  for (const r of rows)
+    L.push(`| ${r.part} | ${r.figure} | ${r.value} | ${r.goal} | ${r.met === null ? '—' : r.met ? 'yes' : '**no**'} |`);
   const missed = rows.filter((r) => r.met === false);
   L.push('', '## Missed goals: why, and what would reach them', '');
   if (!missed.length) L.push('None.');
   const explained = new Set<string>();
   for (const r of missed) {
-    L.push(`- **${r.part}: ${r.figure}** — ${r.value} against ${r.goal}.${explained.has(r.why!) ? ' (Same cause as above.)' : ` ${explain(r)}`}`);
+    L.push(
+      `- **${r.part}: ${r.figure}** — ${r.value} against ${r.goal}.${explained.has(r.why!) ? ' (Same cause as above.)' : ` ${explain(r)}`}`,
+    );
     explained.add(r.why!);
   }
-  if (failures.length || notes.length) L.push('', '## Problems during the run', '', ...failures.map((f) => `- Part failed: ${f}`), ...notes.map((n) => `- ${n}`));
-  const titles: Record<string, string> = { api: 'API details', writes: 'Write details', growth: 'Write time as a collection grows', web: 'Home page downloads (Chromium, mobile viewport)', lighthouse: 'Lighthouse details', timing: 'Time per part' };
+  if (failures.length || notes.length)
+    L.push(
+      '',
+      '## Problems during the run',
+      '',
+      ...failures.map((f) => `- Part failed: ${f}`),
+      ...notes.map((n) => `- ${n}`),
+    );
+  const titles: Record<string, string> = {
+    api: 'API details',
+    writes: 'Write details',
+    growth: 'Write time as a collection grows',
+    web: 'Home page downloads (Chromium, mobile viewport)',
+    lighthouse: 'Lighthouse details',
+    timing: 'Time per part',
+  };
   for (const [k, lines] of Object.entries(extra)) {
     L.push('', `## ${titles[k] ?? k}`, '');
     for (const l of lines) L.push(l.startsWith('|') || l === '' ? l : `- ${l}`);
   }
   L.push('');
   fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), L.join('\n'));
-  log(`wrote bench/RESULTS.md (${rows.length} figures, ${missed.length} missed) in ${round((Date.now() - started) / 60000, 1)} min`);
+  log(
+    `wrote bench/RESULTS.md (${rows.length} figures, ${missed.length} missed) in ${round((Date.now() - started) / 60000, 1)} min`,
+  );
 }
 
 main()

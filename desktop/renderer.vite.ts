@@ -28,7 +28,9 @@ function contentSecurityPolicy(): Plugin {
   return {
     name: 'desktop-csp',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: DESKTOP_CSP }, injectTo: 'head' }],
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: DESKTOP_CSP }, injectTo: 'head' },
+    ],
   };
 }
 

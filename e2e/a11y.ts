@@ -3,10 +3,22 @@ import type { Page } from 'playwright-core';
 
 /** axe-core violations on the current page, as readable lines (empty when clean). */
 export async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
-  let builder = new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  let builder = new AxeBuilder({ page: page as never }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
   // A toast fades in and out; caught mid-fade, axe measures the contrast of half-transparent
   // text. Toasts keep Blueprint's intent colours (white text on dark, green or red).
   for (const sel of ['.app-toaster', ...exclude]) builder = builder.exclude(sel);
   const result = await builder.analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
 }

@@ -15,12 +15,21 @@ const list = async () => (await suite.site.api<Announcement[]>('GET', '/api/anno
 
 describe('announcements tab', () => {
   it('shows "Loading announcements..." until the list arrives, then cards with the exact stored date', async () => {
-    await openTabSeeingLoading(page, { from: 'Events Calendar', tab: 'Announcements', url: '**/api/announcements', loading: 'Loading announcements...' });
+    await openTabSeeingLoading(page, {
+      from: 'Events Calendar',
+      tab: 'Announcements',
+      url: '**/api/announcements',
+      loading: 'Loading announcements...',
+    });
     const first = (await list())[0];
     const shown = card(page, first.title);
     await shown.waitFor();
     const [y, m, d] = first.date.split('-').map(Number);
-    const expected = new Date(y, m - 1, d).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+    const expected = new Date(y, m - 1, d).toLocaleDateString('en-US', {
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+    });
     expect(await shown.textContent()).toContain(expected); // 'MMM dd, yyyy', not a day later or earlier
   });
 
@@ -57,7 +66,11 @@ describe('announcements tab', () => {
     expect(await created.textContent()).toContain('Mar 05, 2027');
     expect(await created.textContent()).toContain('Front Office');
     expect(await created.textContent()).toContain('News');
-    expect((await list()).find((a) => a.title === 'Spring Concert Tickets')).toMatchObject({ date: '2027-03-05', location: 'Front Office', category: 'news' });
+    expect((await list()).find((a) => a.title === 'Spring Concert Tickets')).toMatchObject({
+      date: '2027-03-05',
+      location: 'Front Office',
+      category: 'news',
+    });
   });
 
   it('edits with "Updating..." in the Edit Announcement dialog', async () => {
@@ -68,15 +81,26 @@ describe('announcements tab', () => {
     expect(await form.getByLabel('Date').inputValue()).toBe('Mar 5, 2027');
     await form.getByLabel('Title').fill('Spring Concert Tickets On Sale');
     await form.getByLabel(/^Location/).fill('');
-    await clickSeeingPending(page, form, { button: 'Update Announcement', pending: 'Updating...', method: 'PUT', url: '**/api/announcements/*', toast: 'SuccessAnnouncement updated successfully' });
+    await clickSeeingPending(page, form, {
+      button: 'Update Announcement',
+      pending: 'Updating...',
+      method: 'PUT',
+      url: '**/api/announcements/*',
+      toast: 'SuccessAnnouncement updated successfully',
+    });
     await card(page, 'Spring Concert Tickets On Sale').waitFor();
     expect(await card(page, 'Spring Concert Tickets On Sale').textContent()).not.toContain('Front Office');
-    expect((await list()).find((a) => a.title === 'Spring Concert Tickets On Sale')).toMatchObject({ date: '2027-03-05', location: null });
+    expect((await list()).find((a) => a.title === 'Spring Concert Tickets On Sale')).toMatchObject({
+      date: '2027-03-05',
+      location: null,
+    });
   });
 
   it('shows the server message when a save fails', async () => {
     await page.route('**/api/announcements', (r) =>
-      r.request().method() === 'POST' ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"disk full"}' }) : r.fallback(),
+      r.request().method() === 'POST'
+        ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"disk full"}' })
+        : r.fallback(),
     );
     await page.getByRole('button', { name: 'Add Announcement' }).click();
     const form = dialog(page, 'Create Announcement');
@@ -90,12 +114,22 @@ describe('announcements tab', () => {
   });
 
   it('deletes after an "Are you sure?" confirmation naming it, with "Deleting..."', async () => {
-    await card(page, 'Spring Concert Tickets On Sale').getByRole('button', { name: 'Delete Spring Concert Tickets On Sale' }).click();
+    await card(page, 'Spring Concert Tickets On Sale')
+      .getByRole('button', { name: 'Delete Spring Concert Tickets On Sale' })
+      .click();
     const confirm = dialog(page, 'Are you sure?');
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain('permanently delete the announcement “Spring Concert Tickets On Sale”');
+    expect(await confirm.textContent()).toContain(
+      'permanently delete the announcement “Spring Concert Tickets On Sale”',
+    );
     expect(await confirm.textContent()).toContain('cannot be undone');
-    await clickSeeingPending(page, confirm, { button: 'Delete', pending: 'Deleting...', method: 'DELETE', url: '**/api/announcements/*', toast: 'SuccessAnnouncement deleted successfully' });
+    await clickSeeingPending(page, confirm, {
+      button: 'Delete',
+      pending: 'Deleting...',
+      method: 'DELETE',
+      url: '**/api/announcements/*',
+      toast: 'SuccessAnnouncement deleted successfully',
+    });
     await card(page, 'Spring Concert Tickets On Sale').waitFor({ state: 'detached' });
     expect((await list()).some((a) => a.title.startsWith('Spring Concert'))).toBe(false);
   });

@@ -81,7 +81,14 @@ describe('admin login and session', () => {
     await loginViaUi(page, suite.site);
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     // Revoke it from outside the browser, as a logout elsewhere or a password change would.
-    expect((await fetch(suite.site.url + '/api/admin/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status).toBe(204);
+    expect(
+      (
+        await fetch(suite.site.url + '/api/admin/logout', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).status,
+    ).toBe(204);
 
     // Mid-session: the next admin-only call (the messages list) answers 401 and ends the session.
     await page.getByRole('tab', { name: 'Contact Messages' }).click();

@@ -9,25 +9,46 @@ const suite = useSiteAndBrowser({ adminToken: true });
 let page: Page;
 let original: Record<string, number>;
 beforeAll(async () => {
-  await suite.site.api('POST', '/api/contact', { name: 'Pat Doe', email: 'pat@example.com', subject: 'Hello', message: 'A message to export.' });
+  await suite.site.api('POST', '/api/contact', {
+    name: 'Pat Doe',
+    email: 'pat@example.com',
+    subject: 'Hello',
+    message: 'A message to export.',
+  });
   original = await counts();
   ({ page } = await dashboard(suite.browser, suite.site, { tab: 'data' }));
 });
 
-const PATHS = { announcements: '/api/announcements', events: '/api/events', galleryItems: '/api/gallery', contactMessages: '/api/contact', instructors: '/api/instructors' };
+const PATHS = {
+  announcements: '/api/announcements',
+  events: '/api/events',
+  galleryItems: '/api/gallery',
+  contactMessages: '/api/contact',
+  instructors: '/api/instructors',
+};
 async function counts() {
   const out: Record<string, number> = {};
   for (const [k, p] of Object.entries(PATHS)) out[k] = (await suite.site.api<unknown[]>('GET', p)).body.length;
   return out;
 }
 const history = async () => (await suite.site.api<DataExportSummary[]>('GET', '/api/data-exports')).body;
-const shownCount = (label: string) => page.getByRole('list', { name: 'Current content' }).getByRole('listitem').filter({ hasText: label }).locator('strong');
+const shownCount = (label: string) =>
+  page
+    .getByRole('list', { name: 'Current content' })
+    .getByRole('listitem')
+    .filter({ hasText: label })
+    .locator('strong');
 /** yyyy-MM-dd on the admin's own calendar (the browser's timezone). */
 const localDate = () => page.evaluate(() => new Date().toLocaleDateString('en-CA'));
 
 describe('data management tab', () => {
   it('shows current counts, and "Loading export history..." until history arrives', async () => {
-    await openTabSeeingLoading(page, { from: 'Announcements', tab: 'Data Management', url: '**/api/data-exports', loading: 'Loading export history...' });
+    await openTabSeeingLoading(page, {
+      from: 'Announcements',
+      tab: 'Data Management',
+      url: '**/api/data-exports',
+      loading: 'Loading export history...',
+    });
     await page.getByText('Access your 5 most recent data exports').waitFor();
     await expect.poll(() => shownCount('Announcements').textContent()).toBe(String(original.announcements));
     expect(await shownCount('Events').textContent()).toBe(String(original.events));
@@ -55,7 +76,9 @@ describe('data management tab', () => {
   });
 
   it('warns and skips history when the export is 10 MB or more', async () => {
-    const huge = JSON.stringify(Array.from({ length: 11 }, (_, i) => ({ id: `i${i}`, name: 'x', title: 'y', bio: 'z'.repeat(1024 * 1024) })));
+    const huge = JSON.stringify(
+      Array.from({ length: 11 }, (_, i) => ({ id: `i${i}`, name: 'x', title: 'y', bio: 'z'.repeat(1024 * 1024) })),
+    );
     await page.route('**/api/instructors', (r) => r.fulfill({ contentType: 'application/json', body: huge }));
     let posted = 0;
     page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/data-exports') && posted++);
@@ -84,7 +107,9 @@ describe('data management tab', () => {
   it('reports a server refusal with "Failed to import data: …"', async () => {
     await page.getByRole('button', { name: 'Import Data' }).click();
     const paste = dialog(page, 'Import Data');
-    await paste.getByLabel('Exported JSON').fill(JSON.stringify({ announcements: [{ title: '', content: 'x', date: '2026-01-01' }] }));
+    await paste
+      .getByLabel('Exported JSON')
+      .fill(JSON.stringify({ announcements: [{ title: '', content: 'x', date: '2026-01-01' }] }));
     await paste.getByRole('button', { name: 'Import Data' }).click();
     await dialog(page, 'Confirm Import').getByRole('button', { name: 'Proceed' }).click();
     await expectToast(page, /^ErrorFailed to import data: .*announcements\.0\.title/);
@@ -94,7 +119,16 @@ describe('data management tab', () => {
 
   it('imports through a preview and confirmation; content is replaced and a backup appears in history', async () => {
     const content = {
-      announcements: [{ id: 'imp-1', title: 'Imported Notice', content: 'From another site.', date: '2027-01-15', location: null, category: 'news' }],
+      announcements: [
+        {
+          id: 'imp-1',
+          title: 'Imported Notice',
+          content: 'From another site.',
+          date: '2027-01-15',
+          location: null,
+          category: 'news',
+        },
+      ],
       events: [],
     };
     await page.getByRole('button', { name: 'Import Data' }).click();
@@ -111,7 +145,13 @@ describe('data management tab', () => {
     expect(text).toContain('All existing announcements, events will be deleted first');
     expect(text).toContain('A backup of the current content is saved in Export History');
     await shoot(page, 'admin-data-confirm-import-1280');
-    await clickSeeingPending(page, confirm, { button: 'Proceed', pending: 'Importing...', method: 'POST', url: '**/api/data-imports', toast: 'Data imported successfully' });
+    await clickSeeingPending(page, confirm, {
+      button: 'Proceed',
+      pending: 'Importing...',
+      method: 'POST',
+      url: '**/api/data-imports',
+      toast: 'Data imported successfully',
+    });
     await confirm.waitFor({ state: 'detached' });
     expect(await paste.count()).toBe(0);
 

@@ -15,10 +15,17 @@ beforeAll(async () => {
 });
 
 const events = async () => (await suite.site.api<AcademyEvent[]>('GET', '/api/events')).body;
-const inTz = (iso: string, opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: tz, ...opts }).format(new Date(iso));
+const inTz = (iso: string, opts: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: tz, ...opts }).format(new Date(iso));
 const time = (iso: string) => inTz(iso, { hour: 'numeric', minute: '2-digit' });
 const todayInTz = () => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
-async function setTime(form: ReturnType<typeof dialog>, which: 'Start time' | 'End time', hour: string, minute: string, period: string) {
+async function setTime(
+  form: ReturnType<typeof dialog>,
+  which: 'Start time' | 'End time',
+  hour: string,
+  minute: string,
+  period: string,
+) {
   await form.getByLabel(`${which} hour`).selectOption(hour);
   await form.getByLabel(`${which} minute`).selectOption(minute);
   await form.getByLabel(`${which} AM/PM`).selectOption(period);
@@ -26,10 +33,17 @@ async function setTime(form: ReturnType<typeof dialog>, which: 'Start time' | 'E
 
 describe('events calendar tab', () => {
   it('shows "Loading events..." and then cards with weekday, date and time range in the academy timezone', async () => {
-    await openTabSeeingLoading(page, { from: 'Announcements', tab: 'Events Calendar', url: '**/api/events', loading: 'Loading events...' });
+    await openTabSeeingLoading(page, {
+      from: 'Announcements',
+      tab: 'Events Calendar',
+      url: '**/api/events',
+      loading: 'Loading events...',
+    });
     const e = (await events())[0];
     const text = await card(page, e.title).first().textContent();
-    expect(text).toContain(inTz(e.startTime, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).replace(' at', ''));
+    expect(text).toContain(
+      inTz(e.startTime, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).replace(' at', ''),
+    );
     expect(text).toContain(`${time(e.startTime)} - ${time(e.endTime)}`);
   });
 
@@ -42,7 +56,12 @@ describe('events calendar tab', () => {
     expect(await form.getByLabel('End time hour').inputValue()).toBe('10');
     expect(await form.getByLabel('End time AM/PM').inputValue()).toBe('AM');
     expect(await form.getByLabel(/^Category/).inputValue()).toBe('');
-    expect(await form.getByLabel('Start time minute').locator('option').allTextContents()).toEqual(['00', '15', '30', '45']);
+    expect(await form.getByLabel('Start time minute').locator('option').allTextContents()).toEqual([
+      '00',
+      '15',
+      '30',
+      '45',
+    ]);
     expect(await form.getByLabel('Start time hour').locator('option').count()).toBe(12);
 
     await form.getByLabel('Title').fill('Sectional Rehearsal');
@@ -58,7 +77,13 @@ describe('events calendar tab', () => {
     expect(posted).toBe(0);
 
     await setTime(form, 'End time', '8', '15', 'PM');
-    await clickSeeingPending(page, form, { button: 'Create Event', pending: 'Creating...', method: 'POST', url: '**/api/events', toast: 'SuccessEvent created successfully' });
+    await clickSeeingPending(page, form, {
+      button: 'Create Event',
+      pending: 'Creating...',
+      method: 'POST',
+      url: '**/api/events',
+      toast: 'SuccessEvent created successfully',
+    });
     await card(page, 'Sectional Rehearsal').waitFor();
     const created = (await events()).find((e) => e.title === 'Sectional Rehearsal')!;
     expect(created.category).toBeNull();
@@ -78,7 +103,13 @@ describe('events calendar tab', () => {
     expect(await form.getByLabel('Start time AM/PM').inputValue()).toBe('PM');
     await form.getByLabel(/^Category/).selectOption('Performance');
     await form.getByLabel(/^Description/).fill('Bring your own sticks.');
-    await clickSeeingPending(page, form, { button: 'Update Event', pending: 'Updating...', method: 'PUT', url: '**/api/events/*', toast: 'SuccessEvent updated successfully' });
+    await clickSeeingPending(page, form, {
+      button: 'Update Event',
+      pending: 'Updating...',
+      method: 'PUT',
+      url: '**/api/events/*',
+      toast: 'SuccessEvent updated successfully',
+    });
     await card(page, 'Sectional Rehearsal').getByText('Bring your own sticks.').waitFor();
     expect(await card(page, 'Sectional Rehearsal').getByText('Performance').isVisible()).toBe(true);
   });
@@ -93,15 +124,27 @@ describe('events calendar tab', () => {
     await card(page, 'Sectional Rehearsal (Copy)').waitFor();
     const copy = (await events()).find((e) => e.title === 'Sectional Rehearsal (Copy)')!;
     expect(new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date(copy.startTime))).toBe(todayInTz());
-    expect(copy).toMatchObject({ category: 'Performance', location: 'Band Room', description: 'Bring your own sticks.' });
+    expect(copy).toMatchObject({
+      category: 'Performance',
+      location: 'Band Room',
+      description: 'Bring your own sticks.',
+    });
     expect(time(copy.startTime)).toBe('6:30 PM');
   });
 
   it('deletes after confirmation with "Deleting..."', async () => {
-    await card(page, 'Sectional Rehearsal (Copy)').getByRole('button', { name: 'Delete Sectional Rehearsal (Copy)' }).click();
+    await card(page, 'Sectional Rehearsal (Copy)')
+      .getByRole('button', { name: 'Delete Sectional Rehearsal (Copy)' })
+      .click();
     const confirm = dialog(page, 'Are you sure?');
     await confirm.getByText('This action cannot be undone. This will permanently delete the event.').waitFor();
-    await clickSeeingPending(page, confirm, { button: 'Delete', pending: 'Deleting...', method: 'DELETE', url: '**/api/events/*', toast: 'SuccessEvent deleted successfully' });
+    await clickSeeingPending(page, confirm, {
+      button: 'Delete',
+      pending: 'Deleting...',
+      method: 'DELETE',
+      url: '**/api/events/*',
+      toast: 'SuccessEvent deleted successfully',
+    });
     await card(page, 'Sectional Rehearsal (Copy)').waitFor({ state: 'detached' });
     expect((await events()).some((e) => e.title === 'Sectional Rehearsal (Copy)')).toBe(false);
   });

@@ -22,13 +22,21 @@ async function makePng(width = 900, height = 600) {
     raw[i + 1] = (i * 7919) % 251;
     raw[i + 2] = 128;
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
-const loaded = (img: ReturnType<Page['locator']>) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
+const loaded = (img: ReturnType<Page['locator']>) =>
+  img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
 
 describe('gallery tab', () => {
   it('shows loading, then All / Photos (n) / Videos (n) filters with the right cards', async () => {
-    await openTabSeeingLoading(page, { from: 'Announcements', tab: 'Gallery', url: '**/api/gallery', loading: 'Loading gallery items...' });
+    await openTabSeeingLoading(page, {
+      from: 'Announcements',
+      tab: 'Gallery',
+      url: '**/api/gallery',
+      loading: 'Loading gallery items...',
+    });
     await page.getByRole('heading', { name: 'Gallery Management' }).waitFor();
     const all = await items();
     const photos = all.filter((g) => !g.isVideo).length;
@@ -53,7 +61,11 @@ describe('gallery tab', () => {
     page.on('request', (r) => r.url().endsWith('/api/upload/image') && uploads++);
     await fileInput().setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await form.getByRole('alert').filter({ hasText: 'Please select an image file (JPEG, PNG, etc.)' }).waitFor();
-    await fileInput().setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await fileInput().setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
     await form.getByRole('alert').filter({ hasText: 'Image file size must be less than 5MB' }).waitFor();
     await expectToast(page, 'ErrorImage file size must be less than 5MB');
     expect(uploads).toBe(0);
@@ -70,7 +82,12 @@ describe('gallery tab', () => {
     // Slow the upload link so progress events arrive while the bytes are on their way.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
     const png = await makePng(1200, 900);
     expect(png.length).toBeGreaterThan(1024 * 1024);
     await fileInput().setInputFiles({ name: 'snare.png', mimeType: 'image/png', buffer: png });
@@ -78,12 +95,19 @@ describe('gallery tab', () => {
     await bar.waitFor();
     expect(await form.getByRole('button', { name: 'Create Item' }).isDisabled()).toBe(true); // no saving mid-upload
     // A percent strictly between 0 and 100, shown in the bar and as text.
-    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     const percent = Number(await bar.getAttribute('aria-valuenow'));
     expect(percent).toBeLessThan(100);
     expect(await form.getByText(/^Uploading\.\.\. \d{1,3}%$/).textContent()).toMatch(/^Uploading\.\.\. \d{1,3}%$/);
     await shoot(page, 'admin-gallery-uploading-1280');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await expectToast(page, 'Image uploaded successfully');
     await bar.waitFor({ state: 'detached' });
     const url = await form.getByLabel('Image URL').inputValue();
@@ -98,7 +122,12 @@ describe('gallery tab', () => {
     await created.waitFor();
     expect(await created.textContent()).toContain('Photo');
     await expect.poll(() => loaded(created.locator('img'))).toBe(true);
-    expect((await items()).find((g) => g.title === 'Uploaded Snare')).toMatchObject({ imageUrl: url, isVideo: false, category: 'photos', videoUrl: null });
+    expect((await items()).find((g) => g.title === 'Uploaded Snare')).toMatchObject({
+      imageUrl: url,
+      isVideo: false,
+      category: 'photos',
+      videoUrl: null,
+    });
   });
 
   it('creates a video: "Is this a video?", video category, source and URL', async () => {
@@ -112,14 +141,23 @@ describe('gallery tab', () => {
     expect(await form.getByLabel('Is this a video?').isChecked()).toBe(true);
     expect(await form.getByLabel('Video category').inputValue()).toBe('videos');
     await form.getByLabel('Video category').selectOption('drumLine');
-    expect(await form.getByLabel('Video source').locator('option').allTextContents()).toEqual(['YouTube', 'Google Drive', 'Vimeo', 'Other']);
+    expect(await form.getByLabel('Video source').locator('option').allTextContents()).toEqual([
+      'YouTube',
+      'Google Drive',
+      'Vimeo',
+      'Other',
+    ]);
     await form.getByLabel('Video source').selectOption('Vimeo');
     await form.getByLabel(/^Video URL/).fill('https://vimeo.com/123456789');
     await shoot(page, 'admin-gallery-video-form-1280');
     await form.getByRole('button', { name: 'Create Item' }).click();
     await expectToast(page, 'SuccessGallery item created successfully');
     expect(await card(page, 'Flam Drill').locator('.admin-gallery-badge').textContent()).toBe('Drumline');
-    expect((await items()).find((g) => g.title === 'Flam Drill')).toMatchObject({ isVideo: true, category: 'drumLine', videoUrl: 'https://vimeo.com/123456789' });
+    expect((await items()).find((g) => g.title === 'Flam Drill')).toMatchObject({
+      isVideo: true,
+      category: 'drumLine',
+      videoUrl: 'https://vimeo.com/123456789',
+    });
   });
 
   it('edits with "Save Changes": unticking video makes it a photo and clears the video URL', async () => {
@@ -129,13 +167,27 @@ describe('gallery tab', () => {
     expect(await form.getByLabel('Is this a video?').isChecked()).toBe(true);
     await form.getByText('Is this a video?').click();
     expect(await form.getByLabel('Video category').count()).toBe(0);
-    await clickSeeingPending(page, form, { button: 'Save Changes', pending: 'Updating...', method: 'PUT', url: '**/api/gallery/*', toast: 'SuccessGallery item updated successfully' });
+    await clickSeeingPending(page, form, {
+      button: 'Save Changes',
+      pending: 'Updating...',
+      method: 'PUT',
+      url: '**/api/gallery/*',
+      toast: 'SuccessGallery item updated successfully',
+    });
     await expect.poll(async () => card(page, 'Flam Drill').locator('.admin-gallery-badge').textContent()).toBe('Photo');
-    expect((await items()).find((g) => g.title === 'Flam Drill')).toMatchObject({ isVideo: false, category: 'photos', videoUrl: null });
+    expect((await items()).find((g) => g.title === 'Flam Drill')).toMatchObject({
+      isVideo: false,
+      category: 'photos',
+      videoUrl: null,
+    });
   });
 
   it('shows a placeholder when an image fails to load, and "No description"', async () => {
-    await suite.site.api('POST', '/api/gallery', { title: 'Broken Link', imageUrl: 'http://127.0.0.1:9/missing.jpg', isVideo: false });
+    await suite.site.api('POST', '/api/gallery', {
+      title: 'Broken Link',
+      imageUrl: 'http://127.0.0.1:9/missing.jpg',
+      isVideo: false,
+    });
     await page.reload();
     const broken = card(page, 'Broken Link');
     await broken.getByRole('img', { name: 'Broken Link (image unavailable)' }).waitFor();
@@ -146,7 +198,13 @@ describe('gallery tab', () => {
     await card(page, 'Broken Link').getByRole('button', { name: 'Delete Broken Link' }).click();
     const confirm = dialog(page, 'Delete Gallery Item');
     await confirm.getByText('Are you sure you want to delete this item?').waitFor();
-    await clickSeeingPending(page, confirm, { button: 'Delete', pending: 'Deleting...', method: 'DELETE', url: '**/api/gallery/*', toast: 'SuccessGallery item deleted successfully' });
+    await clickSeeingPending(page, confirm, {
+      button: 'Delete',
+      pending: 'Deleting...',
+      method: 'DELETE',
+      url: '**/api/gallery/*',
+      toast: 'SuccessGallery item deleted successfully',
+    });
     await card(page, 'Broken Link').waitFor({ state: 'detached' });
   });
 

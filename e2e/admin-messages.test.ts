@@ -30,9 +30,22 @@ describe('contact messages tab', () => {
   });
 
   it('shows "Loading messages..." and then cards with relative time, sender and message', async () => {
-    const long = 'We would love to enroll our daughter in color guard. ' + 'She has been dancing for two years. '.repeat(12);
-    await suite.site.api('POST', '/api/contact', { name: 'Pat Doe', email: 'pat@example.com', subject: 'Fall enrollment', message: long, createdAt: ago(3 * HOUR) });
-    await suite.site.api('POST', '/api/contact', { name: 'Sam Lee', email: 'sam@example.com', subject: 'Drum sizes', message: 'Which snare size do beginners use?', createdAt: ago(50 * HOUR) });
+    const long =
+      'We would love to enroll our daughter in color guard. ' + 'She has been dancing for two years. '.repeat(12);
+    await suite.site.api('POST', '/api/contact', {
+      name: 'Pat Doe',
+      email: 'pat@example.com',
+      subject: 'Fall enrollment',
+      message: long,
+      createdAt: ago(3 * HOUR),
+    });
+    await suite.site.api('POST', '/api/contact', {
+      name: 'Sam Lee',
+      email: 'sam@example.com',
+      subject: 'Drum sizes',
+      message: 'Which snare size do beginners use?',
+      createdAt: ago(50 * HOUR),
+    });
     const held = await hold(page, '**/api/contact');
     await page.reload();
     await page.getByText('Loading messages...').waitFor();
@@ -44,7 +57,9 @@ describe('contact messages tab', () => {
     expect(await card(page, 'Drum sizes').textContent()).toContain('2 days ago');
     // Newest first; the long message is clamped to three lines.
     expect(await page.locator('.admin-card h3').allTextContents()).toEqual(['Fall enrollment', 'Drum sizes']);
-    const clamp = await pat.locator('.admin-clamp-3').evaluate((el) => ({ clipped: el.scrollHeight > el.clientHeight, lines: getComputedStyle(el).webkitLineClamp }));
+    const clamp = await pat
+      .locator('.admin-clamp-3')
+      .evaluate((el) => ({ clipped: el.scrollHeight > el.clientHeight, lines: getComputedStyle(el).webkitLineClamp }));
     expect(clamp).toEqual({ clipped: true, lines: '3' });
   });
 
@@ -70,7 +85,13 @@ describe('contact messages tab', () => {
     await card(page, 'Drum sizes').getByRole('button', { name: 'Delete message from Sam Lee' }).click();
     const confirm = dialog(page, 'Are you sure?');
     await confirm.getByText('This will permanently delete the message from Sam Lee.', { exact: false }).waitFor();
-    await clickSeeingPending(page, confirm, { button: 'Delete', pending: 'Deleting...', method: 'DELETE', url: '**/api/contact/*', toast: 'SuccessMessage deleted successfully' });
+    await clickSeeingPending(page, confirm, {
+      button: 'Delete',
+      pending: 'Deleting...',
+      method: 'DELETE',
+      url: '**/api/contact/*',
+      toast: 'SuccessMessage deleted successfully',
+    });
     await card(page, 'Drum sizes').waitFor({ state: 'detached' });
     expect((await messages()).map((m) => m.subject)).toEqual(['Fall enrollment']);
   });

@@ -54,7 +54,9 @@ export async function expectToast(page: Page, text: string | RegExp) {
         page.evaluate(
           ({ text, source }) => {
             const w = window as unknown as { toasts: string[] };
-            const i = w.toasts.findIndex((t) => (source ? new RegExp(source.source, source.flags).test(t) : t.includes(text as string)));
+            const i = w.toasts.findIndex((t) =>
+              source ? new RegExp(source.source, source.flags).test(t) : t.includes(text as string),
+            );
             if (i >= 0) w.toasts.splice(i, 1);
             return i >= 0;
           },
@@ -106,7 +108,11 @@ export async function openTabSeeingLoading(page: Page, o: { from: string; tab: s
  * Clicks `button` in `scope` with its `method` request to `url` held: the button shows `pending`
  * ('Deleting...') until the request is let through; then the toast `toast` appears.
  */
-export async function clickSeeingPending(page: Page, scope: Locator, o: { button: string; pending: string; method: string; url: string; toast: string }) {
+export async function clickSeeingPending(
+  page: Page,
+  scope: Locator,
+  o: { button: string; pending: string; method: string; url: string; toast: string },
+) {
   const held = await hold(page, o.url, o.method);
   await scope.getByRole('button', { name: o.button }).click();
   await held.arrived;
@@ -116,9 +122,11 @@ export async function clickSeeingPending(page: Page, scope: Locator, o: { button
 }
 
 /** The dashboard card whose heading is this title. */
-export const card = (page: Page, title: string) => page.locator('.admin-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+export const card = (page: Page, title: string) =>
+  page.locator('.admin-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
+export const dialog = (page: Page, name: string | RegExp) =>
+  page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
 
 export async function expectNoAxe(page: Page, axe: (p: Page) => Promise<string[]>) {
   expect(await axe(page)).toEqual([]);

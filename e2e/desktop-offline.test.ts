@@ -81,7 +81,13 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     const config = rendererConfig();
     await build({ ...config, configFile: false, logLevel: 'warn', build: { ...config.build, outDir } });
     const port = await freePort();
-    rendererServer = await preview({ ...config, configFile: false, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } });
+    rendererServer = await preview({
+      ...config,
+      configFile: false,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port, strictPort: true },
+    });
     rendererUrl = `http://127.0.0.1:${port}/`;
   });
   afterAll(async () => {
@@ -115,7 +121,9 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     await page.getByLabel('Content').fill('Created in the desktop app');
     await page.getByRole('button', { name: 'Create Announcement' }).click();
     await page.getByText('Desktop recital', { exact: true }).waitFor();
-    const created = (await suite.site.api<Announcement[]>('GET', '/api/announcements')).body.find((a) => a.title === 'Desktop recital');
+    const created = (await suite.site.api<Announcement[]>('GET', '/api/announcements')).body.find(
+      (a) => a.title === 'Desktop recital',
+    );
     expect(created).toBeTruthy();
 
     // The server goes away; an edit is made anyway.
@@ -127,8 +135,12 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     await page.getByText('1 change is waiting to be sent.').waitFor();
     // The saved list shows the edit, with the time the content was saved.
     await page.getByText('Desktop recital (moved to Friday)', { exact: true }).waitFor();
-    expect(await page.getByText(/Showing the content saved on \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M/).isVisible()).toBe(true);
-    const queueFile = JSON.parse(readFileSync(join(serverDir, 'queue.json'), 'utf8')) as { pending: { method: string; path: string; body: unknown }[] };
+    expect(
+      await page.getByText(/Showing the content saved on \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M/).isVisible(),
+    ).toBe(true);
+    const queueFile = JSON.parse(readFileSync(join(serverDir, 'queue.json'), 'utf8')) as {
+      pending: { method: string; path: string; body: unknown }[];
+    };
     expect(queueFile.pending).toHaveLength(1);
     expect(queueFile.pending[0]).toMatchObject({ method: 'PUT', path: `/api/announcements/${created!.id}` });
     expect(JSON.stringify(queueFile)).not.toContain((await app.backend.handle('getToken', undefined))!);
@@ -145,11 +157,15 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     // The server comes back: the edit arrives, the banner goes.
     await suite.site.start();
     await expect
-      .poll(async () => (await suite.site.api<Announcement[]>('GET', '/api/announcements')).body.map((a) => a.title), { timeout: 15_000 })
+      .poll(async () => (await suite.site.api<Announcement[]>('GET', '/api/announcements')).body.map((a) => a.title), {
+        timeout: 15_000,
+      })
       .toContain('Desktop recital (moved to Friday)');
     await page.getByText('You are offline').waitFor({ state: 'detached' });
     await page.getByText('1 change is waiting to be sent.').waitFor({ state: 'detached' });
-    await expect.poll(() => JSON.parse(readFileSync(join(serverDir, 'queue.json'), 'utf8'))).toMatchObject({ pending: [], failed: [] });
+    await expect
+      .poll(() => JSON.parse(readFileSync(join(serverDir, 'queue.json'), 'utf8')))
+      .toMatchObject({ pending: [], failed: [] });
     await app.close();
   });
 
@@ -165,12 +181,17 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     const exported = JSON.parse(saved[0].content) as { announcements: Announcement[] };
     expect(Array.isArray(exported.announcements)).toBe(true);
     await expect
-      .poll(async () => (await suite.site.api<{ filename: string }[]>('GET', '/api/data-exports')).body.map((x) => x.filename))
+      .poll(async () =>
+        (await suite.site.api<{ filename: string }[]>('GET', '/api/data-exports')).body.map((x) => x.filename),
+      )
       .toContain(saved[0].filename);
 
     fileToOpen = {
       name: 'restore.json',
-      content: JSON.stringify({ announcements: [{ title: 'Imported from a file', content: 'Hello', date: '2026-02-14' }], exportDate: new Date().toISOString() }),
+      content: JSON.stringify({
+        announcements: [{ title: 'Imported from a file', content: 'Hello', date: '2026-02-14' }],
+        exportDate: new Date().toISOString(),
+      }),
     };
     await page.getByRole('button', { name: 'Import Data' }).click();
     await page.getByRole('button', { name: 'Open File...' }).click();

@@ -8,10 +8,20 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const PASSWORDS = { admin: 'admin-e2e-password', photos: 'photos-e2e-password', training: 'training-e2e-password' };
+export const PASSWORDS = {
+  admin: 'admin-e2e-password',
+  photos: 'photos-e2e-password',
+  training: 'training-e2e-password',
+};
 export const CHROMIUM_ARGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export function freePort(): Promise<number> {
@@ -106,7 +116,11 @@ export async function startSite(opts: SiteOptions = {}): Promise<Site> {
       const headers: Record<string, string> = {};
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       if (!path.endsWith('/admin/login') && token) headers.Authorization = `Bearer ${token}`;
-      const res = await fetch(url + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(url + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await res.text();
       let parsed: unknown = text;
       try {
@@ -175,7 +189,8 @@ export async function newPage(
   });
   // main.tsx logs a hydration mismatch (a bug that React papers over by redrawing the page).
   context.on('console', (m) => {
-    if (m.type() === 'error' && m.text().startsWith('Hydration mismatch')) hydrationMismatches.push(`${m.page()?.url()}: ${m.text()}`);
+    if (m.type() === 'error' && m.text().startsWith('Hydration mismatch'))
+      hydrationMismatches.push(`${m.page()?.url()}: ${m.text()}`);
   });
   const page = await context.newPage();
   return { context, page };

@@ -8,11 +8,36 @@ let site: Site;
 let empty: Site;
 let browser: Browser;
 beforeAll(async () => {
-  [site, empty, browser] = await Promise.all([startSite({ seed: 'none' }), startSite({ seed: 'none' }), launchBrowser()]);
-  await createAnnouncement(site, { title: 'Spring Concert', content: 'Our spring concert features every ensemble. Bring the family!', date: '2026-03-15', location: 'Lincoln Gym', category: 'performance' });
-  await createAnnouncement(site, { title: 'Bake Sale', content: 'Cookies and brownies for the new drum fund.', date: '2026-01-02', category: 'fundraiser' });
-  await createAnnouncement(site, { title: 'New Guard Class', content: 'A beginner color guard class starts soon.', date: '2026-02-28', category: 'classes' });
-  await createAnnouncement(site, { title: 'Picture Day', content: 'Wear your uniform to class for team pictures.', date: '2025-12-31', category: null });
+  [site, empty, browser] = await Promise.all([
+    startSite({ seed: 'none' }),
+    startSite({ seed: 'none' }),
+    launchBrowser(),
+  ]);
+  await createAnnouncement(site, {
+    title: 'Spring Concert',
+    content: 'Our spring concert features every ensemble. Bring the family!',
+    date: '2026-03-15',
+    location: 'Lincoln Gym',
+    category: 'performance',
+  });
+  await createAnnouncement(site, {
+    title: 'Bake Sale',
+    content: 'Cookies and brownies for the new drum fund.',
+    date: '2026-01-02',
+    category: 'fundraiser',
+  });
+  await createAnnouncement(site, {
+    title: 'New Guard Class',
+    content: 'A beginner color guard class starts soon.',
+    date: '2026-02-28',
+    category: 'classes',
+  });
+  await createAnnouncement(site, {
+    title: 'Picture Day',
+    content: 'Wear your uniform to class for team pictures.',
+    date: '2025-12-31',
+    category: null,
+  });
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -29,7 +54,11 @@ describe('home page', () => {
     await expect.poll(() => page.getByTestId('announcement-skeleton').count()).toBe(3);
     release();
     await page.getByRole('heading', { name: 'Spring Concert' }).waitFor();
-    expect(await page.locator('.announcement-grid .announcement-card h3').allTextContents()).toEqual(['Spring Concert', 'New Guard Class', 'Bake Sale']);
+    expect(await page.locator('.announcement-grid .announcement-card h3').allTextContents()).toEqual([
+      'Spring Concert',
+      'New Guard Class',
+      'Bake Sale',
+    ]);
     expect(await page.getByTestId('announcement-skeleton').count()).toBe(0);
     await page.getByRole('link', { name: /View All/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Announcements' }).waitFor();
@@ -42,7 +71,8 @@ describe('home page', () => {
     const dialog = page.getByRole('dialog', { name: 'Spring Concert' });
     await dialog.waitFor();
     const text = await dialog.textContent();
-    for (const part of ['March 15, 2026', 'Performance', 'Lincoln Gym', 'Our spring concert features every ensemble.']) expect(text).toContain(part);
+    for (const part of ['March 15, 2026', 'Performance', 'Lincoln Gym', 'Our spring concert features every ensemble.'])
+      expect(text).toContain(part);
     await expectNoAxeViolations(page, 'announcement dialog');
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'detached' });
@@ -52,7 +82,9 @@ describe('home page', () => {
   it('says so when there are none, and when loading fails', async () => {
     const { context, page } = await open(browser, empty, '/');
     await page.getByText('No announcements available right now.').waitFor();
-    await page.route('**/api/announcements', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await page.route('**/api/announcements', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
     await page.reload();
     await page.getByText('Failed to load announcements. Please try again later.').waitFor();
     await context.close();
@@ -66,7 +98,9 @@ describe('stored dates show as stored in every browser timezone (docs/decisions.
       await page.locator(cards).first().waitFor();
       const first = page.locator(cards).first();
       expect(await first.locator('time').textContent()).toBe('March 15, 2026');
-      expect((await first.locator('.date-block').textContent())!.replace(/\s+/g, '')).toBe('15MAR2026'.replace('MAR', 'Mar'));
+      expect((await first.locator('.date-block').textContent())!.replace(/\s+/g, '')).toBe(
+        '15MAR2026'.replace('MAR', 'Mar'),
+      );
       expect(await page.locator(cards).last().locator('time').textContent()).toBe('December 31, 2025');
       await context.close();
     });
@@ -82,7 +116,12 @@ describe('/announcements', () => {
     release();
     // The skeleton cards match `cards` too: wait for a title, i.e. the loaded list.
     await page.locator(`${cards} h3`).first().waitFor();
-    expect(await page.locator(`${cards} h3`).allTextContents()).toEqual(['Spring Concert', 'New Guard Class', 'Bake Sale', 'Picture Day']);
+    expect(await page.locator(`${cards} h3`).allTextContents()).toEqual([
+      'Spring Concert',
+      'New Guard Class',
+      'Bake Sale',
+      'Picture Day',
+    ]);
     expect(await page.locator(cards).last().locator('.badge').textContent()).toBe('General');
     expect(await page.locator(cards).first().locator('p.clamp-3').count()).toBe(1);
     await context.close();
@@ -94,7 +133,12 @@ describe('/announcements', () => {
     const toggle = page.getByRole('button', { name: 'Show Filters' });
     await toggle.click();
     await page.getByRole('button', { name: 'Hide Filters' }).waitFor();
-    expect(await page.getByLabel('Category').locator('option').allTextContents()).toEqual(['All Categories', 'Classes', 'Fundraiser', 'Performance']);
+    expect(await page.getByLabel('Category').locator('option').allTextContents()).toEqual([
+      'All Categories',
+      'Classes',
+      'Fundraiser',
+      'Performance',
+    ]);
     expect(await page.getByLabel('Sort By').inputValue()).toBe('newest');
     await expectNoAxeViolations(page, 'filters open');
 
@@ -110,8 +154,12 @@ describe('/announcements', () => {
     await expect.poll(() => page.locator(`${cards} h3`).allTextContents()).toEqual(['New Guard Class']);
     await page.getByLabel('Sort By').selectOption('oldest');
     await page.getByRole('button', { name: 'Remove category filter' }).click();
-    await expect.poll(() => page.locator(`${cards} h3`).allTextContents()).toEqual(['Picture Day', 'Bake Sale', 'New Guard Class', 'Spring Concert']);
-    expect(await page.locator('[data-chip]').evaluateAll((els) => els.map((e) => e.getAttribute('data-chip')))).toEqual(['sort']);
+    await expect
+      .poll(() => page.locator(`${cards} h3`).allTextContents())
+      .toEqual(['Picture Day', 'Bake Sale', 'New Guard Class', 'Spring Concert']);
+    expect(await page.locator('[data-chip]').evaluateAll((els) => els.map((e) => e.getAttribute('data-chip')))).toEqual(
+      ['sort'],
+    );
     await page.getByRole('button', { name: 'Clear All' }).click();
     await expect.poll(() => page.locator(`${cards} h3`).first().textContent()).toBe('Spring Concert');
     expect(await page.locator('[data-chip]').count()).toBe(0);
@@ -151,7 +199,9 @@ describe('/announcements', () => {
   it('a failed load says so and Refresh Page reloads', async () => {
     const { context, page } = await open(browser, site, '/contact');
     let fail = true;
-    await page.route('**/api/announcements', (r) => (fail ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : r.continue()));
+    await page.route('**/api/announcements', (r) =>
+      fail ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : r.continue(),
+    );
     await page.goto(site.url + '/announcements');
     await page.getByText('Failed to load announcements. Please try again later.').waitFor();
     await expectNoAxeViolations(page, 'announcements error');

@@ -16,7 +16,9 @@ async function loaded(path: string) {
   const onResponse = (res: Response) => {
     const type = res.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    reading.push(res.body().then((body) => void files.push({ url: res.url(), type, gz: gzipSync(body, { level: 9 }).length })));
+    reading.push(
+      res.body().then((body) => void files.push({ url: res.url(), type, gz: gzipSync(body, { level: 9 }).length })),
+    );
   };
   page.on('response', onResponse);
   await page.goto(suite.site.url + path, { waitUntil: 'networkidle' });
@@ -32,7 +34,9 @@ async function loaded(path: string) {
 
 it('the home page loads under 150 KB of gzipped JavaScript and 50 KB of CSS', async () => {
   const home = await loaded('/');
-  console.log(`home: JS ${home.js.toFixed(1)} KB gz in ${home.files.filter((f) => f.type === 'script').length} files; CSS ${home.css.toFixed(1)} KB gz`);
+  console.log(
+    `home: JS ${home.js.toFixed(1)} KB gz in ${home.files.filter((f) => f.type === 'script').length} files; CSS ${home.css.toFixed(1)} KB gz`,
+  );
   expect(home.js).toBeLessThan(150);
   // Blueprint's stylesheet is ~47 KB gzipped whole; without its unused dark theme (web/vitePlugins.ts) it fits.
   expect(home.css).toBeLessThan(50);
@@ -42,7 +46,10 @@ it('no public page downloads the dashboard', async () => {
   for (const path of ['/', '/schedule', '/photos', '/training', '/about', '/contact', '/announcements', '/missing']) {
     const { files } = await loaded(path);
     expect(files.length).toBeGreaterThan(0);
-    expect(files.map((f) => f.url).filter((u) => /admin|dashboard/i.test(u)), path).toEqual([]);
+    expect(
+      files.map((f) => f.url).filter((u) => /admin|dashboard/i.test(u)),
+      path,
+    ).toEqual([]);
   }
 });
 
@@ -69,4 +76,3 @@ it('the home page and the schedule place their events without making an Intl dat
     await context.close();
   }
 });
-

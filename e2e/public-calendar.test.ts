@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addDaysKey, formatKey, monthTitle, nextYearMonth, todayKey, weekOf, weekTitle, yearMonthOf } from '@shared/dates';
+import {
+  addDaysKey,
+  formatKey,
+  monthTitle,
+  nextYearMonth,
+  todayKey,
+  weekOf,
+  weekTitle,
+  yearMonthOf,
+} from '@shared/dates';
 import { PHONE, launchBrowser, startSite, stopSite, type Site } from './harness';
 import { ACADEMY_TZ, BROWSER_ZONES, createEvent, expectNoAxeViolations, holdRequests, open } from './public-helpers';
 
@@ -16,9 +25,23 @@ const nextMonthDay = `${next.year}-${String(next.month).padStart(2, '0')}-10`;
 beforeAll(async () => {
   [site, browser] = await Promise.all([startSite({ seed: 'none' }), launchBrowser()]);
   for (let i = 0; i < 5; i++)
-    await createEvent(site, { title: `Cal Event ${i + 1}`, day: today, hour: 9 + i, minutes: 90, category: i === 0 ? 'drum' : 'guard', location: 'Band Room', description: `Details of event ${i + 1}` });
+    await createEvent(site, {
+      title: `Cal Event ${i + 1}`,
+      day: today,
+      hour: 9 + i,
+      minutes: 90,
+      category: i === 0 ? 'drum' : 'guard',
+      location: 'Band Room',
+      description: `Details of event ${i + 1}`,
+    });
   await createEvent(site, { title: 'Next Week Rehearsal', day: addDaysKey(today, 7), hour: 15, category: 'ensemble' });
-  await createEvent(site, { title: 'Next Month Show', day: nextMonthDay, hour: 14, category: 'Performance', location: 'Main Hall' });
+  await createEvent(site, {
+    title: 'Next Month Show',
+    day: nextMonthDay,
+    hour: 14,
+    category: 'Performance',
+    location: 'Main Hall',
+  });
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -28,7 +51,7 @@ afterAll(async () => {
 const week = () => weekOf(today);
 const dayCell = (page: Page, day: string) => page.locator(`.cal-day[data-day="${day}"]`);
 
-describe('This Week\'s Events (home)', () => {
+describe("This Week's Events (home)", () => {
   it('shows a skeleton per day while loading, then at most 3 events a day and +N more', async () => {
     const { context, page } = await open(browser, site, '/contact');
     const release = await holdRequests(page, /\/api\/events\?/);
@@ -40,13 +63,19 @@ describe('This Week\'s Events (home)', () => {
     release();
     await page.getByText('Cal Event 1').waitFor();
     expect(await page.locator('#week-title').textContent()).toBe(weekTitle(week()));
-    expect(await dayCell(page, today).locator('.cal-event__title:visible').allTextContents()).toEqual(['Cal Event 1', 'Cal Event 2', 'Cal Event 3']);
+    expect(await dayCell(page, today).locator('.cal-event__title:visible').allTextContents()).toEqual([
+      'Cal Event 1',
+      'Cal Event 2',
+      'Cal Event 3',
+    ]);
     expect(await dayCell(page, today).getAttribute('aria-current')).toBe('date');
     const otherDay = week().days.find((d) => d !== today)!;
     expect(await dayCell(page, otherDay).textContent()).toContain('No events scheduled');
 
     // '+2 more' lists the day's remaining events; each opens its detail dialog (docs/decisions.md#more-events-list).
-    await dayCell(page, today).getByRole('button', { name: /^\+2 more/ }).click();
+    await dayCell(page, today)
+      .getByRole('button', { name: /^\+2 more/ })
+      .click();
     const more = page.getByRole('dialog', { name: `More on ${formatKey(today, 'EEEE, MMMM d')}` });
     await more.waitFor();
     expect(await more.locator('.day-events__title').allTextContents()).toEqual(['Cal Event 4', 'Cal Event 5']);
@@ -84,14 +113,16 @@ describe('This Week\'s Events (home)', () => {
 
   it('a failed load says Failed to fetch events', async () => {
     const { context, page } = await open(browser, site, '/contact');
-    await page.route(/\/api\/events\?/, (r) => r.fulfill({ status: 500, body: '{"message":"x"}', contentType: 'application/json' }));
+    await page.route(/\/api\/events\?/, (r) =>
+      r.fulfill({ status: 500, body: '{"message":"x"}', contentType: 'application/json' }),
+    );
     await page.goto(site.url + '/');
     await page.getByTestId('week-calendar').getByText('Failed to fetch events').waitFor();
     await context.close();
   });
 });
 
-describe('event times are the academy\'s, whatever the browser timezone', () => {
+describe("event times are the academy's, whatever the browser timezone", () => {
   for (const timezoneId of BROWSER_ZONES) {
     it(timezoneId, async () => {
       const { context, page } = await open(browser, site, '/schedule', { timezoneId });
@@ -119,14 +150,29 @@ describe('Schedule (month calendar)', () => {
     await page.getByText('Our schedule is updated regularly').waitFor();
     await dayCell(page, today).getByText('Cal Event 1').waitFor();
     expect(await page.locator('#month-title').textContent()).toBe(monthTitle(ym));
-    expect(await page.locator('.month-grid__weekday').allTextContents()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
-    const leading = await page.locator('.month-grid').evaluate((g) => [...g.children].slice(7).findIndex((c) => c.classList.contains('cal-day')));
+    expect(await page.locator('.month-grid__weekday').allTextContents()).toEqual([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
+    const leading = await page
+      .locator('.month-grid')
+      .evaluate((g) => [...g.children].slice(7).findIndex((c) => c.classList.contains('cal-day')));
     expect(leading).toBe(new Date(ym.year, ym.month - 1, 1).getDay());
     expect(await dayCell(page, today).getAttribute('class')).toContain('is-today');
     expect(await dayCell(page, today).locator('.cal-event__title:visible').count()).toBe(3);
     expect(await dayCell(page, today).locator('.cal-event__location:visible').first().textContent()).toBe('Band Room');
-    await dayCell(page, today).getByRole('button', { name: /^\+2 more/ }).click();
-    await page.getByRole('dialog', { name: /^More on/ }).getByRole('button', { name: /Cal Event 4/ }).click();
+    await dayCell(page, today)
+      .getByRole('button', { name: /^\+2 more/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: /^More on/ })
+      .getByRole('button', { name: /Cal Event 4/ })
+      .click();
     await page.getByRole('dialog', { name: 'Cal Event 4' }).waitFor();
     await expectNoAxeViolations(page, 'event dialog');
     await page.keyboard.press('Escape');
@@ -146,7 +192,9 @@ describe('Schedule (month calendar)', () => {
   it('on a phone, lists only days with events plus today', async () => {
     const { context, page } = await open(browser, site, '/schedule', { viewport: PHONE });
     await dayCell(page, today).getByText('Cal Event 5').waitFor();
-    const shown = await page.locator('.month-list .cal-day').evaluateAll((els) => els.map((e) => e.getAttribute('data-day')));
+    const shown = await page
+      .locator('.month-list .cal-day')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-day')));
     const expected = [today, addDaysKey(today, 7)].filter((d) => d.slice(0, 7) === today.slice(0, 7));
     expect(shown).toEqual(expected);
     await page.getByRole('button', { name: 'Next month' }).click();
@@ -174,8 +222,14 @@ describe('Schedule (month calendar)', () => {
     const dialog = page.getByRole('dialog', { name: 'Subscribe to the schedule' });
     await dialog.waitFor();
     const host = new URL(site.url).host;
-    const hrefs = await dialog.getByRole('link', { name: /^Subscribe/ }).evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    expect(hrefs).toEqual([`webcal://${host}/api/events.ics`, `webcal://${host}/api/events.ics?category=drum`, `webcal://${host}/api/events.ics?category=guard`]);
+    const hrefs = await dialog
+      .getByRole('link', { name: /^Subscribe/ })
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs).toEqual([
+      `webcal://${host}/api/events.ics`,
+      `webcal://${host}/api/events.ics?category=drum`,
+      `webcal://${host}/api/events.ics?category=guard`,
+    ]);
     const drumFeed = await dialog.getByRole('link', { name: 'Download .ics for Drumline' }).getAttribute('href');
     const text = await (await fetch(drumFeed!)).text();
     expect(text).toContain('SUMMARY:Cal Event 1');
@@ -188,11 +242,17 @@ describe('Schedule (month calendar)', () => {
     const { context, page } = await open(browser, site, '/schedule', { timezoneId: 'Asia/Tokyo' });
     await dayCell(page, today).getByText('Cal Event 2').click();
     const dialog = page.getByRole('dialog', { name: 'Cal Event 2' });
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Add to calendar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Add to calendar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('cal-event-2.ics');
     const ics = readFileSync((await download.path())!, 'utf8');
     const events = (await site.api<{ title: string; startTime: string }[]>('GET', '/api/events')).body;
-    const start = new Date(events.find((e) => e.title === 'Cal Event 2')!.startTime).toISOString().replace(/[-:]/g, '').replace('.000', '');
+    const start = new Date(events.find((e) => e.title === 'Cal Event 2')!.startTime)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace('.000', '');
     expect(ics).toContain(`DTSTART:${start}`);
     expect(ics).toContain('SUMMARY:Cal Event 2');
     await context.close();

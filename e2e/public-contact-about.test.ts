@@ -21,16 +21,26 @@ async function fill(page: Page, v: { name: string; email: string; subject: strin
   await page.getByLabel('Subject', { exact: true }).fill(v.subject);
   await page.getByLabel('Message', { exact: true }).fill(v.message);
 }
-const good = { name: 'Pat Parent', email: 'pat@example.com', subject: 'Enrolling', message: 'Is there room in the beginner drumline class?' };
+const good = {
+  name: 'Pat Parent',
+  email: 'pat@example.com',
+  subject: 'Enrolling',
+  message: 'Is there room in the beginner drumline class?',
+};
 
 describe('contact', () => {
-  it('shows the contact email and the spec\'s validation messages', async () => {
+  it("shows the contact email and the spec's validation messages", async () => {
     const { context, page } = await open(browser, site, '/contact');
     await page.getByRole('heading', { name: 'Get In Touch' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'info@coreperformingarts.org' }).waitFor();
     expect(await page.getByLabel('Message', { exact: true }).getAttribute('rows')).toBe('5');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    for (const text of ['Name must be at least 2 characters', 'Please enter a valid email address', 'Subject must be at least 2 characters', 'Message must be at least 10 characters'])
+    for (const text of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Subject must be at least 2 characters',
+      'Message must be at least 10 characters',
+    ])
       await page.getByText(text).waitFor();
     expect(await page.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations(page, 'contact errors');
@@ -50,7 +60,10 @@ describe('contact', () => {
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
     release();
-    await toast(page).filter({ hasText: 'Message Sent' }).getByText("Thank you for your message. We'll get back to you soon!").waitFor();
+    await toast(page)
+      .filter({ hasText: 'Message Sent' })
+      .getByText("Thank you for your message. We'll get back to you soon!")
+      .waitFor();
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
     await site.adminToken();
     const stored = (await site.api<{ subject: string; email: string }[]>('GET', '/api/contact')).body;
@@ -60,10 +73,15 @@ describe('contact', () => {
 
   it('a failure shows the error notice and keeps what was typed', async () => {
     const { context, page } = await open(browser, site, '/contact');
-    await page.route('**/api/contact', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.route('**/api/contact', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
     await fill(page, good);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await toast(page).filter({ hasText: 'Error' }).getByText('There was a problem sending your message. Please try again.').waitFor();
+    await toast(page)
+      .filter({ hasText: 'Error' })
+      .getByText('There was a problem sending your message. Please try again.')
+      .waitFor();
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(good.message);
     expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     await context.close();
@@ -78,9 +96,22 @@ describe('about', () => {
     await expect.poll(() => page.getByTestId('instructor-skeleton').count()).toBe(4);
     release();
     await page.getByRole('heading', { name: 'Color Guard Instructors' }).waitFor();
-    for (const h of ['Our Mission', 'Our Approach', 'Our Instructors', 'Percussion Instructors']) await page.getByRole('heading', { name: h }).waitFor();
-    expect(await page.locator('.feature h3').allTextContents()).toEqual(['Professional Instruction', 'Small Class Sizes', 'Performance Opportunities', 'Creative Development', 'Seasonal Programs', 'Artistic Excellence']);
-    const group = (name: string) => page.locator('.instructor-group').filter({ has: page.getByRole('heading', { name }) }).locator('.instructor-card__name').allTextContents();
+    for (const h of ['Our Mission', 'Our Approach', 'Our Instructors', 'Percussion Instructors'])
+      await page.getByRole('heading', { name: h }).waitFor();
+    expect(await page.locator('.feature h3').allTextContents()).toEqual([
+      'Professional Instruction',
+      'Small Class Sizes',
+      'Performance Opportunities',
+      'Creative Development',
+      'Seasonal Programs',
+      'Artistic Excellence',
+    ]);
+    const group = (name: string) =>
+      page
+        .locator('.instructor-group')
+        .filter({ has: page.getByRole('heading', { name }) })
+        .locator('.instructor-card__name')
+        .allTextContents();
     expect(await group('Color Guard Instructors')).toEqual(['Maya Torres', 'Riley Chen']);
     expect(await group('Percussion Instructors')).toEqual(['Marcus Bell', 'Sam Okafor']);
     const director = page.getByRole('region', { name: 'Jordan Ellis' });
@@ -97,7 +128,12 @@ describe('about', () => {
 
   it('an instructor photo that fails to load falls back to the icon', async () => {
     await empty.adminToken();
-    await empty.api('POST', '/api/instructors', { name: 'Broken Photo', title: 'Percussion Instructor', bio: '', imageUrl: '/uploads/missing.webp' });
+    await empty.api('POST', '/api/instructors', {
+      name: 'Broken Photo',
+      title: 'Percussion Instructor',
+      bio: '',
+      imageUrl: '/uploads/missing.webp',
+    });
     const { context, page } = await open(browser, empty, '/about');
     await page.getByRole('heading', { name: 'Broken Photo' }).waitFor();
     await page.locator('.instructor-card [data-testid="instructor-icon"]').waitFor();

@@ -10,7 +10,13 @@ let browser: Browser;
 beforeAll(async () => {
   [site, empty, browser] = await Promise.all([startSite(), startSite({ seed: 'none' }), launchBrowser()]);
   await empty.adminToken();
-  const res = await empty.api('POST', '/api/gallery', { title: 'General Video', imageUrl: '/uploads/missing.webp', isVideo: true, videoUrl: 'https://example.com/v', category: 'videos' });
+  const res = await empty.api('POST', '/api/gallery', {
+    title: 'General Video',
+    imageUrl: '/uploads/missing.webp',
+    isVideo: true,
+    videoUrl: 'https://example.com/v',
+    category: 'videos',
+  });
   expect(res.status).toBe(201);
 }, 120_000);
 afterAll(async () => {
@@ -43,7 +49,10 @@ describe('password gate', () => {
     await page.getByRole('button', { name: 'Hide password' }).click();
 
     await submit.click();
-    await toast(page).filter({ hasText: 'Access Denied' }).getByText('The password you entered is incorrect. Please try again.').waitFor();
+    await toast(page)
+      .filter({ hasText: 'Access Denied' })
+      .getByText('The password you entered is incorrect. Please try again.')
+      .waitFor();
     expect(await field.inputValue()).toBe('');
     expect(await page.locator('.photo-grid').count()).toBe(0);
 
@@ -86,7 +95,9 @@ describe('password gate', () => {
 
   it('a server failure says Authentication Error and clears the field', async () => {
     const { context, page } = await open(browser, site, '/photos');
-    await page.route('**/api/protected/login', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/protected/login', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await unlock(page, 'anything');
     await toast(page).getByText('Authentication Error').waitFor();
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
@@ -97,7 +108,9 @@ describe('password gate', () => {
 describe('photos', () => {
   it('8 skeletons while loading; thumbnails in the grid; the viewer shows the full image and closes on Escape and backdrop', async () => {
     const { context, page } = await open(browser, site, '/contact');
-    await context.request.post(site.url + '/api/protected/login', { data: { page: 'photos', password: PASSWORDS.photos } });
+    await context.request.post(site.url + '/api/protected/login', {
+      data: { page: 'photos', password: PASSWORDS.photos },
+    });
     const release = await holdRequests(page, '**/api/gallery?page=photos*');
     await page.goto(site.url + '/photos');
     await expect.poll(() => page.getByTestId('photo-skeleton').count()).toBe(8);
@@ -107,7 +120,9 @@ describe('photos', () => {
     expect(await page.locator('.photo-grid button.photo-card').count()).toBe(10);
     const thumb = await first.locator('img').getAttribute('src');
     expect(thumb).toMatch(/^\/uploads\/.+\.thumb\.\w+$/);
-    await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
     await first.click();
     const viewer = page.getByRole('dialog', { name: 'Snare Line Spotlight' });
@@ -127,10 +142,14 @@ describe('photos', () => {
 
   it('a photo that fails to load says so in the viewer', async () => {
     const { context, page } = await open(browser, site, '/contact');
-    await context.request.post(site.url + '/api/protected/login', { data: { page: 'photos', password: PASSWORDS.photos } });
+    await context.request.post(site.url + '/api/protected/login', {
+      data: { page: 'photos', password: PASSWORDS.photos },
+    });
     await page.goto(site.url + '/photos');
     await page.locator('button.photo-card').first().waitFor();
-    await page.route(/\/uploads\/[^/]+$/, (r) => (r.request().url().includes('.thumb.') ? r.continue() : r.fulfill({ status: 404, body: '' })));
+    await page.route(/\/uploads\/[^/]+$/, (r) =>
+      r.request().url().includes('.thumb.') ? r.continue() : r.fulfill({ status: 404, body: '' }),
+    );
     await page.locator('button.photo-card').first().click();
     await page.getByRole('dialog').getByText('Failed to load image.').waitFor();
     await context.close();
@@ -138,7 +157,9 @@ describe('photos', () => {
 
   it('empty gallery: No photos available in the gallery.', async () => {
     const { context, page } = await open(browser, empty, '/contact');
-    await context.request.post(empty.url + '/api/protected/login', { data: { page: 'photos', password: PASSWORDS.photos } });
+    await context.request.post(empty.url + '/api/protected/login', {
+      data: { page: 'photos', password: PASSWORDS.photos },
+    });
     await page.goto(empty.url + '/photos');
     await page.getByText('No photos available in the gallery.').waitFor();
     await context.close();
@@ -148,19 +169,35 @@ describe('photos', () => {
 describe('training videos', () => {
   it('6 skeletons, filters with counts and banners, badges, and each viewer kind', async () => {
     const { context, page } = await open(browser, site, '/contact');
-    await context.request.post(site.url + '/api/protected/login', { data: { page: 'training', password: PASSWORDS.training } });
+    await context.request.post(site.url + '/api/protected/login', {
+      data: { page: 'training', password: PASSWORDS.training },
+    });
     const release = await holdRequests(page, '**/api/gallery?page=training*');
     await page.goto(site.url + '/training');
     await expect.poll(() => page.getByTestId('video-skeleton').count()).toBe(6);
     release();
     await page.locator('.video-card h3').first().waitFor();
     const filters = page.getByRole('group', { name: 'Filter videos' }).getByRole('button');
-    expect(await filters.allTextContents()).toEqual(['All Videos (6)', 'Drumline Training (2)', 'Color Guard Training (2)']);
-    expect(await page.locator('.video-card .badge').allTextContents()).toEqual(['Drumline', 'Drumline', 'Color Guard', 'Color Guard', 'Training Video', 'Training Video']);
+    expect(await filters.allTextContents()).toEqual([
+      'All Videos (6)',
+      'Drumline Training (2)',
+      'Color Guard Training (2)',
+    ]);
+    expect(await page.locator('.video-card .badge').allTextContents()).toEqual([
+      'Drumline',
+      'Drumline',
+      'Color Guard',
+      'Color Guard',
+      'Training Video',
+      'Training Video',
+    ]);
     const banner = await page.getByTestId('filter-banner').textContent();
     await page.getByRole('button', { name: 'Drumline Training (2)' }).click();
     expect(await page.getByRole('button', { name: 'Drumline Training (2)' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.locator('.video-card h3').allTextContents()).toEqual(['Eighth Note Timing', 'Paradiddle Workshop']);
+    expect(await page.locator('.video-card h3').allTextContents()).toEqual([
+      'Eighth Note Timing',
+      'Paradiddle Workshop',
+    ]);
     expect(await page.getByTestId('filter-banner').textContent()).not.toBe(banner);
     await expectNoAxeViolations(page, 'training');
 
@@ -174,7 +211,9 @@ describe('training videos', () => {
     await page.getByRole('button', { name: 'Color Guard Training (2)' }).click();
     await page.getByRole('button', { name: 'Play Drop Spin Basics' }).click();
     const drive = page.getByRole('dialog', { name: 'Drop Spin Basics' });
-    expect(await drive.locator('iframe').getAttribute('src')).toBe('https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQrStUvWxYz012345/preview');
+    expect(await drive.locator('iframe').getAttribute('src')).toBe(
+      'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQrStUvWxYz012345/preview',
+    );
     await page.keyboard.press('Escape');
     await drive.waitFor({ state: 'detached' });
 
@@ -201,20 +240,26 @@ describe('training videos', () => {
 
   it('on a phone the filters are three tabs', async () => {
     const { context, page } = await open(browser, site, '/contact', { viewport: PHONE });
-    await context.request.post(site.url + '/api/protected/login', { data: { page: 'training', password: PASSWORDS.training } });
+    await context.request.post(site.url + '/api/protected/login', {
+      data: { page: 'training', password: PASSWORDS.training },
+    });
     await page.goto(site.url + '/training');
     const tabs = page.getByRole('tab');
     await tabs.first().waitFor();
     expect(await tabs.count()).toBe(3);
     await page.getByRole('tab', { name: 'Color Guard Training (2)' }).click();
-    await expect.poll(() => page.locator('.video-card h3').allTextContents()).toEqual(['Drop Spin Basics', 'Guard Warm-Up Routine']);
+    await expect
+      .poll(() => page.locator('.video-card h3').allTextContents())
+      .toEqual(['Drop Spin Basics', 'Guard Warm-Up Routine']);
     await expectNoAxeViolations(page, 'training tabs');
     await context.close();
   });
 
   it('empty states per filter', async () => {
     const { context, page } = await open(browser, empty, '/contact');
-    await context.request.post(empty.url + '/api/protected/login', { data: { page: 'training', password: PASSWORDS.training } });
+    await context.request.post(empty.url + '/api/protected/login', {
+      data: { page: 'training', password: PASSWORDS.training },
+    });
     await page.goto(empty.url + '/training');
     await page.getByRole('heading', { name: 'General Video' }).waitFor();
     await page.getByRole('button', { name: 'Drumline Training (0)' }).click();

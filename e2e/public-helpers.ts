@@ -32,7 +32,10 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   expect(found, `${label}: ${found.join('\n')}`).toEqual([]);
 }
 
-export async function createAnnouncement(site: Site, body: { title: string; content: string; date: string; location?: string | null; category?: string | null }) {
+export async function createAnnouncement(
+  site: Site,
+  body: { title: string; content: string; date: string; location?: string | null; category?: string | null },
+) {
   await site.adminToken();
   const res = await site.api<{ id: string }>('POST', '/api/announcements', body);
   expect(res.status).toBe(201);
@@ -40,12 +43,29 @@ export async function createAnnouncement(site: Site, body: { title: string; cont
 }
 
 /** An event at a wall-clock time in the academy's timezone. */
-export async function createEvent(site: Site, e: { title: string; day: string; hour: number; minute?: number; minutes?: number; category?: string | null; location?: string | null; description?: string | null }) {
+export async function createEvent(
+  site: Site,
+  e: {
+    title: string;
+    day: string;
+    hour: number;
+    minute?: number;
+    minutes?: number;
+    category?: string | null;
+    location?: string | null;
+    description?: string | null;
+  },
+) {
   await site.adminToken();
   const startTime = zonedIso(e.day, e.hour, e.minute ?? 0, ACADEMY_TZ);
   const endTime = new Date(Date.parse(startTime) + (e.minutes ?? 60) * 60_000).toISOString();
   const res = await site.api<{ id: string }>('POST', '/api/events', {
-    title: e.title, startTime, endTime, category: e.category ?? null, location: e.location ?? null, description: e.description ?? null,
+    title: e.title,
+    startTime,
+    endTime,
+    category: e.category ?? null,
+    location: e.location ?? null,
+    description: e.description ?? null,
   });
   expect(res.status).toBe(201);
   return res.body;

@@ -15,7 +15,8 @@ function newest(paths) {
     if (!existsSync(p)) return;
     const s = statSync(p);
     if (s.isDirectory()) {
-      for (const name of readdirSync(p)) if (name !== 'node_modules' && name !== 'dist' && !name.endsWith('.test.ts')) walk(join(p, name));
+      for (const name of readdirSync(p))
+        if (name !== 'node_modules' && name !== 'dist' && !name.endsWith('.test.ts')) walk(join(p, name));
     } else max = Math.max(max, s.mtimeMs);
   };
   paths.forEach((p) => walk(join(root, p)));
@@ -24,7 +25,16 @@ function newest(paths) {
 const builtAt = (file) => (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0);
 const stale = (output, sources) => force || builtAt(output) < newest([...sources, 'package.json']);
 
-if (stale('web/dist/index.html', ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'scripts/prerender.mjs', 'shared'])) {
+if (
+  stale('web/dist/index.html', [
+    'web/src',
+    'web/index.html',
+    'web/public',
+    'web/vite.config.ts',
+    'scripts/prerender.mjs',
+    'shared',
+  ])
+) {
   console.log('Building the web app…');
   await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'warn', build: { manifest: true } });
   console.log('Prerendering the public pages…');
@@ -48,7 +58,10 @@ if (stale('dist/server/main.js', ['api', 'shared'])) {
       emptyOutDir: true,
       target: 'node20',
       minify: false,
-      rollupOptions: { input: { main: join(root, 'api/main.ts') }, output: { format: 'es', entryFileNames: '[name].js' } },
+      rollupOptions: {
+        input: { main: join(root, 'api/main.ts') },
+        output: { format: 'es', entryFileNames: '[name].js' },
+      },
     },
   });
 }

@@ -60,7 +60,8 @@ const rel = (f: string) => relative(ROOT, f);
 
 describe('docs/ links', () => {
   it('has the three docs', () => {
-    for (const name of ['product.md', 'decisions.md', 'build-notes.md']) expect(existsSync(join(ROOT, 'docs', name)), name).toBe(true);
+    for (const name of ['product.md', 'decisions.md', 'build-notes.md'])
+      expect(existsSync(join(ROOT, 'docs', name)), name).toBe(true);
   });
 
   it('every docs/<file>.md#<anchor> cited anywhere in the repo names a file and a heading that exist', () => {
@@ -99,7 +100,8 @@ describe('docs/ links', () => {
             const target = pathPart ? resolve(dirname(file), pathPart) : file;
             const where = `${rel(file)}:${i + 1}: ${href}`;
             if (!existsSync(target)) broken.push(`${where} (no such file)`);
-            else if (anchor && target.endsWith('.md') && !slugsOf(target).has(anchor)) broken.push(`${where} (no such heading)`);
+            else if (anchor && target.endsWith('.md') && !slugsOf(target).has(anchor))
+              broken.push(`${where} (no such heading)`);
           }
         });
     }
@@ -121,7 +123,15 @@ describe('docs/ links', () => {
 
 describe('headingSlugs', () => {
   it('makes GitHub anchors', () => {
-    const s = headingSlugs('# Data, backups and upgrades\n## `Koa` string bodies\n### Blueprint icons with Vite 8\n## Notes\n## Notes\n```\n# not a heading\n```\n');
-    expect([...s]).toEqual(['data-backups-and-upgrades', 'koa-string-bodies', 'blueprint-icons-with-vite-8', 'notes', 'notes-1']);
+    const s = headingSlugs(
+      '# Data, backups and upgrades\n## `Koa` string bodies\n### Blueprint icons with Vite 8\n## Notes\n## Notes\n```\n# not a heading\n```\n',
+    );
+    expect([...s]).toEqual([
+      'data-backups-and-upgrades',
+      'koa-string-bodies',
+      'blueprint-icons-with-vite-8',
+      'notes',
+      'notes-1',
+    ]);
   });
 });

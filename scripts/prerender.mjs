@@ -44,7 +44,12 @@ export async function prerender(root) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const entry = Object.values(manifest).find((c) => c.isEntry);
-  const already = entry ? assetsOf(manifest, Object.keys(manifest).find((k) => manifest[k] === entry)) : { css: [], js: [] };
+  const already = entry
+    ? assetsOf(
+        manifest,
+        Object.keys(manifest).find((k) => manifest[k] === entry),
+      )
+    : { css: [], js: [] };
 
   const outDir = mkdtempSync(join(tmpdir(), 'academy-prerender-'));
   try {
@@ -87,7 +92,8 @@ export async function prerender(root) {
     const boot = `assets/boot-${createHash('sha256').update(bootCode).digest('base64url').slice(0, 8)}.js`;
     writeFileSync(join(dist, boot), bootCode);
     const entryTag = template.match(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/);
-    if (!entryTag || entryTag[1] !== entry.file) throw new Error('prerender: web/dist/index.html has no entry script tag');
+    if (!entryTag || entryTag[1] !== entry.file)
+      throw new Error('prerender: web/dist/index.html has no entry script tag');
     const withoutPreloads = template.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
     for (const [path, name] of Object.entries(PRERENDERED_PAGES)) {
       const { html, title, description } = await render(path);
@@ -96,13 +102,28 @@ export async function prerender(root) {
       const js = route.js.filter((f) => !already.js.includes(f));
       const preload = [...already.js.filter((f) => f !== entry.file), ...js].map((f) => `/${f}`).join(' ');
       const page = withoutPreloads
-        .replace(entryTag[0], () => `<script type="module" crossorigin src="/${boot}" data-entry="/${entry.file}" data-preload="${preload}"></script>`)
+        .replace(
+          entryTag[0],
+          () =>
+            `<script type="module" crossorigin src="/${boot}" data-entry="/${entry.file}" data-preload="${preload}"></script>`,
+        )
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-        .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`)
-        .replace('</head>', () => `${css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join('')}  </head>`)
+        .replace(
+          /<meta name="description" content="[^"]*"\s*\/?>/,
+          () => `<meta name="description" content="${escapeHtml(description)}" />`,
+        )
+        .replace(
+          '</head>',
+          () => `${css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join('')}  </head>`,
+        )
         .replace('<div id="root"></div>', () => `<div id="root" inert>${html}</div>`);
-      if (!page.includes(`<div id="root" inert>${html}</div>`) || !page.includes(`<title>${escapeHtml(title)}</title>`)) {
-        throw new Error(`prerender ${path}: web/dist/index.html does not have the expected <title> and <div id="root"></div>`);
+      if (
+        !page.includes(`<div id="root" inert>${html}</div>`) ||
+        !page.includes(`<title>${escapeHtml(title)}</title>`)
+      ) {
+        throw new Error(
+          `prerender ${path}: web/dist/index.html does not have the expected <title> and <div id="root"></div>`,
+        );
       }
       writeFileSync(join(dist, 'prerendered', `${name}.html`), page);
     }

@@ -21,7 +21,8 @@ const EVENT_COLOURS: Record<string, string> = {
   practice: 'amber',
 };
 /** drum amber is also the default (docs/product.md#categories-and-badges). */
-export const eventCategoryColour = (category: string | null | undefined) => EVENT_COLOURS[(category ?? '').toLowerCase()] ?? 'amber';
+export const eventCategoryColour = (category: string | null | undefined) =>
+  EVENT_COLOURS[(category ?? '').toLowerCase()] ?? 'amber';
 export function eventCategoryLabel(category: string | null | undefined): string {
   const c = (category ?? '').trim();
   if (!c) return 'Event';

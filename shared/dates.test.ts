@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysKey, instantDayKey, isRealDateKey, monthGrid, monthRange, monthsOfWeek, nextYearMonth, weekOf, weekTitle, zonedIso, zonedParts } from './dates';
+import {
+  addDaysKey,
+  instantDayKey,
+  isRealDateKey,
+  monthGrid,
+  monthRange,
+  monthsOfWeek,
+  nextYearMonth,
+  weekOf,
+  weekTitle,
+  zonedIso,
+  zonedParts,
+} from './dates';
 
 describe('dates', () => {
   it('isRealDateKey refuses impossible dates', () => {
@@ -27,7 +39,10 @@ describe('dates', () => {
     expect(w.start).toBe('2026-03-29');
     expect(w.end).toBe('2026-04-04');
     expect(weekTitle(w)).toBe('Mar 29 - Apr 4, 2026');
-    expect(monthsOfWeek(w)).toEqual([{ year: 2026, month: 3 }, { year: 2026, month: 4 }]);
+    expect(monthsOfWeek(w)).toEqual([
+      { year: 2026, month: 3 },
+      { year: 2026, month: 4 },
+    ]);
     expect(nextYearMonth({ year: 2026, month: 12 })).toEqual({ year: 2027, month: 1 });
     expect(addDaysKey('2026-12-31', 1)).toBe('2027-01-01');
     expect(monthGrid({ year: 2026, month: 2 })).toMatchObject({ leadingBlanks: 0 });

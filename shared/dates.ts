@@ -48,7 +48,8 @@ export const setOffsetTable = (table: OffsetTable | undefined) => void (knownOff
 
 const YEAR = 366 * 86_400_000;
 /** The table the server writes into its pages: a year back, five ahead (a restart renews it). */
-export const pageOffsetTable = (tz: string, now = Date.now()) => offsetTable(tz, now - YEAR, now + 5 * YEAR, (t) => tzOffset(tz, new Date(t)));
+export const pageOffsetTable = (tz: string, now = Date.now()) =>
+  offsetTable(tz, now - YEAR, now + 5 * YEAR, (t) => tzOffset(tz, new Date(t)));
 
 /** Minutes east of UTC of `tz` at epoch milliseconds `t`. */
 function offsetMinutes(tz: string, t: number): number {
@@ -76,20 +77,39 @@ class ZonedDate extends Date {
   [constructFromSymbol](value: Date | number | string) {
     return new ZonedDate(+new Date(value), this.tz);
   }
-  getFullYear() { return this.wall.getUTCFullYear(); }
-  getMonth() { return this.wall.getUTCMonth(); }
-  getDate() { return this.wall.getUTCDate(); }
-  getDay() { return this.wall.getUTCDay(); }
-  getHours() { return this.wall.getUTCHours(); }
-  getMinutes() { return this.wall.getUTCMinutes(); }
-  getSeconds() { return this.wall.getUTCSeconds(); }
-  getMilliseconds() { return this.wall.getUTCMilliseconds(); }
-  getTimezoneOffset() { return -offsetMinutes(this.tz, this.getTime()); }
+  getFullYear() {
+    return this.wall.getUTCFullYear();
+  }
+  getMonth() {
+    return this.wall.getUTCMonth();
+  }
+  getDate() {
+    return this.wall.getUTCDate();
+  }
+  getDay() {
+    return this.wall.getUTCDay();
+  }
+  getHours() {
+    return this.wall.getUTCHours();
+  }
+  getMinutes() {
+    return this.wall.getUTCMinutes();
+  }
+  getSeconds() {
+    return this.wall.getUTCSeconds();
+  }
+  getMilliseconds() {
+    return this.wall.getUTCMilliseconds();
+  }
+  getTimezoneOffset() {
+    return -offsetMinutes(this.tz, this.getTime());
+  }
 }
 
 export const todayKey = (tz: string, now = Date.now()): DateKey => wallKey(wallClock(now, tz));
 export const instantDayKey = (iso: string, tz: string): DateKey => wallKey(wallClock(Date.parse(iso), tz));
-export const formatInstant = (iso: string, tz: string, pattern: string) => format(new ZonedDate(Date.parse(iso), tz), pattern);
+export const formatInstant = (iso: string, tz: string, pattern: string) =>
+  format(new ZonedDate(Date.parse(iso), tz), pattern);
 export const formatTime = (iso: string, tz: string) => formatInstant(iso, tz, 'h:mm a');
 export const formatTimeRange = (startIso: string, endIso: string, tz: string) =>
   `${formatTime(startIso, tz)} - ${formatTime(endIso, tz)}`;
@@ -137,7 +157,10 @@ export function weekTitle(week: Week): string {
 }
 
 export type YearMonth = { year: number; month: number };
-export const yearMonthOf = (key: DateKey): YearMonth => ({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) });
+export const yearMonthOf = (key: DateKey): YearMonth => ({
+  year: Number(key.slice(0, 4)),
+  month: Number(key.slice(5, 7)),
+});
 /** The months whose events a week needs: its start month and, if different, its end month. */
 export function monthsOfWeek(week: Week): YearMonth[] {
   const a = yearMonthOf(week.start);

@@ -14,7 +14,10 @@ describe('eventTime', () => {
     expect(to12h(0, 0)).toEqual({ hour: '12', minute: '00', period: 'AM' });
     expect(to12h(12, 45)).toEqual({ hour: '12', minute: '45', period: 'PM' });
     expect(to12h(23, 59)).toEqual({ hour: '11', minute: '45', period: 'PM' });
-    expect(isoToClock('2026-07-04T14:30:00Z', 'America/Chicago')).toEqual({ day: '2026-07-04', time: { hour: '9', minute: '30', period: 'AM' } });
+    expect(isoToClock('2026-07-04T14:30:00Z', 'America/Chicago')).toEqual({
+      day: '2026-07-04',
+      time: { hour: '9', minute: '30', period: 'AM' },
+    });
   });
 });
 
@@ -24,7 +27,10 @@ describe('importData', () => {
     expect(parseImportJson('[]')).toBeNull();
     expect(parseImportJson('{"foo": []}')).toBeNull();
     const ok = parseImportJson('{"events": [1,2], "instructors": [], "exportDate": "x"}')!;
-    expect(ok.preview).toEqual([{ collection: 'events', count: 2 }, { collection: 'instructors', count: 0 }]);
+    expect(ok.preview).toEqual([
+      { collection: 'events', count: 2 },
+      { collection: 'instructors', count: 0 },
+    ]);
     expect(includedCollections(ok.content)).toEqual(['events', 'instructors']);
     expect(byteLength('é')).toBe(2);
   });
@@ -32,9 +38,14 @@ describe('importData', () => {
 
 describe('video', () => {
   it('chooses the display by link', () => {
-    expect(videoEmbed('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3')).toMatchObject({ kind: 'youtube', id: 'dQw4w9WgXcQ' });
+    expect(videoEmbed('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3')).toMatchObject({
+      kind: 'youtube',
+      id: 'dQw4w9WgXcQ',
+    });
     expect(videoEmbed('https://youtu.be/dQw4w9WgXcQ')).toMatchObject({ kind: 'youtube', id: 'dQw4w9WgXcQ' });
-    expect(videoEmbed('https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQrStUvWxYz012345/view')).toMatchObject({ kind: 'drive' });
+    expect(videoEmbed('https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQrStUvWxYz012345/view')).toMatchObject({
+      kind: 'drive',
+    });
     expect(videoEmbed('https://drive.google.com/file/d/short/view').kind).toBe('link');
     expect(videoEmbed('https://vimeo.com/76979871').kind).toBe('vimeo');
     expect(videoEmbed('https://example.com/a.MP4?x=1').kind).toBe('file');

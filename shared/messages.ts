@@ -39,7 +39,8 @@ export const MSG = {
 
   viewerImageFailed: 'Failed to load image.',
   viewerCannotEmbed: 'Video cannot be embedded',
-  viewerCannotEmbedText: 'This video cannot be displayed directly on the site. Click the link below to view it in a new tab.',
+  viewerCannotEmbedText:
+    'This video cannot be displayed directly on the site. Click the link below to view it in a new tab.',
   viewerNoVideoTag: 'Your browser does not support the video tag.',
 
   invalidImportJson: "Invalid JSON data. Please ensure you're pasting the complete exported JSON content.",

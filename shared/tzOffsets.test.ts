@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatInstant, instantDayKey, monthRange, setOffsetTable, zonedIso, zonedParts } from './dates';
 import { offsetFromTable, offsetTable, parseOffsetTable } from './tzOffsets';
 
-const ZONES = ['America/Chicago', 'Europe/Berlin', 'Australia/Lord_Howe', 'Asia/Kolkata', 'America/St_Johns', 'Pacific/Chatham'];
+const ZONES = [
+  'America/Chicago',
+  'Europe/Berlin',
+  'Australia/Lord_Howe',
+  'Asia/Kolkata',
+  'America/St_Johns',
+  'Pacific/Chatham',
+];
 const FROM = Date.UTC(2025, 0, 1);
 const TO = Date.UTC(2028, 0, 1);
 const intl = (tz: string) => (t: number) => tzOffset(tz, new Date(t));
@@ -18,7 +25,8 @@ describe('offset tables', () => {
       const probes: number[] = [];
       for (let t = FROM; t < TO; t += 7 * 3_600_000) probes.push(t);
       for (const [at] of table.changes.slice(1)) probes.push(at - 1, at, at + 1);
-      for (const t of probes) expect(offsetFromTable(table, tz, t), `${tz} ${new Date(t).toISOString()}`).toBe(tzOffset(tz, new Date(t)));
+      for (const t of probes)
+        expect(offsetFromTable(table, tz, t), `${tz} ${new Date(t).toISOString()}`).toBe(tzOffset(tz, new Date(t)));
     }
   });
 
@@ -26,7 +34,9 @@ describe('offset tables', () => {
     expect(offsetTable('America/Chicago', FROM, TO, intl('America/Chicago')).changes).toHaveLength(1 + 6);
     expect(offsetTable('Asia/Kolkata', FROM, TO, intl('Asia/Kolkata')).changes).toEqual([[FROM, 330]]);
     // Lord Howe moves its clocks by 30 minutes.
-    const lordHowe = offsetTable('Australia/Lord_Howe', FROM, TO, intl('Australia/Lord_Howe')).changes.map(([, o]) => o);
+    const lordHowe = offsetTable('Australia/Lord_Howe', FROM, TO, intl('Australia/Lord_Howe')).changes.map(
+      ([, o]) => o,
+    );
     expect(new Set(lordHowe)).toEqual(new Set([630, 660]));
   });
 
@@ -40,7 +50,15 @@ describe('offset tables', () => {
   it('are read back from JSON, and malformed ones are refused', () => {
     const table = offsetTable('Europe/Berlin', FROM, TO, intl('Europe/Berlin'));
     expect(parseOffsetTable(JSON.stringify(table))).toEqual(table);
-    for (const bad of ['', 'null', '[]', '{"tz":"X","from":1,"to":2,"changes":[]}', '{"tz":"X","from":1,"to":2,"changes":[[2,0]]}', '{"tz":"X","from":1,"to":9,"changes":[[1,0],[1,60]]}', '{"tz":"X","from":1,"to":9,"changes":[[1,"60"]]}']) {
+    for (const bad of [
+      '',
+      'null',
+      '[]',
+      '{"tz":"X","from":1,"to":2,"changes":[]}',
+      '{"tz":"X","from":1,"to":2,"changes":[[2,0]]}',
+      '{"tz":"X","from":1,"to":9,"changes":[[1,0],[1,60]]}',
+      '{"tz":"X","from":1,"to":9,"changes":[[1,"60"]]}',
+    ]) {
       expect(parseOffsetTable(bad), bad).toBeUndefined();
     }
   });
@@ -69,12 +87,21 @@ describe('dates with and without a table agree with @date-fns/tz', () => {
           const iso = zonedIso(key, h, m, tz);
           expect(iso, `${tz} ${key} ${h}:${m}`).toBe(expected);
           const z = new TZDate(iso, tz);
-          expect(zonedParts(iso, tz)).toEqual({ dateKey: format(z, 'yyyy-MM-dd'), hour24: z.getHours(), minute: z.getMinutes() });
+          expect(zonedParts(iso, tz)).toEqual({
+            dateKey: format(z, 'yyyy-MM-dd'),
+            hour24: z.getHours(),
+            minute: z.getMinutes(),
+          });
           expect(instantDayKey(iso, tz)).toBe(format(z, 'yyyy-MM-dd'));
-          expect(formatInstant(iso, tz, "EEEE, MMMM d, yyyy 'at' h:mm a")).toBe(format(z, "EEEE, MMMM d, yyyy 'at' h:mm a"));
+          expect(formatInstant(iso, tz, "EEEE, MMMM d, yyyy 'at' h:mm a")).toBe(
+            format(z, "EEEE, MMMM d, yyyy 'at' h:mm a"),
+          );
         }
         for (let month = 1; month <= 12; month++) {
-          expect(monthRange(2026, month, tz)).toEqual([new TZDate(2026, month - 1, 1, 0, 0, 0, tz).getTime(), new TZDate(2026, month, 1, 0, 0, 0, tz).getTime()]);
+          expect(monthRange(2026, month, tz)).toEqual([
+            new TZDate(2026, month - 1, 1, 0, 0, 0, tz).getTime(),
+            new TZDate(2026, month, 1, 0, 0, 0, tz).getTime(),
+          ]);
         }
       }
     });

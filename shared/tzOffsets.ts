@@ -64,10 +64,18 @@ export function parseOffsetTable(json: string): OffsetTable | undefined {
   }
   if (!t || typeof t !== 'object') return undefined;
   const { tz, from, to, changes } = t as Record<string, unknown>;
-  if (typeof tz !== 'string' || !isFiniteNumber(from) || !isFiniteNumber(to) || !Array.isArray(changes) || changes.length === 0) return undefined;
+  if (
+    typeof tz !== 'string' ||
+    !isFiniteNumber(from) ||
+    !isFiniteNumber(to) ||
+    !Array.isArray(changes) ||
+    changes.length === 0
+  )
+    return undefined;
   let last = -Infinity;
   for (const c of changes) {
-    if (!Array.isArray(c) || c.length !== 2 || !isFiniteNumber(c[0]) || !isFiniteNumber(c[1]) || c[0] <= last) return undefined;
+    if (!Array.isArray(c) || c.length !== 2 || !isFiniteNumber(c[0]) || !isFiniteNumber(c[1]) || c[0] <= last)
+      return undefined;
     last = c[0];
   }
   if ((changes[0] as number[])[0] !== from) return undefined;

@@ -8,7 +8,8 @@ export type VideoEmbed =
   | { kind: 'file'; url: string }
   | { kind: 'link'; url: string };
 
-const YOUTUBE = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/|v\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/;
+const YOUTUBE =
+  /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/|v\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/;
 const DRIVE = /drive\.google\.com\/(?:file\/d\/|open\?(?:.*&)?id=|uc\?(?:.*&)?id=)([A-Za-z0-9_-]{25,})/;
 const VIMEO = /vimeo\.com\/(?:video\/)?(\d{6,12})(?:$|[/?#])/;
 

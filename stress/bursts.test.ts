@@ -17,7 +17,8 @@ afterAll(async () => {
 });
 
 const at = (ip: string) => ({ 'X-Forwarded-For': ip });
-const thirty = (send: (i: number) => Promise<{ status: number }>) => Promise.all(Array.from({ length: 30 }, (_, i) => send(i)));
+const thirty = (send: (i: number) => Promise<{ status: number }>) =>
+  Promise.all(Array.from({ length: 30 }, (_, i) => send(i)));
 const tally = (answers: { status: number }[]) => {
   const out: Record<number, number> = {};
   for (const a of answers) out[a.status] = (out[a.status] ?? 0) + 1;
@@ -26,9 +27,14 @@ const tally = (answers: { status: number }[]) => {
 
 describe('30 requests at once against each limit', () => {
   it('admin login: 5 checked, 25 refused, and the right password after them is refused too', async () => {
-    const answers = await thirty((i) => api(server.base, 'POST', '/api/admin/login', { json: { password: `x${i}` }, headers: at('10.9.0.1') }));
+    const answers = await thirty((i) =>
+      api(server.base, 'POST', '/api/admin/login', { json: { password: `x${i}` }, headers: at('10.9.0.1') }),
+    );
     expect(tally(answers)).toEqual({ 401: 5, 429: 25 });
-    const right = await api(server.base, 'POST', '/api/admin/login', { json: { password: PASSWORDS.admin }, headers: at('10.9.0.1') });
+    const right = await api(server.base, 'POST', '/api/admin/login', {
+      json: { password: PASSWORDS.admin },
+      headers: at('10.9.0.1'),
+    });
     expect(right.status).toBe(429);
     console.log(`[bursts] admin login: ${JSON.stringify(tally(answers))}`);
   });
@@ -37,7 +43,10 @@ describe('30 requests at once against each limit', () => {
     it(`member gate (${page}): 5 checked, 25 refused`, async () => {
       const ip = page === 'photos' ? '10.9.0.2' : '10.9.0.3';
       const answers = await thirty((i) =>
-        api(server.base, 'POST', '/api/protected/login', { json: { page, password: i === 29 ? PASSWORDS[page] : `x${i}` }, headers: at(ip) }),
+        api(server.base, 'POST', '/api/protected/login', {
+          json: { page, password: i === 29 ? PASSWORDS[page] : `x${i}` },
+          headers: at(ip),
+        }),
       );
       const t = tally(answers);
       expect((t[401] ?? 0) + (t[200] ?? 0)).toBe(5);
@@ -62,7 +71,9 @@ describe('30 requests at once against each limit', () => {
 
   it('45 guesses from 45 addresses: none is a 5xx, each is checked or refused as busy, the server answers meanwhile', async () => {
     const guesses = Promise.all(
-      Array.from({ length: 45 }, (_, i) => api(server.base, 'POST', '/api/admin/login', { json: { password: `g${i}` }, headers: at(`10.8.0.${i + 1}`) })),
+      Array.from({ length: 45 }, (_, i) =>
+        api(server.base, 'POST', '/api/admin/login', { json: { password: `g${i}` }, headers: at(`10.8.0.${i + 1}`) }),
+      ),
     );
     const health = await api(server.base, 'GET', '/api/health');
     const t = tally(await guesses);

@@ -1,7 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, canMount, login, mountTmpfs, readDataFiles, remount, sleep, spawnServer, tempDir, unmount, warmServer, type Spawned } from './server';
+import {
+  api,
+  canMount,
+  login,
+  mountTmpfs,
+  readDataFiles,
+  remount,
+  sleep,
+  spawnServer,
+  tempDir,
+  unmount,
+  warmServer,
+  type Spawned,
+} from './server';
 
 const CYCLES = Number(process.env.STRESS_KILL_CYCLES ?? 50);
 const dirs: string[] = [];
@@ -18,7 +31,11 @@ const payload = (kind: Kind, tag: string) =>
     : kind === 'events'
       ? { title: `E ${tag}`, startTime: '2026-01-01T10:00:00Z', endTime: '2026-01-01T11:00:00Z' }
       : { name: 'Stress', email: 'stress@example.com', subject: 'Fault', message: `message ${tag} long enough` };
-const FILE: Record<Kind, string> = { announcements: 'announcements.json', events: 'events.json', contact: 'contactMessages.json' };
+const FILE: Record<Kind, string> = {
+  announcements: 'announcements.json',
+  events: 'events.json',
+  contact: 'contactMessages.json',
+};
 
 describe('faults: SIGKILL at random moments during writes', () => {
   it(`${CYCLES} kill cycles: every acknowledged create and delete holds, every file is valid JSON`, async () => {
@@ -31,7 +48,8 @@ describe('faults: SIGKILL at random moments during writes', () => {
     let token = '';
     let totalAcked = 0;
     // Passwords from the environment only on the first start: later starts skip three scrypt checks.
-    const envFor = (cycle: number): Record<string, string> => (cycle === 0 ? {} : { ADMIN_PASSWORD: '', PHOTOS_PASSWORD: '', TRAINING_PASSWORD: '' });
+    const envFor = (cycle: number): Record<string, string> =>
+      cycle === 0 ? {} : { ADMIN_PASSWORD: '', PHOTOS_PASSWORD: '', TRAINING_PASSWORD: '' };
     let next = await warmServer(dataDir, envFor(0));
     const t0 = Date.now();
     for (let cycle = 0; cycle < CYCLES; cycle++) {
@@ -49,7 +67,10 @@ describe('faults: SIGKILL at random moments during writes', () => {
             if (i % 5 === 4 && victims.length) {
               const id = victims[Math.floor(Math.random() * victims.length)];
               tried[kind].add(id);
-              const res = await fetch(`${server.base}/api/${kind}/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+              const res = await fetch(`${server.base}/api/${kind}/${id}`, {
+                method: 'DELETE',
+                headers: { Authorization: `Bearer ${token}` },
+              });
               if (res.status === 204) deleted[kind].add(id);
               continue;
             }
@@ -79,7 +100,9 @@ describe('faults: SIGKILL at random moments during writes', () => {
       const files = readDataFiles(dataDir); // throws on a damaged file
       for (const kind of Object.keys(FILE) as Kind[]) {
         const ids = new Set((files[FILE[kind]].items as { id: string }[]).map((r) => r.id));
-        for (const id of acked[kind]) if (!tried[kind].has(id)) expect(ids.has(id), `cycle ${cycle}: acknowledged ${kind} ${id} missing`).toBe(true);
+        for (const id of acked[kind])
+          if (!tried[kind].has(id))
+            expect(ids.has(id), `cycle ${cycle}: acknowledged ${kind} ${id} missing`).toBe(true);
         for (const id of deleted[kind]) expect(ids.has(id), `cycle ${cycle}: deleted ${kind} ${id} back`).toBe(false);
       }
     }
@@ -93,9 +116,14 @@ describe('faults: SIGKILL at random moments during writes', () => {
       const msgs = await api(server.base, 'GET', '/api/contact', { token: tk });
       const annIds = new Set(anns.body.map((r: any) => r.id));
       const msgIds = new Set(msgs.body.map((r: any) => r.id));
-      for (const id of acked.announcements) if (!tried.announcements.has(id) || deleted.announcements.has(id)) expect(annIds.has(id)).toBe(!deleted.announcements.has(id));
-      for (const id of acked.contact) if (!tried.contact.has(id) || deleted.contact.has(id)) expect(msgIds.has(id)).toBe(!deleted.contact.has(id));
-      console.log(`[faults] ${CYCLES} SIGKILL cycles: ${totalAcked} creates and ${Object.values(deleted).reduce((n, s) => n + s.size, 0)} deletes acknowledged, all present/absent after the kills (${seconds} s)`);
+      for (const id of acked.announcements)
+        if (!tried.announcements.has(id) || deleted.announcements.has(id))
+          expect(annIds.has(id)).toBe(!deleted.announcements.has(id));
+      for (const id of acked.contact)
+        if (!tried.contact.has(id) || deleted.contact.has(id)) expect(msgIds.has(id)).toBe(!deleted.contact.has(id));
+      console.log(
+        `[faults] ${CYCLES} SIGKILL cycles: ${totalAcked} creates and ${Object.values(deleted).reduce((n, s) => n + s.size, 0)} deletes acknowledged, all present/absent after the kills (${seconds} s)`,
+      );
     } finally {
       await server.stop();
     }
@@ -107,12 +135,17 @@ const mount = canMount();
 /** The content a client sees, for before/after comparisons. */
 async function contentOf(base: string, token: string) {
   const get = async (p: string) => (await api(base, 'GET', p, { token })).body;
-  return { announcements: await get('/api/announcements'), events: await get('/api/events'), contact: await get('/api/contact') };
+  return {
+    announcements: await get('/api/announcements'),
+    events: await get('/api/events'),
+    contact: await get('/api/contact'),
+  };
 }
 const leftovers = (dir: string) => fs.readdirSync(dir).filter((f) => f.endsWith('.tmp') || f.startsWith('.'));
 
 describe.skipIf(!mount.ok)('faults: storage full or read-only', () => {
-  if (!mount.ok) console.log(`[faults] skipping the full-disk and read-only tests: cannot mount a tmpfs here (${mount.why})`);
+  if (!mount.ok)
+    console.log(`[faults] skipping the full-disk and read-only tests: cannot mount a tmpfs here (${mount.why})`);
 
   async function storageServer(sizeKB: number): Promise<{ server: Spawned; dir: string; data: string; token: string }> {
     const dir = tempDir('stress-tmpfs-');
@@ -131,14 +164,24 @@ describe.skipIf(!mount.ok)('faults: storage full or read-only', () => {
     const png = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/tiny.png'));
     const form = new FormData();
     form.append('image', new Blob([png], { type: 'image/png' }), 'x.png');
-    const upload = await fetch(`${base}/api/upload/image`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const upload = await fetch(`${base}/api/upload/image`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     const results = [
       await api(base, 'POST', '/api/announcements', { token, json: payload('announcements', 'refused') }),
-      await api(base, 'PUT', `/api/announcements/${existing.ann}`, { token, json: payload('announcements', 'changed') }),
+      await api(base, 'PUT', `/api/announcements/${existing.ann}`, {
+        token,
+        json: payload('announcements', 'changed'),
+      }),
       await api(base, 'DELETE', `/api/events/${existing.ev}`, { token }),
       await api(base, 'DELETE', `/api/contact/${existing.msg}`, { token }),
       await api(base, 'POST', '/api/contact', { json: payload('contact', 'public') }),
-      await api(base, 'POST', '/api/data-exports', { token, json: { filename: 'x.json', fileContent: '{"a":1}', fileSize: 7 } }),
+      await api(base, 'POST', '/api/data-exports', {
+        token,
+        json: { filename: 'x.json', fileContent: '{"a":1}', fileSize: 7 },
+      }),
       await api(base, 'POST', '/api/admin/login', { json: { password: 'stress-admin-password' } }),
       { status: upload.status, body: await upload.json().catch(() => null), text: '' },
     ];
@@ -148,9 +191,12 @@ describe.skipIf(!mount.ok)('faults: storage full or read-only', () => {
   it('a full disk: writes get 503 with a message, nothing half-written, process up, recovers when space returns', async () => {
     const { server, data, token } = await storageServer(4096);
     try {
-      const ann = (await api(server.base, 'POST', '/api/announcements', { token, json: payload('announcements', 'before') })).body.id;
+      const ann = (
+        await api(server.base, 'POST', '/api/announcements', { token, json: payload('announcements', 'before') })
+      ).body.id;
       const ev = (await api(server.base, 'POST', '/api/events', { token, json: payload('events', 'before') })).body.id;
-      const msg = (await api(server.base, 'POST', '/api/contact', { token, json: payload('contact', 'before') })).body.id;
+      const msg = (await api(server.base, 'POST', '/api/contact', { token, json: payload('contact', 'before') })).body
+        .id;
       const before = await contentOf(server.base, token);
       const filesBefore = readDataFiles(data);
 
@@ -186,12 +232,17 @@ describe.skipIf(!mount.ok)('faults: storage full or read-only', () => {
 
       // Space returns: writes work again.
       fs.rmSync(filler);
-      const again = await api(server.base, 'POST', '/api/announcements', { token, json: payload('announcements', 'after') });
+      const again = await api(server.base, 'POST', '/api/announcements', {
+        token,
+        json: payload('announcements', 'after'),
+      });
       expect(again.status).toBe(201);
       expect((await api(server.base, 'GET', '/api/health')).body.dataWritable).toBe(true);
       const files = readDataFiles(data);
       expect(files['announcements.json'].items.map((r: any) => r.id).sort()).toEqual([ann, again.body.id].sort());
-      console.log(`[faults] full disk: ${results.length} kinds of write answered 503, state unchanged, recovered after space returned`);
+      console.log(
+        `[faults] full disk: ${results.length} kinds of write answered 503, state unchanged, recovered after space returned`,
+      );
     } finally {
       await server.stop();
     }
@@ -200,9 +251,12 @@ describe.skipIf(!mount.ok)('faults: storage full or read-only', () => {
   it('a read-only data folder: 503 with a message, process up, recovers when writable again', async () => {
     const { server, dir, data, token } = await storageServer(4096);
     try {
-      const ann = (await api(server.base, 'POST', '/api/announcements', { token, json: payload('announcements', 'before') })).body.id;
+      const ann = (
+        await api(server.base, 'POST', '/api/announcements', { token, json: payload('announcements', 'before') })
+      ).body.id;
       const ev = (await api(server.base, 'POST', '/api/events', { token, json: payload('events', 'before') })).body.id;
-      const msg = (await api(server.base, 'POST', '/api/contact', { token, json: payload('contact', 'before') })).body.id;
+      const msg = (await api(server.base, 'POST', '/api/contact', { token, json: payload('contact', 'before') })).body
+        .id;
       const before = await contentOf(server.base, token);
       remount(dir, 'ro');
       const results = await tryEveryWrite(server.base, token, { ann, ev, msg });
@@ -214,10 +268,15 @@ describe.skipIf(!mount.ok)('faults: storage full or read-only', () => {
       expect(server.alive()).toBe(true);
       expect(await contentOf(server.base, token)).toEqual(before);
       remount(dir, 'rw');
-      expect((await api(server.base, 'POST', '/api/announcements', { token, json: payload('announcements', 'after') })).status).toBe(201);
+      expect(
+        (await api(server.base, 'POST', '/api/announcements', { token, json: payload('announcements', 'after') }))
+          .status,
+      ).toBe(201);
       expect((await api(server.base, 'GET', '/api/health')).body.dataWritable).toBe(true);
       expect(leftovers(data)).toEqual([]);
-      console.log(`[faults] read-only folder: ${results.length} kinds of write answered 503, state unchanged, recovered after remount rw`);
+      console.log(
+        `[faults] read-only folder: ${results.length} kinds of write answered 503, state unchanged, recovered after remount rw`,
+      );
     } finally {
       await server.stop();
     }

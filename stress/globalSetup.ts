@@ -20,7 +20,10 @@ export default async function setup() {
       emptyOutDir: true,
       target: 'node20',
       minify: false,
-      rollupOptions: { input: { main: path.join(root, 'api/main.ts') }, output: { format: 'es', entryFileNames: '[name].js' } },
+      rollupOptions: {
+        input: { main: path.join(root, 'api/main.ts') },
+        output: { format: 'es', entryFileNames: '[name].js' },
+      },
     },
   });
   process.env.STRESS_SERVER_BUNDLE = path.join(outDir, 'main.js');

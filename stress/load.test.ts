@@ -66,25 +66,55 @@ describe('load', () => {
       setupRequest: (req: any) => ({ ...req, body: JSON.stringify(body()) }),
       onResponse: collect(kind),
     });
-    const contact = write('contact', () => ({ name: 'Load Test', email: 'load@example.com', subject: 'Load', message: `Message ${tag()} from the load test` }));
+    const contact = write('contact', () => ({
+      name: 'Load Test',
+      email: 'load@example.com',
+      subject: 'Load',
+      message: `Message ${tag()} from the load test`,
+    }));
     // Events spread over 20 years, so the month list the readers ask for stays small.
     const event = write('events', () => {
-      const start = Date.UTC(2030 + Math.floor(Math.random() * 20), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 27), 17);
-      return { title: `Load ${tag()}`, startTime: new Date(start).toISOString(), endTime: new Date(start + 3_600_000).toISOString(), category: 'Practice' };
+      const start = Date.UTC(
+        2030 + Math.floor(Math.random() * 20),
+        Math.floor(Math.random() * 12),
+        1 + Math.floor(Math.random() * 27),
+        17,
+      );
+      return {
+        title: `Load ${tag()}`,
+        startTime: new Date(start).toISOString(),
+        endTime: new Date(start + 3_600_000).toISOString(),
+        category: 'Practice',
+      };
     });
-    const announcement = write('announcements', () => ({ title: `Load ${tag()}`, content: 'Written by the load test.', date: '2020-01-01' }));
+    const announcement = write('announcements', () => ({
+      title: `Load ${tag()}`,
+      content: 'Written by the load test.',
+      date: '2020-01-01',
+    }));
 
     let peak = rssStart;
     const sampler = setInterval(() => (peak = Math.max(peak, server!.rssMB())), 500);
     const [r, w] = await Promise.all([
       run({ url: server.base, connections: READERS, duration: SECONDS, requests: reads, timeout: 20 }),
-      run({ url: server.base, connections: WRITERS, duration: SECONDS, overallRate: WRITE_RATE, requests: [contact, event, contact, event, contact, event, contact, event, contact, announcement], timeout: 20 }),
+      run({
+        url: server.base,
+        connections: WRITERS,
+        duration: SECONDS,
+        overallRate: WRITE_RATE,
+        requests: [contact, event, contact, event, contact, event, contact, event, contact, announcement],
+        timeout: 20,
+      }),
     ]);
     clearInterval(sampler);
     const rssAfter = server.rssMB();
 
     // Memory settles: wait up to 20 s for the server's heap to shrink back.
-    const dataMB = fs.readdirSync(dataDir).filter((f) => f.endsWith('.json')).reduce((s, f) => s + fs.statSync(path.join(dataDir, f)).size, 0) / 1e6;
+    const dataMB =
+      fs
+        .readdirSync(dataDir)
+        .filter((f) => f.endsWith('.json'))
+        .reduce((s, f) => s + fs.statSync(path.join(dataDir, f)).size, 0) / 1e6;
     const allowance = Math.max(64, rssStart * 0.5) + 4 * dataMB;
     let rssSettled = rssAfter;
     for (let i = 0; i < 40 && rssSettled > rssStart + allowance; i++) {
@@ -95,9 +125,29 @@ describe('load', () => {
     const writes = acked.contact.size + acked.events.size + acked.announcements.size;
     const summary = {
       seconds: SECONDS,
-      reads: { requests: r.requests.total, perSecond: r.requests.average, p99ms: r.latency.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx },
-      writes: { acknowledged: writes, perSecond: +(writes / SECONDS).toFixed(1), p99ms: w.latency.p99, errors: w.errors, timeouts: w.timeouts, non2xx: w.non2xx },
-      rssMB: { start: rssStart, peak, afterLoad: rssAfter, settled: rssSettled, allowedSettled: +(rssStart + allowance).toFixed(1) },
+      reads: {
+        requests: r.requests.total,
+        perSecond: r.requests.average,
+        p99ms: r.latency.p99,
+        errors: r.errors,
+        timeouts: r.timeouts,
+        non2xx: r.non2xx,
+      },
+      writes: {
+        acknowledged: writes,
+        perSecond: +(writes / SECONDS).toFixed(1),
+        p99ms: w.latency.p99,
+        errors: w.errors,
+        timeouts: w.timeouts,
+        non2xx: w.non2xx,
+      },
+      rssMB: {
+        start: rssStart,
+        peak,
+        afterLoad: rssAfter,
+        settled: rssSettled,
+        allowedSettled: +(rssStart + allowance).toFixed(1),
+      },
       dataMB: +dataMB.toFixed(2),
     };
     console.log(`[load] ${JSON.stringify(summary)}`);
@@ -110,15 +160,29 @@ describe('load', () => {
     expect(r.latency.p99, 'read p99 (ms)').toBeLessThanOrEqual(FLOORS.readP99Ms);
 
     // No lost write: every acknowledged record is served, and is in its file.
-    const ids = async (p: string) => new Set(((await api(server!.base, 'GET', p, { token })).body as { id: string }[]).map((x) => x.id));
-    const served = { contact: await ids('/api/contact'), events: await ids('/api/events'), announcements: await ids('/api/announcements') };
-    const onDisk = (file: string) => new Set((JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')).items as { id: string }[]).map((x) => x.id));
-    const files = { contact: onDisk('contactMessages.json'), events: onDisk('events.json'), announcements: onDisk('announcements.json') };
+    const ids = async (p: string) =>
+      new Set(((await api(server!.base, 'GET', p, { token })).body as { id: string }[]).map((x) => x.id));
+    const served = {
+      contact: await ids('/api/contact'),
+      events: await ids('/api/events'),
+      announcements: await ids('/api/announcements'),
+    };
+    const onDisk = (file: string) =>
+      new Set(
+        (JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')).items as { id: string }[]).map((x) => x.id),
+      );
+    const files = {
+      contact: onDisk('contactMessages.json'),
+      events: onDisk('events.json'),
+      announcements: onDisk('announcements.json'),
+    };
     for (const kind of ['contact', 'events', 'announcements'] as const) {
       const lost = [...acked[kind]].filter((id) => !served[kind].has(id) || !files[kind].has(id));
       expect(lost, `${kind}: acknowledged but lost`).toEqual([]);
     }
     expect(server.alive()).toBe(true);
-    expect(rssSettled, `RSS ${rssSettled} MB after the load, started at ${rssStart} MB`).toBeLessThanOrEqual(rssStart + allowance);
+    expect(rssSettled, `RSS ${rssSettled} MB after the load, started at ${rssStart} MB`).toBeLessThanOrEqual(
+      rssStart + allowance,
+    );
   });
 });

@@ -9,7 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.join(import.meta.dirname, '..');
-export const PASSWORDS = { admin: 'stress-admin-password', photos: 'stress-photos-password', training: 'stress-training-password' };
+export const PASSWORDS = {
+  admin: 'stress-admin-password',
+  photos: 'stress-photos-password',
+  training: 'stress-training-password',
+};
 
 function newestMtime(dir: string): number {
   let max = 0;
@@ -27,7 +31,11 @@ function newestMtime(dir: string): number {
  */
 export function serverCommand(): string[] {
   const bundle = process.env.STRESS_SERVER_BUNDLE ?? path.join(ROOT, 'dist/stress-server/main.js');
-  if (fs.existsSync(bundle) && fs.statSync(bundle).mtimeMs >= Math.max(newestMtime(path.join(ROOT, 'api')), newestMtime(path.join(ROOT, 'shared')))) return [bundle];
+  if (
+    fs.existsSync(bundle) &&
+    fs.statSync(bundle).mtimeMs >= Math.max(newestMtime(path.join(ROOT, 'api')), newestMtime(path.join(ROOT, 'shared')))
+  )
+    return [bundle];
   return ['--import', 'tsx', path.join(ROOT, 'api/main.ts')];
 }
 
@@ -98,8 +106,16 @@ function collect(child: ChildProcess) {
 }
 
 /** Starts the server in its own process and waits until it listens. */
-export function spawnServer(dataDir: string, env: Record<string, string> = {}, command = serverCommand()): Promise<Spawned> {
-  const child = spawn(process.execPath, command, { cwd: ROOT, env: serverEnv(dataDir, env), stdio: ['ignore', 'pipe', 'pipe'] });
+export function spawnServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  command = serverCommand(),
+): Promise<Spawned> {
+  const child = spawn(process.execPath, command, {
+    cwd: ROOT,
+    env: serverEnv(dataDir, env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return whenListening(child, collect(child));
 }
 
@@ -107,10 +123,17 @@ export function spawnServer(dataDir: string, env: Record<string, string> = {}, c
  * A server process with its dependencies loaded, waiting for start(). Falls back to a plain
  * spawn when there is no bundle (tsx).
  */
-export async function warmServer(dataDir: string, env: Record<string, string> = {}): Promise<{ start(): Promise<Spawned>; discard(): void }> {
+export async function warmServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ start(): Promise<Spawned>; discard(): void }> {
   const command = serverCommand();
   if (command[0] === '--import') return { start: () => spawnServer(dataDir, env, command), discard() {} };
-  const child = spawn(process.execPath, [path.join(ROOT, 'stress/warm-start.mjs'), command[0]], { cwd: ROOT, env: serverEnv(dataDir, env), stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'stress/warm-start.mjs'), command[0]], {
+    cwd: ROOT,
+    env: serverEnv(dataDir, env),
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   const out = collect(child);
   await new Promise<void>((resolve, reject) => {
     const onData = () => {
@@ -143,11 +166,21 @@ export function rssMB(pid: number): number {
 
 export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
-export async function api(base: string, method: string, pathname: string, opts: { token?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+export async function api(
+  base: string,
+  method: string,
+  pathname: string,
+  opts: { token?: string; json?: unknown; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.json !== undefined) headers['Content-Type'] = 'application/json';
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-  const res = await fetch(base + pathname, { method, headers, body: opts.json === undefined ? undefined : JSON.stringify(opts.json), redirect: 'manual' });
+  const res = await fetch(base + pathname, {
+    method,
+    headers,
+    body: opts.json === undefined ? undefined : JSON.stringify(opts.json),
+    redirect: 'manual',
+  });
   const text = await res.text();
   let body: any = text;
   try {
@@ -179,7 +212,8 @@ export function raw(port: number, request: string | Buffer, timeoutMs = 5000): P
       sock.destroy();
       let all = Buffer.concat(chunks);
       // Skip interim responses (100 Continue).
-      while (/^HTTP\/1\.[01] 1\d\d/.test(all.subarray(0, 12).toString('latin1')) && all.indexOf('\r\n\r\n') >= 0) all = all.subarray(all.indexOf('\r\n\r\n') + 4);
+      while (/^HTTP\/1\.[01] 1\d\d/.test(all.subarray(0, 12).toString('latin1')) && all.indexOf('\r\n\r\n') >= 0)
+        all = all.subarray(all.indexOf('\r\n\r\n') + 4);
       const headEnd = all.indexOf('\r\n\r\n');
       const head = (headEnd >= 0 ? all.subarray(0, headEnd) : all).toString('latin1');
       const [statusLine, ...lines] = head.split('\r\n');
@@ -189,7 +223,12 @@ export function raw(port: number, request: string | Buffer, timeoutMs = 5000): P
         const i = l.indexOf(':');
         if (i > 0) headers[l.slice(0, i).trim().toLowerCase()] = l.slice(i + 1).trim();
       }
-      resolve({ status, headers, body: headEnd >= 0 ? all.subarray(headEnd + 4) : Buffer.alloc(0), error: status ? undefined : error ?? 'no response' });
+      resolve({
+        status,
+        headers,
+        body: headEnd >= 0 ? all.subarray(headEnd + 4) : Buffer.alloc(0),
+        error: status ? undefined : (error ?? 'no response'),
+      });
     };
     const timer = setTimeout(() => done('timeout'), timeoutMs);
     sock.on('data', (d) => {
@@ -241,7 +280,8 @@ export function canMount(): { ok: boolean; why: string } {
 /** Every *.json file of a folder parses; returns their parsed content by name. */
 export function readDataFiles(dir: string): Record<string, any> {
   const out: Record<string, any> = {};
-  for (const f of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) out[f] = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
+  for (const f of fs.readdirSync(dir).filter((f) => f.endsWith('.json')))
+    out[f] = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
   return out;
 }
 

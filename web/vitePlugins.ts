@@ -78,4 +78,8 @@ function dropBlueprintDarkTheme(): Plugin {
 }
 
 /** The Blueprint build fixes shared by the web app and the desktop renderer. */
-export const blueprintPlugins = (): Plugin[] => [stubBlueprintAllPaths(), lazyBlueprintIconNames(), dropBlueprintDarkTheme()];
+export const blueprintPlugins = (): Plugin[] => [
+  stubBlueprintAllPaths(),
+  lazyBlueprintIconNames(),
+  dropBlueprintDarkTheme(),
+];

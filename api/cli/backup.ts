@@ -18,13 +18,18 @@ try {
   const backupDir = typeof values.dir === 'string' ? path.resolve(values.dir) : defaultBackupDir(dataDir);
   const keepRaw = typeof values.keep === 'string' ? values.keep : process.env.BACKUP_KEEP || '0';
   const keep = Number(keepRaw);
-  if (!Number.isInteger(keep) || keep < 0) throw new BackupError(`BACKUP_KEEP / --keep must be a whole number, got "${keepRaw}"`);
+  if (!Number.isInteger(keep) || keep < 0)
+    throw new BackupError(`BACKUP_KEEP / --keep must be a whole number, got "${keepRaw}"`);
   const started = Date.now();
   const r = await createBackup({ dataDir, backupDir, keep });
   const kb = (r.bytes / 1024).toFixed(1);
-  console.log(`backup: wrote ${r.file} (${r.manifest.files.length} files, ${kb} KiB, ${Date.now() - started} ms, snapshot attempts: ${r.manifest.attempts})`);
+  console.log(
+    `backup: wrote ${r.file} (${r.manifest.files.length} files, ${kb} KiB, ${Date.now() - started} ms, snapshot attempts: ${r.manifest.attempts})`,
+  );
   if (r.manifest.missingUploads.length)
-    console.warn(`backup: warning: ${r.manifest.missingUploads.length} upload(s) referenced by the data are not in ${dataDir}/uploads: ${r.manifest.missingUploads.join(', ')}`);
+    console.warn(
+      `backup: warning: ${r.manifest.missingUploads.length} upload(s) referenced by the data are not in ${dataDir}/uploads: ${r.manifest.missingUploads.join(', ')}`,
+    );
   for (const f of r.removed) console.log(`backup: removed old archive ${f}`);
 } catch (e) {
   console.error(`backup: failed: ${e instanceof BackupError ? e.message : (e as Error)?.stack || e}`);

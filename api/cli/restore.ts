@@ -15,12 +15,18 @@ try {
     process.exit(values.help ? 0 : 2);
   }
   const dataDir = path.resolve(process.env.DATA_DIR || 'data');
-  const host = !process.env.HOST || process.env.HOST === '0.0.0.0' || process.env.HOST === '::' ? '127.0.0.1' : process.env.HOST;
+  const host =
+    !process.env.HOST || process.env.HOST === '0.0.0.0' || process.env.HOST === '::' ? '127.0.0.1' : process.env.HOST;
   const serverUrl = `http://${host.includes(':') ? `[${host}]` : host}:${process.env.PORT || 3000}`;
   const r = await restoreBackup({ archive: positional[0], dataDir, serverUrl, force: values.force === true });
   console.log(`restore: restored ${r.restored} files from the backup of ${r.manifest.createdAt} into ${r.dataDir}`);
-  console.log(r.replacedDir ? `restore: the previous content is kept in ${r.replacedDir}` : 'restore: the data folder was empty');
-  if (r.manifest.missingUploads.length) console.warn(`restore: note: the backup recorded ${r.manifest.missingUploads.length} referenced upload(s) that were already missing.`);
+  console.log(
+    r.replacedDir ? `restore: the previous content is kept in ${r.replacedDir}` : 'restore: the data folder was empty',
+  );
+  if (r.manifest.missingUploads.length)
+    console.warn(
+      `restore: note: the backup recorded ${r.manifest.missingUploads.length} referenced upload(s) that were already missing.`,
+    );
 } catch (e) {
   console.error(`restore: failed: ${e instanceof BackupError ? e.message : (e as Error)?.stack || e}`);
   process.exit(1);

@@ -44,7 +44,9 @@ try {
   const passwords = new Passwords(config.dataDir, new WriteTracker());
   await passwords.init({});
   const version = await passwords.set(name, password);
-  console.log(`${name} password changed (version ${version}) in ${config.dataDir}.${name === 'admin' ? ' Every admin session has ended.' : ` Every ${name} page access has ended.`}`);
+  console.log(
+    `${name} password changed (version ${version}) in ${config.dataDir}.${name === 'admin' ? ' Every admin session has ended.' : ` Every ${name} page access has ended.`}`,
+  );
 } catch (e) {
   console.error(`set-password: ${(e as Error).message}`);
   process.exit(1);

@@ -7,7 +7,8 @@ import { jsonBody, parse } from '../validate';
 import { ADMIN_TOKEN_IDLE_MS } from '../../shared/constants';
 import { API } from '../../shared/routes';
 
-export const bearerToken = (ctx: { get(h: string): string }) => /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1] ?? null;
+export const bearerToken = (ctx: { get(h: string): string }) =>
+  /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1] ?? null;
 
 /**
  * The admin session. Login also sets an httpOnly `admin_session` cookie with the same token:

@@ -48,7 +48,8 @@ describe('admin session', () => {
   });
 
   it('5 failures in 15 minutes: 429 with Retry-After, even for the right password', async () => {
-    for (let i = 0; i < 5; i++) expect((await t.req('/api/admin/login', { method: 'POST', json: { password: 'bad' } })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await t.req('/api/admin/login', { method: 'POST', json: { password: 'bad' } })).status).toBe(401);
     const limited = await t.req('/api/admin/login', { method: 'POST', json: { password: PASSWORDS.admin } });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -62,12 +63,17 @@ describe('member page gate', () => {
     expect(wrong.status).toBe(401);
     expect(await body(wrong)).toEqual({ success: false, message: expect.any(String) });
     expect(wrong.headers.getSetCookie()).toEqual([]);
-    expect((await t.req('/api/protected/login', { method: 'POST', json: { page: 'admin', password: 'x' } })).status).toBe(400);
+    expect(
+      (await t.req('/api/protected/login', { method: 'POST', json: { page: 'admin', password: 'x' } })).status,
+    ).toBe(400);
     expect((await t.req('/api/protected/login', { method: 'POST', json: { page: 'photos' } })).status).toBe(400);
   });
 
   it('right password: signed httpOnly SameSite=Lax cookie for 24 hours that opens that page only', async () => {
-    const res = await t.req('/api/protected/login', { method: 'POST', json: { page: 'photos', password: PASSWORDS.photos } });
+    const res = await t.req('/api/protected/login', {
+      method: 'POST',
+      json: { page: 'photos', password: PASSWORDS.photos },
+    });
     expect(res.status).toBe(200);
     expect(await body(res)).toEqual({ success: true });
     const set = res.headers.getSetCookie();
@@ -90,7 +96,10 @@ describe('member page gate', () => {
   it('a tampered cookie is refused', async () => {
     const cookie = await t.pageCookie('training');
     expect((await t.req('/api/gallery?page=training', { cookie })).status).toBe(200);
-    const tampered = cookie.replace(/training_authenticated=v(\d+)\.(\d+)/, (_m, v, exp) => `training_authenticated=v${v}.${Number(exp) + 1000}`);
+    const tampered = cookie.replace(
+      /training_authenticated=v(\d+)\.(\d+)/,
+      (_m, v, exp) => `training_authenticated=v${v}.${Number(exp) + 1000}`,
+    );
     expect(tampered).not.toBe(cookie);
     expect((await t.req('/api/gallery?page=training', { cookie: tampered })).status).toBe(401);
     const renamed = cookie.replace(/training_authenticated/g, 'photos_authenticated');
@@ -100,7 +109,11 @@ describe('member page gate', () => {
   it('secure flag when the proxy says HTTPS and TRUST_PROXY is set', async () => {
     const p = await startTestServer({ trustProxy: 1 });
     try {
-      const res = await p.req('/api/protected/login', { method: 'POST', json: { page: 'photos', password: PASSWORDS.photos }, headers: { 'X-Forwarded-Proto': 'https' } });
+      const res = await p.req('/api/protected/login', {
+        method: 'POST',
+        json: { page: 'photos', password: PASSWORDS.photos },
+        headers: { 'X-Forwarded-Proto': 'https' },
+      });
       expect(res.headers.getSetCookie().find((c) => c.startsWith('photos_authenticated='))).toMatch(/secure/i);
     } finally {
       await p.stop();
@@ -128,7 +141,8 @@ describe('member page gate', () => {
     const s2 = await startTestServer();
     try {
       const token = await s2.login();
-      for (const q of ['?page=photos', '?page=training', '']) expect((await s2.req(`/api/gallery${q}`, { token })).status).toBe(200);
+      for (const q of ['?page=photos', '?page=training', ''])
+        expect((await s2.req(`/api/gallery${q}`, { token })).status).toBe(200);
       expect((await s2.req('/api/admin/logout', { method: 'POST' })).status).toBe(204);
     } finally {
       await s2.stop();
@@ -136,10 +150,17 @@ describe('member page gate', () => {
   });
 
   it('gate: 5 failures per page and address, then 429; the other page still works', async () => {
-    for (let i = 0; i < 5; i++) await t.req('/api/protected/login', { method: 'POST', json: { page: 'training', password: 'bad' } });
-    const limited = await t.req('/api/protected/login', { method: 'POST', json: { page: 'training', password: PASSWORDS.training } });
+    for (let i = 0; i < 5; i++)
+      await t.req('/api/protected/login', { method: 'POST', json: { page: 'training', password: 'bad' } });
+    const limited = await t.req('/api/protected/login', {
+      method: 'POST',
+      json: { page: 'training', password: PASSWORDS.training },
+    });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
-    expect((await t.req('/api/protected/login', { method: 'POST', json: { page: 'photos', password: PASSWORDS.photos } })).status).toBe(200);
+    expect(
+      (await t.req('/api/protected/login', { method: 'POST', json: { page: 'photos', password: PASSWORDS.photos } }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -15,9 +15,18 @@ import { jsonBody, parse } from '../validate';
 export const contactRoutes: RouteDef[] = [
   route('POST', API.contact, 'public', async (ctx, s) => {
     const admin = ctx.state.admin;
-    const { [CONTACT_HONEYPOT_FIELD]: honeypot, createdAt, ...fields } = parse(contactInput, jsonBody(ctx.request.body));
+    const {
+      [CONTACT_HONEYPOT_FIELD]: honeypot,
+      createdAt,
+      ...fields
+    } = parse(contactInput, jsonBody(ctx.request.body));
     const now = new Date().toISOString();
-    const record = { id: nanoid(), ...fields, createdAt: admin && createdAt ? new Date(createdAt).toISOString() : now, updatedAt: now };
+    const record = {
+      id: nanoid(),
+      ...fields,
+      createdAt: admin && createdAt ? new Date(createdAt).toISOString() : now,
+      updatedAt: now,
+    };
     ctx.status = 201;
     ctx.body = record;
     if (admin) return void (await s.db.content.contactMessages.insert(record));
@@ -31,7 +40,12 @@ export const contactRoutes: RouteDef[] = [
       throw e;
     }
   }),
-  route('GET', API.contact, 'admin', (ctx, s) => sendJson(ctx, s.db.content.contactMessages.payload('all', (items) => items))),
+  route('GET', API.contact, 'admin', (ctx, s) =>
+    sendJson(
+      ctx,
+      s.db.content.contactMessages.payload('all', (items) => items),
+    ),
+  ),
   route('DELETE', recordRoute(API.contact), 'admin', async (ctx, s) => {
     if (!(await s.db.content.contactMessages.remove(ctx.params.id))) fail(404, 'Not found');
     ctx.status = 204;

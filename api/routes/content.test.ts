@@ -13,7 +13,12 @@ afterAll(() => t.stop());
 const body = async (res: Response) => (await res.json()) as any;
 const issueMessages = async (res: Response) => ((await body(res)).issues ?? []).map((i: any) => i.message);
 
-type Case = { base: string; valid: Record<string, unknown>; update: Record<string, unknown>; invalid: [Record<string, unknown>, string][] };
+type Case = {
+  base: string;
+  valid: Record<string, unknown>;
+  update: Record<string, unknown>;
+  invalid: [Record<string, unknown>, string][];
+};
 const cases: Case[] = [
   {
     base: '/api/announcements',
@@ -29,13 +34,28 @@ const cases: Case[] = [
   },
   {
     base: '/api/events',
-    valid: { title: 'Class', startTime: '2026-03-01T15:00:00.000Z', endTime: '2026-03-01T16:00:00.000Z', category: null, description: '', location: 'Gym' },
-    update: { title: 'Class 2', startTime: '2026-03-01T15:00:00.000Z', endTime: '2026-03-01T17:00:00.000Z', category: 'Class' },
+    valid: {
+      title: 'Class',
+      startTime: '2026-03-01T15:00:00.000Z',
+      endTime: '2026-03-01T16:00:00.000Z',
+      category: null,
+      description: '',
+      location: 'Gym',
+    },
+    update: {
+      title: 'Class 2',
+      startTime: '2026-03-01T15:00:00.000Z',
+      endTime: '2026-03-01T17:00:00.000Z',
+      category: 'Class',
+    },
     invalid: [
       [{ startTime: '2026-03-01T15:00:00.000Z', endTime: '2026-03-01T16:00:00.000Z' }, MSG.titleRequired],
       [{ title: 'x', startTime: '2026-03-01T15:00:00.000Z', endTime: '2026-03-01T15:00:00.000Z' }, MSG.endAfterStart],
       [{ title: 'x', startTime: '2026-03-01T15:00:00.000Z', endTime: '2026-03-01T14:00:00.000Z' }, MSG.endAfterStart],
-      [{ title: 'x', startTime: 'tomorrow', endTime: '2026-03-01T14:00:00.000Z' }, 'Start time must be an ISO 8601 date-time'],
+      [
+        { title: 'x', startTime: 'tomorrow', endTime: '2026-03-01T14:00:00.000Z' },
+        'Start time must be an ISO 8601 date-time',
+      ],
     ],
   },
   {
@@ -49,8 +69,21 @@ const cases: Case[] = [
   },
   {
     base: '/api/gallery',
-    valid: { title: 'Photo', description: '', imageUrl: '/uploads/abc.jpg', isVideo: false, videoUrl: '', category: 'photos' },
-    update: { title: 'Video', imageUrl: 'https://example.com/t.jpg', isVideo: true, videoUrl: 'https://youtu.be/dQw4w9WgXcQ', category: 'photos' },
+    valid: {
+      title: 'Photo',
+      description: '',
+      imageUrl: '/uploads/abc.jpg',
+      isVideo: false,
+      videoUrl: '',
+      category: 'photos',
+    },
+    update: {
+      title: 'Video',
+      imageUrl: 'https://example.com/t.jpg',
+      isVideo: true,
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      category: 'photos',
+    },
     invalid: [
       [{ imageUrl: '/uploads/a.jpg' }, MSG.titleRequired],
       [{ title: 'x', imageUrl: '' }, MSG.imageUrlRequired],
@@ -109,9 +142,33 @@ describe('specific rules', () => {
   });
 
   it('gallery: a video never keeps category photos, a photo drops its videoUrl', async () => {
-    const v = await body(await t.req('/api/gallery', { method: 'POST', json: { title: 'v', imageUrl: '/uploads/a.jpg', isVideo: true, category: 'photos', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' }, token }));
+    const v = await body(
+      await t.req('/api/gallery', {
+        method: 'POST',
+        json: {
+          title: 'v',
+          imageUrl: '/uploads/a.jpg',
+          isVideo: true,
+          category: 'photos',
+          videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+        },
+        token,
+      }),
+    );
     expect(v.category).toBe('videos');
-    const p = await body(await t.req('/api/gallery', { method: 'POST', json: { title: 'p', imageUrl: '/uploads/a.jpg', isVideo: false, category: 'drumLine', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' }, token }));
+    const p = await body(
+      await t.req('/api/gallery', {
+        method: 'POST',
+        json: {
+          title: 'p',
+          imageUrl: '/uploads/a.jpg',
+          isVideo: false,
+          category: 'drumLine',
+          videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+        },
+        token,
+      }),
+    );
     expect(p.category).toBe('photos');
     expect(p.videoUrl).toBeNull();
     const all = await t.req('/api/gallery', { token });
@@ -125,10 +182,17 @@ describe('specific rules', () => {
     expect(res.status).toBe(201);
     const rec = await body(res);
     expect(rec.createdAt).not.toBe('2020-01-01T00:00:00.000Z');
-    const bad = await t.req('/api/contact', { method: 'POST', json: { name: 'A', email: 'nope', subject: 'H', message: 'short' } });
+    const bad = await t.req('/api/contact', {
+      method: 'POST',
+      json: { name: 'A', email: 'nope', subject: 'H', message: 'short' },
+    });
     expect(bad.status).toBe(400);
-    expect(await issueMessages(bad)).toEqual(expect.arrayContaining([MSG.nameMin, MSG.emailInvalid, MSG.subjectMin, MSG.messageMin]));
-    const restored = await body(await t.req('/api/contact', { method: 'POST', json: { ...ok, createdAt: '2020-01-01T00:00:00.000Z' }, token }));
+    expect(await issueMessages(bad)).toEqual(
+      expect.arrayContaining([MSG.nameMin, MSG.emailInvalid, MSG.subjectMin, MSG.messageMin]),
+    );
+    const restored = await body(
+      await t.req('/api/contact', { method: 'POST', json: { ...ok, createdAt: '2020-01-01T00:00:00.000Z' }, token }),
+    );
     expect(restored.createdAt).toBe('2020-01-01T00:00:00.000Z');
     const list = await body(await t.req('/api/contact', { token }));
     expect(list[0].id).toBe(rec.id);
@@ -139,7 +203,13 @@ describe('specific rules', () => {
 
   it('contact: honeypot posts answer 201 and are not stored; 5 accepted per 10 minutes, then 429', async () => {
     const before = (await body(await t.req('/api/contact', { token }))).length;
-    const ok = { name: 'Bot', email: 'bot@example.com', subject: 'Buy', message: 'Cheap things for sale!!', website: 'http://spam' };
+    const ok = {
+      name: 'Bot',
+      email: 'bot@example.com',
+      subject: 'Buy',
+      message: 'Cheap things for sale!!',
+      website: 'http://spam',
+    };
     expect((await t.req('/api/contact', { method: 'POST', json: ok })).status).toBe(201);
     expect((await body(await t.req('/api/contact', { token }))).length).toBe(before);
     // One accepted already in the test above; four more are allowed.
@@ -155,12 +225,26 @@ describe('specific rules', () => {
     const nf = await t.req('/api/nothing-here');
     expect(nf.status).toBe(404);
     expect(await body(nf)).toEqual({ message: 'Not found' });
-    const malformed = await t.req('/api/announcements', { method: 'POST', token, headers: { 'Content-Type': 'application/json' }, body: '{"title": ' });
+    const malformed = await t.req('/api/announcements', {
+      method: 'POST',
+      token,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"title": ',
+    });
     expect(malformed.status).toBe(400);
     expect((await body(malformed)).message).toBe('Malformed JSON body');
-    const big = await t.req('/api/announcements', { method: 'POST', token, json: { title: 'x', content: 'y'.repeat(1_100_000), date: '2026-01-01' } });
+    const big = await t.req('/api/announcements', {
+      method: 'POST',
+      token,
+      json: { title: 'x', content: 'y'.repeat(1_100_000), date: '2026-01-01' },
+    });
     expect(big.status).toBe(413);
-    const text = await t.req('/api/announcements', { method: 'POST', token, headers: { 'Content-Type': 'text/plain' }, body: 'hello' });
+    const text = await t.req('/api/announcements', {
+      method: 'POST',
+      token,
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'hello',
+    });
     expect(text.status).toBe(415);
     const method = await t.req('/api/announcements', { method: 'PATCH', token, json: {} });
     expect(method.status).toBe(405);
@@ -210,6 +294,11 @@ describe('specific rules', () => {
     expect(h).toMatchObject({ ok: true, version: expect.any(String), dataWritable: true });
     expect(h.uptimeSeconds).toBeGreaterThanOrEqual(0);
     const site = await body(await t.req('/api/site'));
-    expect(site).toEqual({ siteName: expect.any(String), contactEmail: expect.any(String), timezone: 'America/Chicago', tagline: 'At the core of performance' });
+    expect(site).toEqual({
+      siteName: expect.any(String),
+      contactEmail: expect.any(String),
+      timezone: 'America/Chicago',
+      tagline: 'At the core of performance',
+    });
   });
 });

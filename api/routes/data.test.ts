@@ -9,8 +9,16 @@ const body = async (res: Response) => (await res.json()) as any;
 beforeAll(async () => {
   t = await startTestServer();
   token = await t.login();
-  await t.req('/api/announcements', { method: 'POST', token, json: { title: 'Existing', content: 'c', date: '2026-01-01' } });
-  await t.req('/api/events', { method: 'POST', token, json: { title: 'Existing event', startTime: '2026-01-01T10:00:00Z', endTime: '2026-01-01T11:00:00Z' } });
+  await t.req('/api/announcements', {
+    method: 'POST',
+    token,
+    json: { title: 'Existing', content: 'c', date: '2026-01-01' },
+  });
+  await t.req('/api/events', {
+    method: 'POST',
+    token,
+    json: { title: 'Existing event', startTime: '2026-01-01T10:00:00Z', endTime: '2026-01-01T11:00:00Z' },
+  });
 });
 afterAll(() => t.stop());
 
@@ -19,14 +27,24 @@ describe('/api/data-exports', () => {
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
       const fileContent = JSON.stringify({ announcements: [], n: i, text: 'é' });
-      const res = await t.req('/api/data-exports', { method: 'POST', token, json: { filename: `export-${i}.json`, fileContent, fileSize: 1 } });
+      const res = await t.req('/api/data-exports', {
+        method: 'POST',
+        token,
+        json: { filename: `export-${i}.json`, fileContent, fileSize: 1 },
+      });
       expect(res.status).toBe(201);
       const rec = await body(res);
       expect(rec.fileSize).toBe(Buffer.byteLength(fileContent));
       ids.push(rec.id);
     }
     const list = await body(await t.req('/api/data-exports', { token }));
-    expect(list.map((r: any) => r.filename)).toEqual(['export-6.json', 'export-5.json', 'export-4.json', 'export-3.json', 'export-2.json']);
+    expect(list.map((r: any) => r.filename)).toEqual([
+      'export-6.json',
+      'export-5.json',
+      'export-4.json',
+      'export-3.json',
+      'export-2.json',
+    ]);
     expect(list[0].fileContent).toBeUndefined();
     const one = await body(await t.req(`/api/data-exports/${ids[6]}`, { token }));
     expect(JSON.parse(one.fileContent).n).toBe(6);
@@ -35,19 +53,52 @@ describe('/api/data-exports', () => {
     expect((await t.req(`/api/data-exports/${ids[6]}`, { method: 'DELETE', token })).status).toBe(404);
   });
   it('refuses content that is not JSON (400) and 10 MB or more (413)', async () => {
-    const bad = await t.req('/api/data-exports', { method: 'POST', token, json: { filename: 'x.json', fileContent: '{nope' } });
+    const bad = await t.req('/api/data-exports', {
+      method: 'POST',
+      token,
+      json: { filename: 'x.json', fileContent: '{nope' },
+    });
     expect(bad.status).toBe(400);
     expect((await body(bad)).message).toBe('File content must be valid JSON');
     const big = JSON.stringify({ pad: 'x'.repeat(10 * 1024 * 1024) });
-    expect((await t.req('/api/data-exports', { method: 'POST', token, json: { filename: 'big.json', fileContent: big } })).status).toBe(413);
-    expect((await t.req('/api/data-exports', { method: 'POST', token, json: { filename: '../../etc/passwd', fileContent: '{}' } })).status).toBe(400);
+    expect(
+      (await t.req('/api/data-exports', { method: 'POST', token, json: { filename: 'big.json', fileContent: big } }))
+        .status,
+    ).toBe(413);
+    expect(
+      (
+        await t.req('/api/data-exports', {
+          method: 'POST',
+          token,
+          json: { filename: '../../etc/passwd', fileContent: '{}' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('/api/data-imports', () => {
   const valid = {
-    announcements: [{ id: 'ann-1', title: 'Imported', content: 'Body', date: '2026-05-01', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-02T00:00:00.000Z' }],
-    contactMessages: [{ id: 'msg-1', name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'An old message here', createdAt: '2024-06-01T12:00:00.000Z' }],
+    announcements: [
+      {
+        id: 'ann-1',
+        title: 'Imported',
+        content: 'Body',
+        date: '2026-05-01',
+        createdAt: '2025-01-01T00:00:00.000Z',
+        updatedAt: '2025-01-02T00:00:00.000Z',
+      },
+    ],
+    contactMessages: [
+      {
+        id: 'msg-1',
+        name: 'Ann',
+        email: 'ann@example.com',
+        subject: 'Hi',
+        message: 'An old message here',
+        createdAt: '2024-06-01T12:00:00.000Z',
+      },
+    ],
     exportDate: '2026-01-01T00:00:00.000Z',
   };
 
@@ -57,7 +108,15 @@ describe('/api/data-imports', () => {
     const res = await t.req('/api/data-imports', {
       method: 'POST',
       token,
-      json: { content: { ...valid, events: [{ title: 'ok', startTime: '2026-01-01T10:00:00Z', endTime: '2026-01-01T11:00:00Z' }, { title: 'bad', startTime: '2026-01-01T10:00:00Z', endTime: '2026-01-01T09:00:00Z' }] } },
+      json: {
+        content: {
+          ...valid,
+          events: [
+            { title: 'ok', startTime: '2026-01-01T10:00:00Z', endTime: '2026-01-01T11:00:00Z' },
+            { title: 'bad', startTime: '2026-01-01T10:00:00Z', endTime: '2026-01-01T09:00:00Z' },
+          ],
+        },
+      },
     });
     expect(res.status).toBe(400);
     const err = await body(res);
@@ -65,8 +124,12 @@ describe('/api/data-imports', () => {
     expect(err.issues[0]).toEqual({ path: 'events.1.endTime', message: 'End time must be after start time' });
     expect(await (await t.req('/api/announcements')).text()).toBe(before);
     expect((await body(await t.req('/api/data-exports', { token }))).length).toBe(exportsBefore);
-    expect((await t.req('/api/data-imports', { method: 'POST', token, json: { content: { foo: [] } } })).status).toBe(400);
-    expect((await t.req('/api/data-imports', { method: 'POST', token, json: { content: { announcements: {} } } })).status).toBe(400);
+    expect((await t.req('/api/data-imports', { method: 'POST', token, json: { content: { foo: [] } } })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.req('/api/data-imports', { method: 'POST', token, json: { content: { announcements: {} } } })).status,
+    ).toBe(400);
     expect((await t.req('/api/data-imports', { method: 'POST', token, json: {} })).status).toBe(400);
   });
 
@@ -82,7 +145,18 @@ describe('/api/data-imports', () => {
     expect(saved.announcements.map((a: any) => a.title)).toEqual(['Existing']);
     expect(saved.events.map((a: any) => a.title)).toEqual(['Existing event']);
     const anns = await body(await t.req('/api/announcements'));
-    expect(anns).toEqual([{ id: 'ann-1', title: 'Imported', content: 'Body', date: '2026-05-01', location: null, category: null, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-02T00:00:00.000Z' }]);
+    expect(anns).toEqual([
+      {
+        id: 'ann-1',
+        title: 'Imported',
+        content: 'Body',
+        date: '2026-05-01',
+        location: null,
+        category: null,
+        createdAt: '2025-01-01T00:00:00.000Z',
+        updatedAt: '2025-01-02T00:00:00.000Z',
+      },
+    ]);
     const msgs = await body(await t.req('/api/contact', { token }));
     expect(msgs.map((m: any) => [m.id, m.createdAt])).toEqual([['msg-1', '2024-06-01T12:00:00.000Z']]);
     expect(await (await t.req('/api/events')).text()).toBe(eventsBefore);
@@ -90,7 +164,22 @@ describe('/api/data-imports', () => {
   });
 
   it('an interrupted import is finished from its journal at the next start', async () => {
-    const journal = { version: 1, collections: { instructors: [{ id: 'i-1', name: 'From journal', title: 'Percussion Instructor', bio: '', imageUrl: null, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' }] } };
+    const journal = {
+      version: 1,
+      collections: {
+        instructors: [
+          {
+            id: 'i-1',
+            name: 'From journal',
+            title: 'Percussion Instructor',
+            bio: '',
+            imageUrl: null,
+            createdAt: '2025-01-01T00:00:00.000Z',
+            updatedAt: '2025-01-01T00:00:00.000Z',
+          },
+        ],
+      },
+    };
     const dir = path.join(t.dataDir, '..', `journal-${Date.now()}`);
     fs.cpSync(t.dataDir, dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'import-journal.json'), JSON.stringify(journal));
@@ -104,7 +193,7 @@ describe('/api/data-imports', () => {
     }
   });
 
-  it('imported ids must look like the server\'s own, and dates must have four-digit years: 400 naming the field', async () => {
+  it("imported ids must look like the server's own, and dates must have four-digit years: 400 naming the field", async () => {
     const event = { title: 'Feed', startTime: '2026-03-01T10:00:00Z', endTime: '2026-03-01T11:00:00Z' };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...event, id: 'x\r\nBEGIN:VEVENT\r\nSUMMARY:Injected' }, 'events.0.id'],
@@ -116,7 +205,10 @@ describe('/api/data-imports', () => {
     for (const [record, field] of cases) {
       const res = await t.req('/api/data-imports', { method: 'POST', token, json: { content: { events: [record] } } });
       expect(res.status, field).toBe(400);
-      expect((await body(res)).issues.map((i: { path: string }) => i.path), field).toContain(field);
+      expect(
+        (await body(res)).issues.map((i: { path: string }) => i.path),
+        field,
+      ).toContain(field);
     }
     expect(await body(await t.req('/api/events'))).toEqual(before);
     const ok = { ...event, id: 'Ab_9-z', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00.000Z' };

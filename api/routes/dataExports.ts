@@ -12,9 +12,20 @@ const summary = ({ fileContent: _omit, ...rest }: DataExport) => rest;
 /** Saves an export to history and keeps only the most recent EXPORT_HISTORY_SIZE. */
 export async function saveExport(db: Database, filename: string, fileContent: string): Promise<DataExport> {
   const now = new Date().toISOString();
-  const record: DataExport = { id: nanoid(), filename, fileContent, fileSize: Buffer.byteLength(fileContent), createdAt: now };
+  const record: DataExport = {
+    id: nanoid(),
+    filename,
+    fileContent,
+    fileSize: Buffer.byteLength(fileContent),
+    createdAt: now,
+  };
   await db.dataExports.insert(record);
-  const keep = new Set(db.dataExports.all().slice(0, EXPORT_HISTORY_SIZE).map((r) => r.id));
+  const keep = new Set(
+    db.dataExports
+      .all()
+      .slice(0, EXPORT_HISTORY_SIZE)
+      .map((r) => r.id),
+  );
   if (db.dataExports.size > keep.size) await db.dataExports.retain((r) => keep.has(r.id));
   return record;
 }
@@ -24,7 +35,10 @@ export async function saveExport(db: Database, filename: string, fileContent: st
  */
 export const dataExportRoutes: RouteDef[] = [
   route('GET', API.dataExports, 'admin', (ctx, s) =>
-    sendJson(ctx, s.db.dataExports.payload('summaries', (items) => items.slice(0, EXPORT_HISTORY_SIZE).map(summary))),
+    sendJson(
+      ctx,
+      s.db.dataExports.payload('summaries', (items) => items.slice(0, EXPORT_HISTORY_SIZE).map(summary)),
+    ),
   ),
   route('GET', recordRoute(API.dataExports), 'admin', (ctx, s) => {
     const record = s.db.dataExports.get(ctx.params.id);
@@ -33,11 +47,14 @@ export const dataExportRoutes: RouteDef[] = [
   }),
   route('POST', API.dataExports, 'admin', async (ctx, s) => {
     const { filename, fileContent } = parse(dataExportInput, jsonBody(ctx.request.body));
-    if (Buffer.byteLength(fileContent) >= MAX_EXPORT_BYTES) fail(413, 'Exports of 10 MB or more are not kept in history');
+    if (Buffer.byteLength(fileContent) >= MAX_EXPORT_BYTES)
+      fail(413, 'Exports of 10 MB or more are not kept in history');
     try {
       JSON.parse(fileContent);
     } catch {
-      fail(400, 'File content must be valid JSON', { issues: [{ path: 'fileContent', message: 'File content must be valid JSON' }] });
+      fail(400, 'File content must be valid JSON', {
+        issues: [{ path: 'fileContent', message: 'File content must be valid JSON' }],
+      });
     }
     const record = await saveExport(s.db, filename, fileContent);
     ctx.status = 201;

@@ -41,7 +41,8 @@ export function prepareImport(content: Record<string, unknown>, now = new Date()
         return;
       }
       ids.add(id);
-      const createdAt = validIso((fields.data as { createdAt?: string }).createdAt) ?? validIso(meta.data.createdAt) ?? now;
+      const createdAt =
+        validIso((fields.data as { createdAt?: string }).createdAt) ?? validIso(meta.data.createdAt) ?? now;
       const updatedAt = validIso(meta.data.updatedAt) ?? createdAt;
       records.push({ id, ...fields.data, createdAt, updatedAt });
     });
@@ -51,7 +52,8 @@ export function prepareImport(content: Record<string, unknown>, now = new Date()
     const first = issues[0];
     throw new HttpError(400, `Invalid record at ${first.path}: ${first.message}`, { issues });
   }
-  if (!Object.keys(out).length) throw new HttpError(400, `Nothing to import: include at least one of ${COLLECTIONS.join(', ')}`);
+  if (!Object.keys(out).length)
+    throw new HttpError(400, `Nothing to import: include at least one of ${COLLECTIONS.join(', ')}`);
   return out;
 }
 

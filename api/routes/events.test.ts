@@ -20,7 +20,12 @@ beforeAll(async () => {
   await add('Early April', '2026-04-01T00:15:00-05:00', '2026-04-01T01:00:00-05:00');
   // Dec 31 -> Jan 1 across the year boundary, spanning midnight: both months.
   await add('New Year Eve', '2026-12-31T22:00:00-06:00', '2027-01-01T01:00:00-06:00');
-  await add('Feb class', '2027-02-10T16:00:00Z', '2027-02-10T17:00:00Z', { category: 'drum', description: 'Line one\nLine two; with, commas \\ and a very long text that needs folding because it is longer than seventy-five octets ✨✨✨', location: 'Gym, Room 2' });
+  await add('Feb class', '2027-02-10T16:00:00Z', '2027-02-10T17:00:00Z', {
+    category: 'drum',
+    description:
+      'Line one\nLine two; with, commas \\ and a very long text that needs folding because it is longer than seventy-five octets ✨✨✨',
+    location: 'Gym, Room 2',
+  });
 });
 afterAll(() => t.stop());
 
@@ -32,14 +37,32 @@ describe('GET /api/events month filter (academy timezone)', () => {
     expect(april.map((e: any) => e.title)).toEqual(['Early April']);
   });
   it('an event spanning midnight at the year boundary overlaps both months', async () => {
-    expect((await body(await t.req('/api/events?month=12&year=2026'))).map((e: any) => e.title)).toEqual(['New Year Eve']);
-    expect((await body(await t.req('/api/events?month=1&year=2027'))).map((e: any) => e.title)).toEqual(['New Year Eve']);
+    expect((await body(await t.req('/api/events?month=12&year=2026'))).map((e: any) => e.title)).toEqual([
+      'New Year Eve',
+    ]);
+    expect((await body(await t.req('/api/events?month=1&year=2027'))).map((e: any) => e.title)).toEqual([
+      'New Year Eve',
+    ]);
   });
   it('without a query: all events by start time', async () => {
-    expect((await body(await t.req('/api/events'))).map((e: any) => e.title)).toEqual(['Late March', 'Early April', 'New Year Eve', 'Feb class']);
+    expect((await body(await t.req('/api/events'))).map((e: any) => e.title)).toEqual([
+      'Late March',
+      'Early April',
+      'New Year Eve',
+      'Feb class',
+    ]);
   });
   it('a bad month or year is 400', async () => {
-    for (const q of ['month=0&year=2026', 'month=13&year=2026', 'month=abc&year=2026', 'month=3', 'year=2026', 'month=3.5&year=2026', 'month=3&year=99999', 'month=&year='])
+    for (const q of [
+      'month=0&year=2026',
+      'month=13&year=2026',
+      'month=abc&year=2026',
+      'month=3',
+      'year=2026',
+      'month=3.5&year=2026',
+      'month=3&year=99999',
+      'month=&year=',
+    ])
       expect((await t.req(`/api/events?${q}`)).status, q).toBe(400);
   });
 });
@@ -61,7 +84,9 @@ describe('GET /api/events.ics', () => {
     expect(events.length).toBe(expected.length);
     expect(feb).toBeTruthy();
     if (feb) {
-      expect(feb.description).toBe('Line one\nLine two; with, commas \\ and a very long text that needs folding because it is longer than seventy-five octets ✨✨✨');
+      expect(feb.description).toBe(
+        'Line one\nLine two; with, commas \\ and a very long text that needs folding because it is longer than seventy-five octets ✨✨✨',
+      );
       expect(feb.location).toBe('Gym, Room 2');
       expect(feb.startDate.toJSDate().toISOString()).toBe('2027-02-10T16:00:00.000Z');
     }
@@ -73,8 +98,12 @@ describe('GET /api/events.ics', () => {
   });
   it('?category= filters (case-insensitive)', async () => {
     const now = Date.now();
-    await add('Future drum', new Date(now + 86400_000).toISOString(), new Date(now + 90000_000).toISOString(), { category: 'drum' });
-    await add('Future guard', new Date(now + 86400_000).toISOString(), new Date(now + 90000_000).toISOString(), { category: 'guard' });
+    await add('Future drum', new Date(now + 86400_000).toISOString(), new Date(now + 90000_000).toISOString(), {
+      category: 'drum',
+    });
+    await add('Future guard', new Date(now + 86400_000).toISOString(), new Date(now + 90000_000).toISOString(), {
+      category: 'guard',
+    });
     const text = await (await t.req('/api/events.ics?category=DRUM')).text();
     const cal = new ICAL.Component(ICAL.parse(text));
     const titles = cal.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('summary'));
@@ -84,13 +113,18 @@ describe('GET /api/events.ics', () => {
 });
 
 describe('GET /api/events?month&year cache', () => {
-  const titles = async (q: string, headers: Record<string, string> = {}) => (await body(await t.req(`/api/events?${q}`, { headers }))).map((e: any) => e.title);
+  const titles = async (q: string, headers: Record<string, string> = {}) =>
+    (await body(await t.req(`/api/events?${q}`, { headers }))).map((e: any) => e.title);
   it('a cached month follows a create, an update and a delete', async () => {
     expect(await titles('month=6&year=2026')).toEqual([]);
     const ev = await add('June show', '2026-06-10T18:00:00Z', '2026-06-10T20:00:00Z');
     expect(await titles('month=6&year=2026')).toEqual(['June show']);
     expect(await titles('month=06&year=2026')).toEqual(['June show']); // another spelling, same month
-    const put = await t.req(`/api/events/${ev.id}`, { method: 'PUT', token, json: { title: 'July show', startTime: '2026-07-10T18:00:00Z', endTime: '2026-07-10T20:00:00Z' } });
+    const put = await t.req(`/api/events/${ev.id}`, {
+      method: 'PUT',
+      token,
+      json: { title: 'July show', startTime: '2026-07-10T18:00:00Z', endTime: '2026-07-10T20:00:00Z' },
+    });
     expect(put.status).toBe(200);
     expect(await titles('month=6&year=2026')).toEqual([]);
     expect(await titles('month=7&year=2026')).toEqual(['July show']);
@@ -109,7 +143,8 @@ describe('GET /api/events?month&year cache', () => {
   });
   it('bounded: many distinct months keep at most MAX_VIEWS cached views', async () => {
     const { MAX_VIEWS } = await import('../storage/collection');
-    for (let i = 0; i < MAX_VIEWS + 40; i++) expect((await t.req(`/api/events?month=${(i % 12) + 1}&year=${2000 + Math.floor(i / 12)}`)).status).toBe(200);
+    for (let i = 0; i < MAX_VIEWS + 40; i++)
+      expect((await t.req(`/api/events?month=${(i % 12) + 1}&year=${2000 + Math.floor(i / 12)}`)).status).toBe(200);
     expect(t.services.db.content.events.viewCount).toBeLessThanOrEqual(MAX_VIEWS);
   });
 });

@@ -25,7 +25,8 @@ export function eventsList(ctx: Context, s: Services): Payload {
     const [from, to] = monthRange(year, month, s.config.timezone);
     return items.filter((e) => overlaps(Date.parse(e.startTime), Date.parse(e.endTime), from, to));
   };
-  if (typeof m === 'string' && typeof y === 'string' && m.length <= 4 && y.length <= 6) return events.payload(`month:${y}|${m}`, build);
+  if (typeof m === 'string' && typeof y === 'string' && m.length <= 4 && y.length <= 6)
+    return events.payload(`month:${y}|${m}`, build);
   const { month, year } = parse(monthQuery, { month: m, year: y });
   return events.payload(`month:${year}|${month}`, build);
 }
@@ -34,11 +35,22 @@ export function eventsList(ctx: Context, s: Services): Payload {
 export const eventRoutes: RouteDef[] = [
   route('GET', API.events, 'public', (ctx, s) => sendJson(ctx, eventsList(ctx, s)), { early: true }),
   route('GET', API.eventsFeed, 'public', (ctx, s) => {
-    const category = typeof ctx.query.category === 'string' && ctx.query.category.trim() ? ctx.query.category.trim().slice(0, 60) : null;
+    const category =
+      typeof ctx.query.category === 'string' && ctx.query.category.trim()
+        ? ctx.query.category.trim().slice(0, 60)
+        : null;
     ctx.type = 'text/calendar; charset=utf-8';
-    ctx.set('Content-Disposition', `inline; filename="${category ? `schedule-${category.replace(/[^\w-]/g, '')}` : 'schedule'}.ics"`);
+    ctx.set(
+      'Content-Disposition',
+      `inline; filename="${category ? `schedule-${category.replace(/[^\w-]/g, '')}` : 'schedule'}.ics"`,
+    );
     ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = eventsIcs(s.db.content.events.all(), { siteName: s.config.siteName, timezone: s.config.timezone, host: ctx.hostname || 'localhost', category });
+    ctx.body = eventsIcs(s.db.content.events.all(), {
+      siteName: s.config.siteName,
+      timezone: s.config.timezone,
+      host: ctx.hostname || 'localhost',
+      category,
+    });
   }),
   ...writeRoutes(API.events, (s) => s.db.content.events, eventInput),
 ];

@@ -17,10 +17,17 @@ export const galleryRoutes: RouteDef[] = [
     const items = s.db.content.galleryItems;
     if (!page) {
       if (!ctx.state.admin) fail(401, 'Authentication required');
-      return sendJson(ctx, items.payload('all', (all) => all));
+      return sendJson(
+        ctx,
+        items.payload('all', (all) => all),
+      );
     }
-    if (!ctx.state.admin && !(await hasPageAccess(ctx, page, s.passwords))) fail(401, 'Password required for this page');
-    return sendJson(ctx, items.payload(page, (all) => all.filter((i) => i.isVideo === (page === 'training'))));
+    if (!ctx.state.admin && !(await hasPageAccess(ctx, page, s.passwords)))
+      fail(401, 'Password required for this page');
+    return sendJson(
+      ctx,
+      items.payload(page, (all) => all.filter((i) => i.isVideo === (page === 'training'))),
+    );
   }),
   ...writeRoutes(API.gallery, (s) => s.db.content.galleryItems, galleryInput),
 ];

@@ -7,13 +7,23 @@ import { route, type RouteDef } from '../route';
 export const healthRoutes: RouteDef[] = [
   route('GET', API.health, 'public', async (ctx, s) => {
     const dataWritable = await s.healthProbe.writable();
-    const report: HealthReport = { ok: dataWritable, version: APP_VERSION, uptimeSeconds: Math.round((Date.now() - s.startedAt) / 1000), dataWritable };
+    const report: HealthReport = {
+      ok: dataWritable,
+      version: APP_VERSION,
+      uptimeSeconds: Math.round((Date.now() - s.startedAt) / 1000),
+      dataWritable,
+    };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = report;
   }),
   /** Extension: the site's name, contact address, timezone and tagline, for every client. */
   route('GET', API.site, 'public', (ctx, s) => {
-    const site: SiteConfig = { siteName: s.config.siteName, contactEmail: s.config.contactEmail, timezone: s.config.timezone, tagline: TAGLINE };
+    const site: SiteConfig = {
+      siteName: s.config.siteName,
+      contactEmail: s.config.contactEmail,
+      timezone: s.config.timezone,
+      tagline: TAGLINE,
+    };
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = site;
   }),

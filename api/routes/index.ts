@@ -40,8 +40,10 @@ const requireAdmin = async (ctx: Context, next: Next) => {
 export function buildRouter(s: Services, routes: RouteDef[] = apiRoutes): Router {
   const router = new Router();
   for (const r of routes) {
-    if (!['public', 'admin', 'member'].includes(r.permission)) throw new Error(`Route ${r.method} ${r.path} has no permission rule`);
-    if (r.early && (r.permission !== 'public' || r.method !== 'GET')) throw new Error(`Route ${r.method} ${r.path}: only public GETs may be early`);
+    if (!['public', 'admin', 'member'].includes(r.permission))
+      throw new Error(`Route ${r.method} ${r.path} has no permission rule`);
+    if (r.early && (r.permission !== 'public' || r.method !== 'GET'))
+      throw new Error(`Route ${r.method} ${r.path}: only public GETs may be early`);
     const handler = async (ctx: Context) => {
       await r.handler(ctx as ApiContext, s);
     };

@@ -16,14 +16,19 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
-const burst = <T>(n: number, send: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => send(i)));
+const burst = <T>(n: number, send: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => send(i)));
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
 describe('limits under a burst of 30 at once', () => {
   it('member gate: 29 wrong and the right one sent together, only 5 are checked', async () => {
     const statuses = await burst(30, async (i) => {
       const password = i === 29 ? PASSWORDS.photos : `wrong-${i}`;
-      const res = await t.req('/api/protected/login', { method: 'POST', json: { page: 'photos', password }, headers: from('10.1.0.1') });
+      const res = await t.req('/api/protected/login', {
+        method: 'POST',
+        json: { page: 'photos', password },
+        headers: from('10.1.0.1'),
+      });
       return res.status;
     });
     // The right one got in only if it arrived among the first five, which the limit allows.
@@ -33,8 +38,16 @@ describe('limits under a burst of 30 at once', () => {
 
   it('admin login: 30 wrong at once, 5 checked, 25 refused with Retry-After', async () => {
     const answers = await burst(30, async (i) => {
-      const res = await t.req('/api/admin/login', { method: 'POST', json: { password: `bad-${i}` }, headers: from('10.1.0.2') });
-      return { status: res.status, retry: res.headers.get('retry-after'), body: (await res.json()) as { message: string } };
+      const res = await t.req('/api/admin/login', {
+        method: 'POST',
+        json: { password: `bad-${i}` },
+        headers: from('10.1.0.2'),
+      });
+      return {
+        status: res.status,
+        retry: res.headers.get('retry-after'),
+        body: (await res.json()) as { message: string },
+      };
     });
     const statuses = answers.map((a) => a.status);
     expect(count(statuses, 401)).toBe(5);
@@ -44,7 +57,11 @@ describe('limits under a burst of 30 at once', () => {
       expect(a.body.message).toBe(MSG.tooManyAttempts);
     }
     // The right password from that address is refused too, until the window passes.
-    const right = await t.req('/api/admin/login', { method: 'POST', json: { password: PASSWORDS.admin }, headers: from('10.1.0.2') });
+    const right = await t.req('/api/admin/login', {
+      method: 'POST',
+      json: { password: PASSWORDS.admin },
+      headers: from('10.1.0.2'),
+    });
     expect(right.status).toBe(429);
   });
 
@@ -54,7 +71,12 @@ describe('limits under a burst of 30 at once', () => {
     const invalid = await t.req('/api/contact', { method: 'POST', json: { name: 'x' }, headers: from('10.1.0.3') });
     expect(invalid.status).toBe(400);
     const statuses = await burst(30, async (i) => {
-      const json = { name: 'Parent', email: 'p@example.com', subject: `Burst ${i}`, message: 'Hello there, a question.' };
+      const json = {
+        name: 'Parent',
+        email: 'p@example.com',
+        subject: `Burst ${i}`,
+        message: 'Hello there, a question.',
+      };
       return (await t.req('/api/contact', { method: 'POST', json, headers: from('10.1.0.3') })).status;
     });
     expect(count(statuses, 201)).toBe(5);
@@ -65,7 +87,9 @@ describe('limits under a burst of 30 at once', () => {
 
   it('password checks run at most two at a time; a burst beyond the waiting line is refused, an image still answers', async () => {
     const token = await t.login();
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#36c' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
     const up = await t.req('/api/upload/image', { method: 'POST', token, body: form });
@@ -82,7 +106,11 @@ describe('limits under a burst of 30 at once', () => {
     })();
     // 45 guesses from 45 addresses, so the per-address limit does not stop them first.
     const answers = burst(45, async (i) => {
-      const res = await t.req('/api/admin/login', { method: 'POST', json: { password: `g-${i}` }, headers: from(`10.2.0.${i + 1}`) });
+      const res = await t.req('/api/admin/login', {
+        method: 'POST',
+        json: { password: `g-${i}` },
+        headers: from(`10.2.0.${i + 1}`),
+      });
       return { status: res.status, message: ((await res.json()) as { message: string }).message };
     });
     const image = await t.req(publicImage);
@@ -95,7 +123,11 @@ describe('limits under a burst of 30 at once', () => {
     expect(results.filter((r) => r.status === 429).map((r) => r.message)).toContain(PASSWORD_CHECKS_BUSY);
     // A refused-as-busy guess did not count against its address.
     const busy = results.findIndex((r) => r.message === PASSWORD_CHECKS_BUSY);
-    const retry = await t.req('/api/admin/login', { method: 'POST', json: { password: PASSWORDS.admin }, headers: from(`10.2.0.${busy + 1}`) });
+    const retry = await t.req('/api/admin/login', {
+      method: 'POST',
+      json: { password: PASSWORDS.admin },
+      headers: from(`10.2.0.${busy + 1}`),
+    });
     expect(retry.status).toBe(200);
   });
 });

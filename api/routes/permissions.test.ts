@@ -17,14 +17,17 @@ describe('route permissions', () => {
     for (const r of apiRoutes) expect(['public', 'admin', 'member']).toContain(r.permission);
     for (const layer of router.stack) {
       const methods = layer.methods.filter((m) => m !== 'HEAD');
-      for (const m of methods) expect(listed.has(`${m} ${layer.path}`), `${m} ${layer.path} has no permission rule`).toBe(true);
+      for (const m of methods)
+        expect(listed.has(`${m} ${layer.path}`), `${m} ${layer.path} has no permission rule`).toBe(true);
       expect(layer.name).toMatch(/^(public|admin|member) /);
     }
     expect(router.stack.length).toBe(apiRoutes.length);
   });
 
   it('refuses a route without a permission rule', () => {
-    expect(() => buildRouter(t.services, [{ method: 'GET', path: '/api/x', permission: undefined as any, handler: () => {} }])).toThrow(/permission/);
+    expect(() =>
+      buildRouter(t.services, [{ method: 'GET', path: '/api/x', permission: undefined as any, handler: () => {} }]),
+    ).toThrow(/permission/);
   });
 
   it('no admin answer may be cached: every admin route says no-store, found or not', async () => {
@@ -53,7 +56,8 @@ describe('route permissions', () => {
     for (const r of apiRoutes.filter((x) => x.permission === 'public')) {
       const res = await t.req(concrete(r.path), { method: r.method, ...(r.method === 'POST' ? { json: {} } : {}) });
       expect(res.status, `${r.method} ${r.path}`).not.toBe(500);
-      if (r.path !== '/api/admin/login' && r.path !== '/api/protected/login') expect(res.status, `${r.method} ${r.path}`).not.toBe(401);
+      if (r.path !== '/api/admin/login' && r.path !== '/api/protected/login')
+        expect(res.status, `${r.method} ${r.path}`).not.toBe(401);
     }
   });
 });

@@ -5,7 +5,10 @@ import { fail } from '../errors';
 import { route, type RouteDef } from '../route';
 import { saveUpload } from '../uploads';
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 } });
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 },
+});
 const single = upload.single('image');
 
 /** POST /api/upload/image, multipart field `image` (admin): 201 {imageUrl}. */

@@ -60,9 +60,16 @@ const images: Record<string, string> = {
     `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ff9a5a"/><stop offset="0.6" stop-color="#ff5e7e"/><stop offset="1" stop-color="#3a1c4a"/></linearGradient>`,
     `<rect width="${W}" height="${H}" fill="url(#bg)"/><circle cx="600" cy="520" r="190" fill="#ffd27a" opacity="0.8"/>
      <rect y="640" width="${W}" height="160" fill="#241230"/>
-     ${[300, 600, 900].map((x, i) => `<g fill="#241230"><circle cx="${x}" cy="${470 - i * 10}" r="26"/><rect x="${x - 22}" y="${500 - i * 10}" width="44" height="140" rx="18"/>
+     ${[300, 600, 900]
+       .map(
+         (
+           x,
+           i,
+         ) => `<g fill="#241230"><circle cx="${x}" cy="${470 - i * 10}" r="26"/><rect x="${x - 22}" y="${500 - i * 10}" width="44" height="140" rx="18"/>
        <line x1="${x}" y1="${520 - i * 10}" x2="${x + 120}" y2="${250 - i * 10}" stroke="#241230" stroke-width="10"/>
-       <path d="M ${x + 120} ${250 - i * 10} q 90 -40 170 10 l 0 120 q -90 -40 -170 -10 Z"/></g>`).join('')}`,
+       <path d="M ${x + 120} ${250 - i * 10} q 90 -40 170 10 l 0 120 q -90 -40 -170 -10 Z"/></g>`,
+       )
+       .join('')}`,
   ),
   'practice-field': frame(
     `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8fd3ff"/><stop offset="0.4" stop-color="#d9f1ff"/><stop offset="0.41" stop-color="#2f8f46"/><stop offset="1" stop-color="#1f6b33"/></linearGradient>`,
@@ -74,6 +81,8 @@ const images: Record<string, string> = {
 
 const out = path.join(import.meta.dirname, 'images');
 for (const [name, svg] of Object.entries(images)) {
-  const info = await sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: true }).toFile(path.join(out, `${name}.jpg`));
+  const info = await sharp(Buffer.from(svg))
+    .jpeg({ quality: 72, mozjpeg: true })
+    .toFile(path.join(out, `${name}.jpg`));
   console.log(name, info.size);
 }

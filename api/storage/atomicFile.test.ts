@@ -9,7 +9,7 @@ const dir = tempDir('academy-atomic-file-');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('AtomicFile', () => {
-  it('writes a collection\'s parts (more than IOV_MAX) in order', async () => {
+  it("writes a collection's parts (more than IOV_MAX) in order", async () => {
     const items = Array.from({ length: 5000 }, (_, i) => ({ id: `r${i}`, text: 'ü'.repeat(i % 7), createdAt: 'x' }));
     const doc = { version: 1, items };
     const parts = serializeCollectionParts(doc);
@@ -19,7 +19,7 @@ describe('AtomicFile', () => {
     expect(fs.readFileSync(file).equals(Buffer.from(JSON.stringify(doc)))).toBe(true);
   });
 
-  it('writes one at a time, so the file ends with the last call\'s content', async () => {
+  it("writes one at a time, so the file ends with the last call's content", async () => {
     const file = path.join(dir, 'order.json');
     const out = new AtomicFile(file);
     // Large first, small last: unordered renames would often leave an earlier, larger one.

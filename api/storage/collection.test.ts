@@ -92,7 +92,11 @@ describe('Collection', () => {
     expect(col.all()).toEqual(before);
     fs.mkdirSync(dir);
     await col.insert({ id: 'd', text: 'back', createdAt: 'x' });
-    expect(JSON.parse(fs.readFileSync(file, 'utf8')).items.map((r: Thing) => r.id).sort()).toEqual(['a', 'b', 'd']);
+    expect(
+      JSON.parse(fs.readFileSync(file, 'utf8'))
+        .items.map((r: Thing) => r.id)
+        .sort(),
+    ).toEqual(['a', 'b', 'd']);
     expect(fs.readdirSync(dir)).toEqual(['things.json']);
   });
 
@@ -126,7 +130,11 @@ describe('Collection', () => {
     expect(JSON.parse(list.body.toString())).toEqual([{ id: 'a', text: 'one', createdAt: 'x' }]);
     await col.insert({ id: 'b', text: 'two', createdAt: 'y' });
     expect(col.listPayload()).not.toBe(list);
-    expect(() => col.payload('bad', () => { throw new Error('400'); })).toThrow('400');
+    expect(() =>
+      col.payload('bad', () => {
+        throw new Error('400');
+      }),
+    ).toThrow('400');
     expect(col.viewCount).toBe(1);
   });
 });

@@ -25,7 +25,13 @@ describe('CollectionFile (lowdb adapter)', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe('{"version":1,"items":[{"id":"a","n":1},{"id":"b","n":2}]}');
     const again = new Low(new CollectionFile<Rec>(file), { version: 1, items: [] });
     await again.read();
-    expect(again.data).toEqual({ version: 1, items: [{ id: 'a', n: 1 }, { id: 'b', n: 2 }] });
+    expect(again.data).toEqual({
+      version: 1,
+      items: [
+        { id: 'a', n: 1 },
+        { id: 'b', n: 2 },
+      ],
+    });
   });
 
   it('refuses a file without an items array, and a damaged file', async () => {

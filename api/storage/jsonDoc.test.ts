@@ -38,7 +38,7 @@ describe('JsonDoc', () => {
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
   });
 
-  it('reload() picks up another process\'s change', async () => {
+  it("reload() picks up another process's change", async () => {
     const file = path.join(freshDir(), 'keys.json');
     const doc = new JsonDoc<Keys>(file, new WriteTracker());
     await doc.load(() => ({ keys: ['a'] }));

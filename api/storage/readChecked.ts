@@ -11,16 +11,17 @@ export async function readChecked<T extends { version: number }>(file: string): 
   let text: string;
   try {
     text = await fsp.readFile(file, 'utf8');
-  } catch (e: any) {
-    if (e.code === 'ENOENT') return null;
-    throw new StoreError(`Cannot read data file ${file}: ${e.message}`);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (err.code === 'ENOENT') return null;
+    throw new StoreError(`Cannot read data file ${file}: ${err.message}`);
   }
   let doc: unknown;
   try {
     doc = JSON.parse(text);
-  } catch (e: any) {
+  } catch (e) {
     throw new StoreError(
-      `Data file ${file} is not valid JSON (${e.message}). Restore it from a backup or move it away; ` +
+      `Data file ${file} is not valid JSON (${(e as Error).message}). Restore it from a backup or move it away; ` +
         'the server leaves it untouched.',
     );
   }

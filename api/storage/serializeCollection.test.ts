@@ -27,7 +27,7 @@ describe('serializeCollectionParts (cached record JSON)', () => {
     for (const doc of docs) expect(bytes(doc).equals(Buffer.from(JSON.stringify(doc)))).toBe(true);
   });
 
-  it('reuses a record\'s bytes while the object lives: a new object is serialised afresh', () => {
+  it("reuses a record's bytes while the object lives: a new object is serialised afresh", () => {
     const record = { id: 'r', text: 'first', createdAt: 'x' };
     const before = serializeCollectionParts({ version: 1, items: [record] });
     const again = serializeCollectionParts({ version: 1, items: [record] });

@@ -8,7 +8,11 @@ import { createBackend, serverFolderName, type BackendDeps } from './backend';
 import { createMediaHandler, uploadPathOf } from './media';
 import { isAppUrl, isExternalLink } from './navigation';
 
-const plainCipher = { isEncryptionAvailable: () => true, encryptString: (s: string) => Buffer.from(`x${s}`), decryptString: (b: Buffer) => b.toString().slice(1) };
+const plainCipher = {
+  isEncryptionAvailable: () => true,
+  encryptString: (s: string) => Buffer.from(`x${s}`),
+  decryptString: (b: Buffer) => b.toString().slice(1),
+};
 
 function deps(userDataDir: string, extra: Partial<BackendDeps> = {}): BackendDeps {
   return {
@@ -30,17 +34,38 @@ describe('IPC channel list', () => {
 
   it('validates renderer input at the boundary', () => {
     const request = invokeChannels.request.input;
-    const ok = request.parse({ method: 'GET', path: '/api/events?month=3&year=2026', headers: { Accept: 'application/json', Cookie: 'x', Host: 'evil' } });
+    const ok = request.parse({
+      method: 'GET',
+      path: '/api/events?month=3&year=2026',
+      headers: { Accept: 'application/json', Cookie: 'x', Host: 'evil' },
+    });
     expect(ok.headers).toEqual({ Accept: 'application/json' });
-    for (const path of ['/uploads/x', 'http://evil.example/api/x', '//evil.example/api', '/api/../admin', '/api/x\\y', '/api/a b'])
+    for (const path of [
+      '/uploads/x',
+      'http://evil.example/api/x',
+      '//evil.example/api',
+      '/api/../admin',
+      '/api/x\\y',
+      '/api/a b',
+    ])
       expect(request.safeParse({ method: 'GET', path, headers: {} }).success, path).toBe(false);
     expect(request.safeParse({ method: 'PATCH', path: '/api/x', headers: {} }).success).toBe(false);
     expect(invokeChannels.saveFile.input.safeParse({ filename: '../../.bashrc', content: '' }).success).toBe(false);
-    expect(invokeChannels.saveFile.input.safeParse({ filename: 'academy-data-export-2026-01-01.json', content: '{}' }).success).toBe(true);
+    expect(
+      invokeChannels.saveFile.input.safeParse({ filename: 'academy-data-export-2026-01-01.json', content: '{}' })
+        .success,
+    ).toBe(true);
     expect(invokeChannels.openExternal.input.safeParse('https://example.org').success).toBe(true);
     expect(invokeChannels.openExternal.input.safeParse('mailto:a@b.org').success).toBe(true);
-    for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'smb://host/share']) expect(invokeChannels.openExternal.input.safeParse(url).success).toBe(false);
-    expect(invokeChannels.upload.input.safeParse({ name: 'a.png', type: 'image/png', data: new Uint8Array(5 * 1024 * 1024 + 1) }).success).toBe(false);
+    for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'smb://host/share'])
+      expect(invokeChannels.openExternal.input.safeParse(url).success).toBe(false);
+    expect(
+      invokeChannels.upload.input.safeParse({
+        name: 'a.png',
+        type: 'image/png',
+        data: new Uint8Array(5 * 1024 * 1024 + 1),
+      }).success,
+    ).toBe(false);
     expect(invokeChannels.setToken.input.safeParse(null).success).toBe(true);
     expect(invokeChannels.setToken.input.safeParse(42).success).toBe(false);
   });
@@ -71,7 +96,12 @@ describe('backend (what main does for the renderer)', () => {
     const dir = tempDir();
     const backend = await createBackend(deps(dir));
     await backend.handle('setServer', suite.server.url);
-    const login = await backend.handle('request', { method: 'POST', path: '/api/admin/login', body: { password: 'desktop-test-admin' }, headers: { 'Content-Type': 'application/json' } });
+    const login = await backend.handle('request', {
+      method: 'POST',
+      path: '/api/admin/login',
+      body: { password: 'desktop-test-admin' },
+      headers: { 'Content-Type': 'application/json' },
+    });
     const { token } = JSON.parse(login.body) as { token: string };
     await backend.handle('setToken', token);
     expect(await backend.handle('getToken', undefined)).toBe(token);
@@ -90,7 +120,10 @@ describe('backend (what main does for the renderer)', () => {
     const opened: string[] = [];
     const backend = await createBackend(
       deps(tempDir(), {
-        dialogs: { save: async (f, c) => (saved.push(`${f}:${c}`), true), open: async () => ({ name: 'in.json', content: '{"events":[]}' }) },
+        dialogs: {
+          save: async (f, c) => (saved.push(`${f}:${c}`), true),
+          open: async () => ({ name: 'in.json', content: '{"events":[]}' }),
+        },
         openExternal: (u) => void opened.push(u),
       }),
     );
@@ -122,7 +155,12 @@ describe('media scheme', () => {
       return new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/webp' } });
     }) as typeof fetch;
     const mediaDir = tempDir();
-    const handle = createMediaHandler({ getServerUrl: () => 'http://s', getToken: async () => 'tok', fetch: fakeFetch, getCacheDir: () => mediaDir });
+    const handle = createMediaHandler({
+      getServerUrl: () => 'http://s',
+      getToken: async () => 'tok',
+      fetch: fakeFetch,
+      getCacheDir: () => mediaDir,
+    });
     const first = await handle(new Request('academy-media://media/uploads/a.webp'));
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('image/webp');

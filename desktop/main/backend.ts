@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { invokeChannels, type DesktopSettings, type InvokeInput, type InvokeName, type InvokeOutputs, type OpenedFile } from '../shared/ipc';
+import {
+  invokeChannels,
+  type DesktopSettings,
+  type InvokeInput,
+  type InvokeName,
+  type InvokeOutputs,
+  type OpenedFile,
+} from '../shared/ipc';
 import type { ConnectionStatus } from '../../shared/transport';
 import { OfflineCache } from './cache';
 import { createHttpClient, type HttpClient } from './http';
@@ -28,9 +35,16 @@ export type BackendDeps = {
   probeIntervalMs?: number;
 };
 
-type ServerContext = { serverUrl: string; dir: string; tokens: TokenStore; client: HttpClient; unsubscribe: () => void };
+type ServerContext = {
+  serverUrl: string;
+  dir: string;
+  tokens: TokenStore;
+  client: HttpClient;
+  unsubscribe: () => void;
+};
 
-export const serverFolderName = (serverUrl: string) => createHash('sha256').update(serverUrl).digest('hex').slice(0, 16);
+export const serverFolderName = (serverUrl: string) =>
+  createHash('sha256').update(serverUrl).digest('hex').slice(0, 16);
 
 export type Backend = Awaited<ReturnType<typeof createBackend>>;
 
@@ -49,7 +63,13 @@ export async function createBackend(deps: BackendDeps) {
     await mkdir(dir, { recursive: true });
     const tokens = new TokenStore(dir, deps.cipher);
     const queue = await EditQueue.open(dir);
-    const client = createHttpClient({ serverUrl, fetch: deps.fetch, cache: new OfflineCache(join(dir, 'cache')), queue, getToken: () => tokens.get() });
+    const client = createHttpClient({
+      serverUrl,
+      fetch: deps.fetch,
+      cache: new OfflineCache(join(dir, 'cache')),
+      queue,
+      getToken: () => tokens.get(),
+    });
     return { serverUrl, dir, tokens, client, unsubscribe: client.subscribe(broadcast) };
   }
   async function switchTo(serverUrl: string | null) {
@@ -61,7 +81,12 @@ export async function createBackend(deps: BackendDeps) {
   }
   await switchTo(settings.get().serverUrl);
 
-  const noServer = { status: 503, statusText: 'No server', ok: false, body: JSON.stringify({ message: 'No server is set up yet' }) };
+  const noServer = {
+    status: 503,
+    statusText: 'No server',
+    ok: false,
+    body: JSON.stringify({ message: 'No server is set up yet' }),
+  };
 
   const handlers: { [K in InvokeName]: (input: InvokeInput<K>) => Promise<InvokeOutputs[K]> } = {
     async getSettings(): Promise<DesktopSettings> {

@@ -29,7 +29,11 @@ export class OfflineCache {
     }
   }
 
-  async put(key: string, res: { status: number; statusText: string; body: string }, savedAt = this.now().toISOString()): Promise<CachedResponse> {
+  async put(
+    key: string,
+    res: { status: number; statusText: string; body: string },
+    savedAt = this.now().toISOString(),
+  ): Promise<CachedResponse> {
     const entry: CachedResponse = { key, status: res.status, statusText: res.statusText, body: res.body, savedAt };
     await writeFileAtomic(this.fileFor(key), JSON.stringify(entry));
     return entry;

@@ -25,7 +25,8 @@ export function createFileDialogs(getWindow: () => BrowserWindow | null) {
       const result = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
       const path = result.filePaths[0];
       if (result.canceled || !path) return null;
-      if ((await stat(path)).size > FILE_MAX_CHARS) throw new Error('The file is larger than 12 MB; an export is never that large');
+      if ((await stat(path)).size > FILE_MAX_CHARS)
+        throw new Error('The file is larger than 12 MB; an export is never that large');
       return { name: basename(path), content: await readFile(path, 'utf8') };
     },
   };

@@ -13,7 +13,9 @@ describe('main-process http client against the real server', () => {
 
   it('forwards while online, caches GET answers, and passes 4xx through', async () => {
     const { http, cache } = await client();
-    const created = await http.request(req('POST', '/api/announcements', { title: 'Hello', content: 'World', date: '2026-06-01' }));
+    const created = await http.request(
+      req('POST', '/api/announcements', { title: 'Hello', content: 'World', date: '2026-06-01' }),
+    );
     expect(created.status).toBe(201);
     const list = await http.request(req('GET', '/api/announcements'));
     expect(list.status).toBe(200);
@@ -29,7 +31,10 @@ describe('main-process http client against the real server', () => {
 
   it('offline: shows saved content with its time, queues edits (shown in the saved list), sends them in order when the server is back', async () => {
     const { http, statuses, dir } = await client();
-    const a = JSON.parse((await http.request(req('POST', '/api/announcements', { title: 'Before', content: 'x', date: '2026-06-02' }))).body) as Announcement;
+    const a = JSON.parse(
+      (await http.request(req('POST', '/api/announcements', { title: 'Before', content: 'x', date: '2026-06-02' })))
+        .body,
+    ) as Announcement;
     await http.request(req('GET', '/api/announcements'));
     const savedAt = (await new OfflineCache(join(dir, 'cache')).get('/api/announcements'))!.savedAt;
 
@@ -44,20 +49,34 @@ describe('main-process http client against the real server', () => {
     expect(JSON.parse(never.body).message).toBe(OFFLINE_NOTHING_SAVED);
 
     // An edit, a create, then an edit of that create: two queue entries, shown in the saved list.
-    const put = await http.request(req('PUT', `/api/announcements/${a.id}`, { title: 'After', content: 'x', date: '2026-06-02' }));
+    const put = await http.request(
+      req('PUT', `/api/announcements/${a.id}`, { title: 'After', content: 'x', date: '2026-06-02' }),
+    );
     expect(put.status).toBe(202);
     expect(JSON.parse(put.body)).toMatchObject({ queued: true, id: a.id, title: 'After' });
-    const post = await http.request(req('POST', '/api/announcements', { title: 'Made offline', content: 'y', date: '2026-06-03' }));
+    const post = await http.request(
+      req('POST', '/api/announcements', { title: 'Made offline', content: 'y', date: '2026-06-03' }),
+    );
     const temp = JSON.parse(post.body) as Announcement & { queued: boolean };
     expect(temp.id).toMatch(/^queued-/);
-    await http.request(req('PUT', `/api/announcements/${temp.id}`, { title: 'Made offline, renamed', content: 'y', date: '2026-06-03' }));
+    await http.request(
+      req('PUT', `/api/announcements/${temp.id}`, { title: 'Made offline, renamed', content: 'y', date: '2026-06-03' }),
+    );
     const shown = JSON.parse((await http.request(req('GET', '/api/announcements'))).body) as Announcement[];
     expect(shown.find((x) => x.id === a.id)?.title).toBe('After');
     expect(shown.find((x) => x.id === temp.id)?.title).toBe('Made offline, renamed');
-    expect(http.status().queued.map((q) => q.description)).toEqual(['Update announcement “After”', 'Create announcement “Made offline, renamed”']);
+    expect(http.status().queued.map((q) => q.description)).toEqual([
+      'Update announcement “After”',
+      'Create announcement “Made offline, renamed”',
+    ]);
 
     // Sign-in can't be queued: it is answered as offline, not as a success.
-    const login = await http.request({ method: 'POST', path: '/api/admin/login', body: { password: 'x' }, headers: {} });
+    const login = await http.request({
+      method: 'POST',
+      path: '/api/admin/login',
+      body: { password: 'x' },
+      headers: {},
+    });
     expect(login).toMatchObject({ status: 503, ok: false });
     expect(JSON.parse(login.body).message).toBe(OFFLINE_NOT_QUEUEABLE);
     expect(http.status().queued).toHaveLength(2);
@@ -76,10 +95,22 @@ describe('main-process http client against the real server', () => {
   it('waiting edits go before a newer request once the server answers', async () => {
     const { http, queue } = await client();
     await suite.server.stop();
-    await http.request(req('POST', '/api/events', { title: 'Queued first', startTime: '2026-07-01T15:00:00.000Z', endTime: '2026-07-01T16:00:00.000Z' }));
+    await http.request(
+      req('POST', '/api/events', {
+        title: 'Queued first',
+        startTime: '2026-07-01T15:00:00.000Z',
+        endTime: '2026-07-01T16:00:00.000Z',
+      }),
+    );
     expect(queue.pending).toHaveLength(1);
     await suite.server.start();
-    const live = await http.request(req('POST', '/api/events', { title: 'Sent live', startTime: '2026-07-02T15:00:00.000Z', endTime: '2026-07-02T16:00:00.000Z' }));
+    const live = await http.request(
+      req('POST', '/api/events', {
+        title: 'Sent live',
+        startTime: '2026-07-02T15:00:00.000Z',
+        endTime: '2026-07-02T16:00:00.000Z',
+      }),
+    );
     expect(live.status).toBe(201);
     const events = (await suite.server.api<{ title: string; createdAt: string }[]>('GET', '/api/events')).body;
     const first = events.find((e) => e.title === 'Queued first')!;
@@ -99,7 +130,9 @@ describe('main-process http client against the real server', () => {
     expect(status.failed).toHaveLength(1);
     expect(status.failed[0]).toMatchObject({ description: 'Delete gallery item' });
     expect(status.failed[0].error).toMatch(/^404: /);
-    expect((await suite.server.api<Announcement[]>('GET', '/api/announcements')).body.some((x) => x.title === 'Fine')).toBe(true);
+    expect(
+      (await suite.server.api<Announcement[]>('GET', '/api/announcements')).body.some((x) => x.title === 'Fine'),
+    ).toBe(true);
 
     const retried = await http.retryFailed();
     expect(retried.failed).toHaveLength(1); // refused again, still kept
@@ -111,7 +144,9 @@ describe('main-process http client against the real server', () => {
     let current: string | null = 'not-a-valid-token';
     const { http } = await client(tempDir(), { getToken: async () => current });
     await suite.server.stop();
-    await http.request(req('POST', '/api/announcements', { title: 'Waits for sign-in', content: 'z', date: '2026-06-06' }));
+    await http.request(
+      req('POST', '/api/announcements', { title: 'Waits for sign-in', content: 'z', date: '2026-06-06' }),
+    );
     await suite.server.start();
     await http.probe();
     const waiting = http.status();
@@ -121,13 +156,20 @@ describe('main-process http client against the real server', () => {
     current = suite.token;
     expect(await http.flush()).toBe(true);
     expect(http.status().queued).toEqual([]);
-    expect((await suite.server.api<Announcement[]>('GET', '/api/announcements')).body.some((x) => x.title === 'Waits for sign-in')).toBe(true);
+    expect(
+      (await suite.server.api<Announcement[]>('GET', '/api/announcements')).body.some(
+        (x) => x.title === 'Waits for sign-in',
+      ),
+    ).toBe(true);
   });
 
   it('uploads an image with the token and reports a network failure as status 0', async () => {
     const { http } = await client();
     // 1x1 PNG
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const res = await http.upload({ name: 'dot.png', type: 'image/png', data: new Uint8Array(png) }, suite.token);
     expect(res.status).toBe(201);
     expect(JSON.parse(res.body).imageUrl).toMatch(/^\/uploads\//);

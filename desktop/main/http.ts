@@ -30,8 +30,7 @@ export type HttpClientDeps = {
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
-export const OFFLINE_NOTHING_SAVED =
-  'The server cannot be reached, and nothing was saved for this view while online.';
+export const OFFLINE_NOTHING_SAVED = 'The server cannot be reached, and nothing was saved for this view while online.';
 export const OFFLINE_NOT_QUEUEABLE =
   'The server cannot be reached, so this was not sent. Try again when the connection is back.';
 

@@ -13,7 +13,8 @@ describe('an edit whose answer was lost is applied once', () => {
   const suite = useRealServer();
   const client = (dir: string, f: typeof fetch) => suite.client(dir, { fetch: f });
   const post = (title: string) => suite.req('POST', '/api/announcements', { title, content: 'x', date: '2026-06-10' });
-  const countOnServer = async (title: string) => (await suite.server.api<Announcement[]>('GET', '/api/announcements')).body.filter((a) => a.title === title).length;
+  const countOnServer = async (title: string) =>
+    (await suite.server.api<Announcement[]>('GET', '/api/announcements')).body.filter((a) => a.title === title).length;
 
   it('a queued create whose first replay reached the server but lost its answer ends with one record, also across an app restart', async () => {
     const dir = tempDir();

@@ -22,7 +22,11 @@ describe('edits of a record whose create may already have reached the server', (
   const onServer = async () => (await suite.server.api<Announcement[]>('GET', '/api/announcements')).body;
   const titled = async (title: string) => (await onServer()).filter((a) => a.title === title);
   const queueFile = async (dir: string) =>
-    JSON.parse(await readFile(join(dir, 'queue.json'), 'utf8')) as { pending: QueueItem[]; failed: QueueItem[]; created?: Record<string, { id: string }> };
+    JSON.parse(await readFile(join(dir, 'queue.json'), 'utf8')) as {
+      pending: QueueItem[];
+      failed: QueueItem[];
+      created?: Record<string, { id: string }>;
+    };
 
   /** A live create whose answer is lost (the server made it): queued in doubt; then the server goes away. */
   async function createInDoubt(title: string, body: unknown = announcement(title)) {
@@ -42,14 +46,19 @@ describe('edits of a record whose create may already have reached the server', (
 
   it('an offline edit is queued after the create (not merged into it) and reaches the server: one record, with the edit', async () => {
     const { net, app, temp } = await createInDoubt('Doubtful');
-    const put = await app.http.request(req('PUT', `/api/announcements/${temp.id}`, announcement('Doubtful, edited offline')));
+    const put = await app.http.request(
+      req('PUT', `/api/announcements/${temp.id}`, announcement('Doubtful, edited offline')),
+    );
     expect(put.status).toBe(202);
     expect(app.queue.pending.map((p) => [p.method, p.path])).toEqual([
       ['POST', '/api/announcements'],
       ['PUT', `/api/announcements/${temp.id}`],
     ]);
     expect(app.queue.pending[0].body).toMatchObject({ title: 'Doubtful' }); // the create goes as it was sent
-    expect(app.http.status().queued.map((q) => q.description)).toEqual(['Create announcement “Doubtful”', 'Update announcement “Doubtful, edited offline”']);
+    expect(app.http.status().queued.map((q) => q.description)).toEqual([
+      'Create announcement “Doubtful”',
+      'Update announcement “Doubtful, edited offline”',
+    ]);
     // The saved list shows the edit meanwhile.
     const shown = JSON.parse((await app.http.request(req('GET', '/api/announcements'))).body) as Announcement[];
     expect(shown.find((a) => a.id === temp.id)?.title).toBe('Doubtful, edited offline');
@@ -90,12 +99,17 @@ describe('edits of a record whose create may already have reached the server', (
     expect(queued).toEqual([]);
     expect(failed.map((f) => f.description)).toEqual(['Create announcement', 'Update announcement “Fixed title”']);
     expect(failed[0].error).toMatch(/^400: /);
-    expect(failed[1].error).toMatch(/^Not sent: the server refused the create it depends on \(Create announcement: 400: /);
+    expect(failed[1].error).toMatch(
+      /^Not sent: the server refused the create it depends on \(Create announcement: 400: /,
+    );
     expect(await titled('Fixed title')).toEqual([]);
 
     // Retry sends both again, in order: still refused, still kept with their reasons.
     const again = await app.http.retryFailed();
-    expect(again.failed.map((f) => f.error)).toEqual([expect.stringMatching(/^400: /), expect.stringMatching(/refused the create it depends on/)]);
+    expect(again.failed.map((f) => f.error)).toEqual([
+      expect.stringMatching(/^400: /),
+      expect.stringMatching(/refused the create it depends on/),
+    ]);
     // Discarding the create (only on request) leaves the edit, which can't go anywhere: it says why.
     await app.http.discardFailed(again.failed[0].id);
     const last = await app.http.retryFailed();
@@ -111,7 +125,9 @@ describe('edits of a record whose create may already have reached the server', (
     await suite.server.stop();
     await first.http.request(req('GET', '/api/announcements')); // the saved list (this also drops the closed keep-alive connection)
     // Created offline: never sent (connection refused), so an edit still joins it.
-    const temp = JSON.parse((await first.http.request(req('POST', '/api/announcements', announcement('Restart A')))).body) as { id: string };
+    const temp = JSON.parse(
+      (await first.http.request(req('POST', '/api/announcements', announcement('Restart A')))).body,
+    ) as { id: string };
     await first.http.request(req('PUT', `/api/announcements/${temp.id}`, announcement('Restart B')));
     expect(first.queue.pending).toEqual([expect.objectContaining({ method: 'POST', body: announcement('Restart B') })]);
     expect(first.queue.pending[0]).not.toHaveProperty('inDoubt');
@@ -141,8 +157,12 @@ describe('edits of a record whose create may already have reached the server', (
     net.refuseNext(1);
     await second.http.probe();
     const [made] = await titled('Restart B');
-    expect(second.queue.pending).toEqual([expect.objectContaining({ method: 'PUT', path: `/api/announcements/${made.id}` })]);
-    expect((await queueFile(dir)).created).toEqual({ [temp.id.slice(TEMP_ID_PREFIX.length)]: expect.objectContaining({ id: made.id }) });
+    expect(second.queue.pending).toEqual([
+      expect.objectContaining({ method: 'PUT', path: `/api/announcements/${made.id}` }),
+    ]);
+    expect((await queueFile(dir)).created).toEqual({
+      [temp.id.slice(TEMP_ID_PREFIX.length)]: expect.objectContaining({ id: made.id }),
+    });
     second.http.dispose();
 
     // Another restart, in the middle of it all: the edit goes with the server's id.
@@ -159,7 +179,9 @@ describe('edits of a record whose create may already have reached the server', (
     const live = await fourth.http.request(req('PUT', `/api/announcements/${temp.id}`, announcement('Restart D')));
     expect(live.status).toBe(200);
     expect(JSON.parse(live.body)).toMatchObject({ id: record.id, title: 'Restart D' });
-    expect((await onServer()).filter((a) => a.title.startsWith('Restart '))).toEqual([expect.objectContaining({ id: record.id, title: 'Restart D' })]);
+    expect((await onServer()).filter((a) => a.title.startsWith('Restart '))).toEqual([
+      expect.objectContaining({ id: record.id, title: 'Restart D' }),
+    ]);
   });
 
   it('a live create refused before it left (connection refused) is not in doubt: an edit joins it, one request in all', async () => {
@@ -167,7 +189,9 @@ describe('edits of a record whose create may already have reached the server', (
     const net = lossyFetch();
     const app = await client(dir, net.fetch);
     net.refuseNext();
-    const temp = JSON.parse((await app.http.request(req('POST', '/api/announcements', announcement('Never left')))).body) as { id: string };
+    const temp = JSON.parse(
+      (await app.http.request(req('POST', '/api/announcements', announcement('Never left')))).body,
+    ) as { id: string };
     expect(app.queue.pending[0]).not.toHaveProperty('inDoubt');
     await suite.server.stop();
     await app.http.request(req('PUT', `/api/announcements/${temp.id}`, announcement('Never left, edited')));

@@ -9,7 +9,9 @@ import { isExternalLink } from './navigation';
 import { createMainWindow } from './window';
 
 // <img src="academy-media://media/uploads/..."> must load like https: images do.
-protocol.registerSchemesAsPrivileged([{ scheme: MEDIA_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }]);
+protocol.registerSchemesAsPrivileged([
+  { scheme: MEDIA_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
+]);
 
 const isFirstInstance = app.requestSingleInstanceLock();
 if (!isFirstInstance) app.quit();

@@ -51,12 +51,18 @@ export function createMediaHandler(deps: MediaDeps) {
         await writeFileAtomic(`${base}.bin`, bytes).catch(() => undefined);
         await writeFileAtomic(`${base}.type`, type).catch(() => undefined);
       }
-      return new Response(bytes, { status: 200, headers: { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' } });
+      return new Response(bytes, {
+        status: 200,
+        headers: { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' },
+      });
     } catch {
       if (!base) return new Response(null, { status: 504 });
       try {
         const [bytes, type] = await Promise.all([readFile(`${base}.bin`), readFile(`${base}.type`, 'utf8')]);
-        return new Response(new Uint8Array(bytes), { status: 200, headers: { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' } });
+        return new Response(new Uint8Array(bytes), {
+          status: 200,
+          headers: { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' },
+        });
       } catch {
         return new Response(null, { status: 504 });
       }

@@ -22,7 +22,11 @@ describe('edit queue on disk', () => {
     expect(JSON.parse(await readFile(join(dir, 'queue.json'), 'utf8')).pending).toHaveLength(3);
 
     const restarted = await EditQueue.open(dir);
-    expect(restarted.pending.map((p) => p.description)).toEqual(['Create announcement “one”', 'Create announcement “two”', 'Delete event']);
+    expect(restarted.pending.map((p) => p.description)).toEqual([
+      'Create announcement “one”',
+      'Create announcement “two”',
+      'Delete event',
+    ]);
     expect(restarted.pending[2]).not.toHaveProperty('body');
     expect(new Set(restarted.pending.map((p) => p.id)).size).toBe(3);
   });
@@ -80,7 +84,9 @@ describe('edit queue on disk', () => {
     expect(q.pending.map((p) => (p.body as { title: string }).title)).toEqual(['first', 'second', 'third']);
     expect(q.pending[0]).not.toHaveProperty('error');
 
-    await q.replay(async (item) => ((item.body as { title: string }).title === 'second' ? { kind: 'rejected', reason: 'no' } : { kind: 'sent' }));
+    await q.replay(async (item) =>
+      (item.body as { title: string }).title === 'second' ? { kind: 'rejected', reason: 'no' } : { kind: 'sent' },
+    );
     expect(q.failed).toHaveLength(1);
     const restarted = await EditQueue.open(dir);
     expect(restarted.failed[0]).toMatchObject({ error: 'no', description: 'Create announcement “second”' });
@@ -95,7 +101,14 @@ describe('edit queue on disk', () => {
     const old = {
       version: 1,
       pending: [
-        { id: createId, method: 'POST', path: '/api/events', body: { title: 'Camp' }, description: 'Create event “Camp”', queuedAt: '2026-01-01T00:00:00.000Z' },
+        {
+          id: createId,
+          method: 'POST',
+          path: '/api/events',
+          body: { title: 'Camp' },
+          description: 'Create event “Camp”',
+          queuedAt: '2026-01-01T00:00:00.000Z',
+        },
         {
           id: 'edit-1',
           method: 'PUT',
@@ -123,11 +136,16 @@ describe('edit queue on disk', () => {
     // Each item is marked as possibly received, with the server's ids in, on disk before it leaves.
     expect(onDisk[0][0]).toMatchObject({ id: createId, inDoubt: true });
     expect(onDisk[1][0]).toMatchObject({ id: 'edit-1', inDoubt: true, path: '/api/events/srv42' });
-    expect(sent[1]).toMatchObject({ path: '/api/events/srv42', body: { title: 'Camp', related: ['srv42'], note: 'queued-not-an-id' } });
+    expect(sent[1]).toMatchObject({
+      path: '/api/events/srv42',
+      body: { title: 'Camp', related: ['srv42'], note: 'queued-not-an-id' },
+    });
     // The id map is kept for windows still showing the temporary id, across restarts.
     const restarted = await EditQueue.open(dir);
     expect(restarted.serverIdFor(`${TEMP_ID_PREFIX}${createId}`)).toBe('srv42');
-    expect(restarted.resolveTempIds({ path: `/api/events/${TEMP_ID_PREFIX}${createId}` }).path).toBe('/api/events/srv42');
+    expect(restarted.resolveTempIds({ path: `/api/events/${TEMP_ID_PREFIX}${createId}` }).path).toBe(
+      '/api/events/srv42',
+    );
   });
 
   it('never changes or removes an item in doubt; one surely not received takes edits again unless some wait behind it', async () => {
@@ -152,7 +170,11 @@ describe('edit queue on disk', () => {
     // An edit queued after it while it was on the way keeps it in doubt (the edit has to go after it).
     await q2.replay(async () => {
       tries++;
-      await q2.enqueue({ method: 'DELETE', path: `/api/announcements/${TEMP_ID_PREFIX}${create.id}`, description: 'Delete announcement' });
+      await q2.enqueue({
+        method: 'DELETE',
+        path: `/api/announcements/${TEMP_ID_PREFIX}${create.id}`,
+        description: 'Delete announcement',
+      });
       return { kind: 'unreachable', reason: 'ECONNREFUSED', notDelivered: true };
     });
     expect(tries).toBe(2);
@@ -176,31 +198,47 @@ describe('edit queue replayed against the real server on 127.0.0.1', () => {
   const suite = useRealServer();
 
   /** What the desktop's http module does for each queued edit, reduced to the essentials. */
-  const sendTo = (url: () => string) => async (item: QueueItem): Promise<SendOutcome> => {
-    let res: Response;
-    try {
-      res = await fetch(url() + item.path, {
-        method: item.method,
-        headers: { Authorization: `Bearer ${suite.token}`, 'Content-Type': 'application/json' },
-        body: item.body === undefined ? undefined : JSON.stringify(item.body),
-      });
-    } catch (e) {
-      return { kind: 'unreachable', reason: String((e as Error).cause ?? e) };
-    }
-    if (res.ok) return { kind: 'sent' };
-    const body = (await res.json().catch(() => ({}))) as { message?: string };
-    return { kind: 'rejected', reason: `${res.status}: ${body.message ?? res.statusText}` };
-  };
+  const sendTo =
+    (url: () => string) =>
+    async (item: QueueItem): Promise<SendOutcome> => {
+      let res: Response;
+      try {
+        res = await fetch(url() + item.path, {
+          method: item.method,
+          headers: { Authorization: `Bearer ${suite.token}`, 'Content-Type': 'application/json' },
+          body: item.body === undefined ? undefined : JSON.stringify(item.body),
+        });
+      } catch (e) {
+        return { kind: 'unreachable', reason: String((e as Error).cause ?? e) };
+      }
+      if (res.ok) return { kind: 'sent' };
+      const body = (await res.json().catch(() => ({}))) as { message?: string };
+      return { kind: 'rejected', reason: `${res.status}: ${body.message ?? res.statusText}` };
+    };
 
   it('sends edits in order after a restart of the app, keeps the one the server refuses with its reason', async () => {
     const dir = tempDir();
-    const created = await suite.server.api<{ id: string }>('POST', '/api/announcements', { title: 'Existing', content: 'x', date: '2026-04-01' });
+    const created = await suite.server.api<{ id: string }>('POST', '/api/announcements', {
+      title: 'Existing',
+      content: 'x',
+      date: '2026-04-01',
+    });
     expect(created.status).toBe(201);
 
     const q = await EditQueue.open(dir);
     await q.enqueue(edit('Offline one'));
-    await q.enqueue({ method: 'PUT', path: `/api/announcements/${created.body.id}`, body: { title: 'Existing, edited offline', content: 'x', date: '2026-04-01' }, description: 'Update announcement' });
-    await q.enqueue({ method: 'POST', path: '/api/announcements', body: { title: '', content: 'no title', date: '2026-04-01' }, description: 'Create announcement (invalid)' });
+    await q.enqueue({
+      method: 'PUT',
+      path: `/api/announcements/${created.body.id}`,
+      body: { title: 'Existing, edited offline', content: 'x', date: '2026-04-01' },
+      description: 'Update announcement',
+    });
+    await q.enqueue({
+      method: 'POST',
+      path: '/api/announcements',
+      body: { title: '', content: 'no title', date: '2026-04-01' },
+      description: 'Create announcement (invalid)',
+    });
     await q.enqueue({ method: 'DELETE', path: '/api/events/does-not-exist', description: 'Delete event' });
     await q.enqueue(edit('Offline two'));
 

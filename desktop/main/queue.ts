@@ -22,7 +22,10 @@ export type QueueItem = {
   failedAt?: string;
 };
 /** id: given when the edit was already sent once with it as its Idempotency-Key (http.ts); inDoubt: that send may have reached the server. */
-export type NewQueueItem = Pick<QueueItem, 'method' | 'path' | 'body' | 'description'> & { id?: string; inDoubt?: boolean };
+export type NewQueueItem = Pick<QueueItem, 'method' | 'path' | 'body' | 'description'> & {
+  id?: string;
+  inDoubt?: boolean;
+};
 
 /**
  * How sending one item went: delivered (with the id the server gave, for a create), server not
@@ -69,7 +72,10 @@ function tempRefs(item: Pick<QueueItem, 'path' | 'body'>): string[] {
 }
 
 /** Puts `serverId(createId)` in place of each temporary id it knows; others are left as they are. */
-export function replaceTempIds<T extends Pick<QueueItem, 'path' | 'body'>>(item: T, serverId: (createId: string) => string | undefined): T {
+export function replaceTempIds<T extends Pick<QueueItem, 'path' | 'body'>>(
+  item: T,
+  serverId: (createId: string) => string | undefined,
+): T {
   const swap = (s: string) => {
     const id = createIdIn(s);
     return (id && serverId(id)) ?? s;
@@ -141,7 +147,12 @@ export class EditQueue {
 
   async enqueue(input: NewQueueItem): Promise<QueueItem> {
     const { id, inDoubt, ...fields } = input;
-    const item: QueueItem = { id: id ?? randomUUID(), queuedAt: this.now().toISOString(), ...fields, ...(inDoubt ? { inDoubt: true } : {}) };
+    const item: QueueItem = {
+      id: id ?? randomUUID(),
+      queuedAt: this.now().toISOString(),
+      ...fields,
+      ...(inDoubt ? { inDoubt: true } : {}),
+    };
     if (input.body === undefined) delete item.body;
     this.state.pending = [...this.state.pending, item];
     await this.persist();
@@ -188,7 +199,9 @@ export class EditQueue {
   /** Whether `tempId` (`queued-…`) is a record whose create waits here, or was refused and is kept in the failed list. */
   holdsCreate(tempId: string): boolean {
     const id = createIdIn(tempId);
-    return id !== undefined && [...this.state.pending, ...this.state.failed].some((p) => p.id === id && p.method === 'POST');
+    return (
+      id !== undefined && [...this.state.pending, ...this.state.failed].some((p) => p.id === id && p.method === 'POST')
+    );
   }
 
   /** `value` with the temporary ids whose creates were answered replaced by the server's ids. */
@@ -203,9 +216,11 @@ export class EditQueue {
   /** Why an item about a record created offline can't be sent: its create was refused, discarded, or is behind it. */
   private missingCreate(createId: string): string {
     const failed = this.state.failed.find((f) => f.id === createId);
-    if (failed) return `Not sent: the server refused the create it depends on (${failed.description}: ${failed.error ?? 'refused'}). Retry sends both again, in order.`;
+    if (failed)
+      return `Not sent: the server refused the create it depends on (${failed.description}: ${failed.error ?? 'refused'}). Retry sends both again, in order.`;
     const waiting = this.state.pending.find((p) => p.id === createId);
-    if (waiting) return `Not sent: the create it depends on (${waiting.description}) has not been sent yet. Retry sends it again after that create.`;
+    if (waiting)
+      return `Not sent: the create it depends on (${waiting.description}) has not been sent yet. Retry sends it again after that create.`;
     return 'Not sent: it is about a record created offline whose create was discarded, so the record does not exist on the server.';
   }
 
@@ -274,7 +289,10 @@ export class EditQueue {
         if (item.method === 'POST' && outcome.createdId) this.rememberCreated(item.id, outcome.createdId);
       } else {
         result.rejected++;
-        this.state.failed = [...this.state.failed, { ...item, error: outcome.reason, failedAt: this.now().toISOString() }];
+        this.state.failed = [
+          ...this.state.failed,
+          { ...item, error: outcome.reason, failedAt: this.now().toISOString() },
+        ];
       }
       await this.persist();
     }

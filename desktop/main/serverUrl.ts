@@ -8,14 +8,16 @@ import { API } from '../../shared/routes';
 export function normalizeServerUrl(input: string): string {
   let text = input.trim();
   if (!text) throw new Error('Enter the address of the academy server');
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) text = `${/^(localhost|127\.|\[::1\])/i.test(text) ? 'http' : 'https'}://${text}`;
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text))
+    text = `${/^(localhost|127\.|\[::1\])/i.test(text) ? 'http' : 'https'}://${text}`;
   let url: URL;
   try {
     url = new URL(text);
   } catch {
     throw new Error(`"${input.trim()}" is not a web address`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('The address must start with http:// or https://');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error('The address must start with http:// or https://');
   if (url.username || url.password) throw new Error('The address must not contain a user name or password');
   if (url.pathname !== '/' && url.pathname !== '') throw new Error('Enter the site address only, without a path');
   return url.origin;
@@ -24,7 +26,11 @@ export function normalizeServerUrl(input: string): string {
 export type ServerCheck = { ok: true; serverUrl: string } | { ok: false; message: string };
 
 /** The address is accepted only when an academy server answers its health check there. */
-export async function checkServer(input: string, fetchImpl: typeof fetch = fetch, timeoutMs = 8000): Promise<ServerCheck> {
+export async function checkServer(
+  input: string,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = 8000,
+): Promise<ServerCheck> {
   let serverUrl: string;
   try {
     serverUrl = normalizeServerUrl(input);

@@ -12,7 +12,9 @@ describe('settings store', () => {
     const first = await SettingsStore.open(dir);
     expect(first.get()).toEqual({ serverUrl: null });
     await first.update({ serverUrl: 'https://academy.example.org' });
-    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual({ serverUrl: 'https://academy.example.org' });
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual({
+      serverUrl: 'https://academy.example.org',
+    });
     const second = await SettingsStore.open(dir);
     expect(second.get().serverUrl).toBe('https://academy.example.org');
   });
@@ -58,7 +60,10 @@ describe('server address', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as { port: number };
     try {
-      expect(await checkServer(`http://127.0.0.1:${port}/`)).toEqual({ ok: true, serverUrl: `http://127.0.0.1:${port}` });
+      expect(await checkServer(`http://127.0.0.1:${port}/`)).toEqual({
+        ok: true,
+        serverUrl: `http://127.0.0.1:${port}`,
+      });
     } finally {
       server.close();
     }
@@ -67,7 +72,10 @@ describe('server address', () => {
     const otherPort = (other.address() as { port: number }).port;
     try {
       const res = await checkServer(`http://127.0.0.1:${otherPort}`);
-      expect(res).toEqual({ ok: false, message: `http://127.0.0.1:${otherPort} answered (200) but is not an academy server` });
+      expect(res).toEqual({
+        ok: false,
+        message: `http://127.0.0.1:${otherPort} answered (200) but is not an academy server`,
+      });
     } finally {
       other.close();
     }

@@ -8,7 +8,10 @@ import type { ConnectionStatus, DesktopApi } from '../shared/ipc';
  * Inputs are validated in main (shared/ipc.ts), where it counts.
  */
 const api = Object.fromEntries(
-  (Object.keys(CHANNELS) as (keyof typeof CHANNELS)[]).map((name) => [name, (input: unknown) => ipcRenderer.invoke(CHANNELS[name], input)]),
+  (Object.keys(CHANNELS) as (keyof typeof CHANNELS)[]).map((name) => [
+    name,
+    (input: unknown) => ipcRenderer.invoke(CHANNELS[name], input),
+  ]),
 ) as Omit<DesktopApi, 'onConnection'>;
 
 const desktopApi: DesktopApi = {

@@ -27,7 +27,9 @@ export function DesktopApp({ api }: { api: DesktopApi }) {
       if (!settings.serverUrl) return live && setBoot({ phase: 'setup', current: null });
       const token = await api.getToken();
       if (live) setBoot({ phase: 'ready', serverUrl: settings.serverUrl, token });
-    })().catch((e: unknown) => live && setBoot({ phase: 'failed', message: e instanceof Error ? e.message : String(e) }));
+    })().catch(
+      (e: unknown) => live && setBoot({ phase: 'failed', message: e instanceof Error ? e.message : String(e) }),
+    );
     return () => {
       live = false;
     };
@@ -36,7 +38,12 @@ export function DesktopApp({ api }: { api: DesktopApi }) {
   useEffect(() => installToastHotkey(), []);
 
   if (boot.phase === 'loading') return <Spinner className="desktop-boot" aria-label="Starting" />;
-  if (boot.phase === 'failed') return <p role="alert" className="desktop-boot">The app could not start: {boot.message}</p>;
+  if (boot.phase === 'failed')
+    return (
+      <p role="alert" className="desktop-boot">
+        The app could not start: {boot.message}
+      </p>
+    );
   if (boot.phase === 'setup' || changing) {
     const current = boot.phase === 'ready' ? boot.serverUrl : boot.current;
     return (

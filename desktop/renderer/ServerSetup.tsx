@@ -6,7 +6,12 @@ import type { DesktopApi } from '../shared/ipc';
  * First run (and "Change server"): asks for the academy server's address and accepts it only
  * when GET /api/health answers there.
  */
-export function ServerSetup(props: { api: DesktopApi; current: string | null; onDone(serverUrl: string): void; onCancel?: () => void }) {
+export function ServerSetup(props: {
+  api: DesktopApi;
+  current: string | null;
+  onDone(serverUrl: string): void;
+  onCancel?: () => void;
+}) {
   const [value, setValue] = useState(props.current ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,8 +55,17 @@ export function ServerSetup(props: { api: DesktopApi; current: string | null; on
               {error}
             </Callout>
           )}
-          <Button type="submit" intent="primary" size="large" fill disabled={busy || !value.trim()} text={busy ? 'Checking…' : 'Connect'} />
-          {props.onCancel && <Button variant="minimal" fill text="Cancel" onClick={props.onCancel} className="desktop-setup-cancel" />}
+          <Button
+            type="submit"
+            intent="primary"
+            size="large"
+            fill
+            disabled={busy || !value.trim()}
+            text={busy ? 'Checking…' : 'Connect'}
+          />
+          {props.onCancel && (
+            <Button variant="minimal" fill text="Cancel" onClick={props.onCancel} className="desktop-setup-cancel" />
+          )}
         </form>
       </Card>
     </main>

@@ -33,7 +33,8 @@ export function createDesktopPlatform(
         throw new Error(MSG.uploadGeneric);
       }
       if (res.status === 0) throw new Error(MSG.uploadNetwork);
-      if (res.status !== 200 && res.status !== 201) throw new Error(MSG.uploadFailed(res.statusText || String(res.status)));
+      if (res.status !== 200 && res.status !== 201)
+        throw new Error(MSG.uploadFailed(res.statusText || String(res.status)));
       let body: Partial<UploadResponse>;
       try {
         body = JSON.parse(res.body) as Partial<UploadResponse>;

@@ -23,7 +23,9 @@ export const FORWARDED_HEADERS = ['accept', 'content-type', 'authorization'] as 
 const headers = z
   .record(z.string().max(64), z.string().max(4096))
   .transform((h) =>
-    Object.fromEntries(Object.entries(h).filter(([k]) => (FORWARDED_HEADERS as readonly string[]).includes(k.toLowerCase()))),
+    Object.fromEntries(
+      Object.entries(h).filter(([k]) => (FORWARDED_HEADERS as readonly string[]).includes(k.toLowerCase())),
+    ),
   );
 
 export const apiRequestSchema = z.object({
@@ -37,7 +39,9 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const uploadSchema = z.object({
   name: z.string().min(1).max(255),
   type: z.string().max(100),
-  data: z.instanceof(Uint8Array).refine((d) => d.byteLength <= UPLOAD_MAX_BYTES, 'Image file size must be less than 5MB'),
+  data: z
+    .instanceof(Uint8Array)
+    .refine((d) => d.byteLength <= UPLOAD_MAX_BYTES, 'Image file size must be less than 5MB'),
 });
 
 export const FILE_MAX_CHARS = 12 * 1024 * 1024;
@@ -79,7 +83,10 @@ const inputs = {
 } satisfies Record<keyof typeof CHANNELS, z.ZodType>;
 
 export const invokeChannels = Object.fromEntries(
-  (Object.keys(CHANNELS) as (keyof typeof CHANNELS)[]).map((name) => [name, { channel: CHANNELS[name], input: inputs[name] }]),
+  (Object.keys(CHANNELS) as (keyof typeof CHANNELS)[]).map((name) => [
+    name,
+    { channel: CHANNELS[name], input: inputs[name] },
+  ]),
 ) as { [K in keyof typeof CHANNELS]: { channel: (typeof CHANNELS)[K]; input: (typeof inputs)[K] } };
 
 /** The custom scheme that serves the server's /uploads/ with the admin token (see main/media.ts). */

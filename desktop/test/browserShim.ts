@@ -52,6 +52,8 @@ export async function installDesktopShim(page: Page, backend: Backend): Promise<
     w.academy = api;
   }, Object.keys(CHANNELS));
   return backend.onStatus((status) => {
-    void page.evaluate((s) => (window as unknown as { __academyEmit?: (s: unknown) => void }).__academyEmit?.(s), status).catch(() => undefined);
+    void page
+      .evaluate((s) => (window as unknown as { __academyEmit?: (s: unknown) => void }).__academyEmit?.(s), status)
+      .catch(() => undefined);
   });
 }

@@ -15,7 +15,9 @@ export function lossyFetch() {
     const write = Boolean(init?.method && init.method !== 'GET');
     if (write && next === 'refuse' && skip-- <= 0) {
       next = null;
-      throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      });
     }
     const res = await fetch(input, init);
     if (write) {
@@ -24,7 +26,9 @@ export function lossyFetch() {
       if (next === 'drop-answer' && skip-- <= 0) {
         next = null;
         await res.arrayBuffer(); // the server answered in full
-        throw new TypeError('fetch failed', { cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }) });
+        throw new TypeError('fetch failed', {
+          cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }),
+        });
       }
     }
     return res;

@@ -27,11 +27,19 @@ export async function realServer(opts: { seed?: 'demo' | 'none' } = {}) {
   const url = `http://127.0.0.1:${port}`;
   let token: string | null = null;
 
-  const api = async <T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
+  const api = async <T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> => {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token && !path.endsWith('/login')) headers.Authorization = `Bearer ${token}`;
-    const res = await fetch(url + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(url + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
   };

@@ -39,13 +39,23 @@ export function useRealServer(opts: { login?: boolean } = {}) {
       method,
       path,
       body,
-      headers: { Accept: 'application/json', Authorization: `Bearer ${suite.token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Accept: 'application/json',
+        Authorization: `Bearer ${suite.token}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
     }),
     /** The main-process http client on a queue and offline cache in `dir`, recording the statuses it reports. */
     async client(dir = tempDir(), deps: { fetch?: typeof fetch; getToken?: () => Promise<string | null> } = {}) {
       const cache = new OfflineCache(join(dir, 'cache'));
       const queue = await EditQueue.open(dir);
-      const http = createHttpClient({ serverUrl: suite.server.url, fetch: deps.fetch ?? fetch, cache, queue, getToken: deps.getToken ?? (async () => suite.token) });
+      const http = createHttpClient({
+        serverUrl: suite.server.url,
+        fetch: deps.fetch ?? fetch,
+        cache,
+        queue,
+        getToken: deps.getToken ?? (async () => suite.token),
+      });
       const statuses: ConnectionStatus[] = [];
       http.subscribe((s) => statuses.push(s));
       return { http, cache, queue, statuses, dir };

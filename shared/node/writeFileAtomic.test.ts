@@ -27,7 +27,7 @@ describe('writeFileAtomic', () => {
     expect(temps(dir)).toEqual([]);
   });
 
-  it('writes more Buffers than IOV_MAX (1024) in order, leaving the caller\'s list as it was', async () => {
+  it("writes more Buffers than IOV_MAX (1024) in order, leaving the caller's list as it was", async () => {
     const dir = freshDir();
     const file = path.join(dir, 'parts.json');
     const part = (i: number) => Buffer.from(`${i}:${'ü'.repeat(i % 13)}${'x'.repeat(i % 700)};`);

@@ -8,7 +8,12 @@ import { galleryInput } from './gallery';
 import { instructorInput } from './instructor';
 
 export const dataExportInput = z.object({
-  filename: z.string().trim().min(1, 'Filename is required').max(200).regex(/^[\w.\- ]+$/, 'Filename may use letters, digits, spaces, dots, dashes and underscores'),
+  filename: z
+    .string()
+    .trim()
+    .min(1, 'Filename is required')
+    .max(200)
+    .regex(/^[\w.\- ]+$/, 'Filename may use letters, digits, spaces, dots, dashes and underscores'),
   fileContent: z.string().min(2, 'File content is required'),
   fileSize: z.number().int().nonnegative().optional(),
 });

@@ -14,10 +14,20 @@ const endAfterStart = (e: { startTime: string; endTime: string }) => Date.parse(
 
 export const eventInput = eventFields.refine(endAfterStart, { message: MSG.endAfterStart, path: ['endTime'] });
 export type EventInput = z.input<typeof eventInput>;
-export const academyEvent = eventFields.extend(recordMeta).refine(endAfterStart, { message: MSG.endAfterStart, path: ['endTime'] });
+export const academyEvent = eventFields
+  .extend(recordMeta)
+  .refine(endAfterStart, { message: MSG.endAfterStart, path: ['endTime'] });
 export type AcademyEvent = z.output<typeof academyEvent>;
 
 export const monthQuery = z.object({
-  month: z.coerce.number({ error: 'month must be a number from 1 to 12' }).int().min(1, 'month must be a number from 1 to 12').max(12, 'month must be a number from 1 to 12'),
-  year: z.coerce.number({ error: 'year must be a number from 1970 to 9999' }).int().min(1970, 'year must be a number from 1970 to 9999').max(9999, 'year must be a number from 1970 to 9999'),
+  month: z.coerce
+    .number({ error: 'month must be a number from 1 to 12' })
+    .int()
+    .min(1, 'month must be a number from 1 to 12')
+    .max(12, 'month must be a number from 1 to 12'),
+  year: z.coerce
+    .number({ error: 'year must be a number from 1970 to 9999' })
+    .int()
+    .min(1970, 'year must be a number from 1970 to 9999')
+    .max(9999, 'year must be a number from 1970 to 9999'),
 });

@@ -4,7 +4,9 @@ import { MSG } from '../messages';
 import { imageUrl, optionalHttpUrl, optionalText, recordMeta, requiredText } from './common';
 
 /** Applies the gallery rules (docs/product.md#gallery-form): a photo is always 'photos'; a video is never 'photos'. */
-export function normaliseGalleryCategory<T extends { isVideo: boolean; category: string; videoUrl: string | null }>(item: T): T {
+export function normaliseGalleryCategory<T extends { isVideo: boolean; category: string; videoUrl: string | null }>(
+  item: T,
+): T {
   if (!item.isVideo) return { ...item, category: 'photos', videoUrl: null };
   return item.category === 'photos' ? { ...item, category: 'videos' } : item;
 }

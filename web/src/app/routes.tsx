@@ -7,7 +7,9 @@ import { SiteLayout } from './layout/SiteLayout';
  * dashboard. Paths starting with /admin render without the site header and footer.
  * Shared by the browser router (router.tsx) and the build-time prerender (src/prerender.tsx).
  */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 export const routes: RouteObject[] = [
   {

@@ -1,7 +1,15 @@
 import './components.css';
 
 /** The coloured band at the top of inner pages: eyebrow, h1 and an intro paragraph. */
-export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: React.ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: React.ReactNode;
+}) {
   return (
     <header className="page-header">
       <div className="page-header__inner">

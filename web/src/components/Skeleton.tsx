@@ -5,7 +5,15 @@ export function Skeleton({ className = '', style }: { className?: string; style?
   return <div className={`skeleton ${className}`} style={style} aria-hidden="true" />;
 }
 
-export function SkeletonList({ count, render, label }: { count: number; render: (i: number) => React.ReactNode; label: string }) {
+export function SkeletonList({
+  count,
+  render,
+  label,
+}: {
+  count: number;
+  render: (i: number) => React.ReactNode;
+  label: string;
+}) {
   return (
     <>
       <span className="visually-hidden" role="status">

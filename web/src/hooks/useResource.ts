@@ -16,7 +16,10 @@ const fresh = (key: string, maxAgeMs: number) => {
 
 type State<T> = { key: string | null; data?: T; error?: unknown };
 export function useResource<T>(key: string | null, load: () => Promise<T>, maxAgeMs = Infinity) {
-  const [state, setState] = useState<State<T>>(() => ({ key, data: key ? (fresh(key, maxAgeMs)?.value as T) : undefined }));
+  const [state, setState] = useState<State<T>>(() => ({
+    key,
+    data: key ? (fresh(key, maxAgeMs)?.value as T) : undefined,
+  }));
   useEffect(() => {
     if (!key) return;
     const hit = fresh(key, maxAgeMs);
@@ -50,6 +53,11 @@ export function useResource<T>(key: string | null, load: () => Promise<T>, maxAg
     // load is recreated on each render; the key names what it loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, maxAgeMs]);
-  const current: State<T> = state.key === key ? state : { key, data: key ? (fresh(key, maxAgeMs)?.value as T) : undefined };
-  return { data: current.data, error: current.error, loading: !!key && current.data === undefined && current.error === undefined };
+  const current: State<T> =
+    state.key === key ? state : { key, data: key ? (fresh(key, maxAgeMs)?.value as T) : undefined };
+  return {
+    data: current.data,
+    error: current.error,
+    loading: !!key && current.data === undefined && current.error === undefined,
+  };
 }

@@ -41,7 +41,12 @@ function parseJson(text: string): unknown {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 export function createApiClient(transport: Transport, getToken: () => string | null) {
-  async function call<T>(method: HttpMethod, path: string, body?: unknown, opts: { nullOn401?: boolean } = {}): Promise<T> {
+  async function call<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    opts: { nullOn401?: boolean } = {},
+  ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;

@@ -19,7 +19,11 @@ export interface Platform {
   openExternal(url: string): void;
   /** Turns a site path such as /uploads/x.webp into a URL the renderer can load. */
   mediaUrl(path: string): string;
-  connection?: { subscribe(listener: (status: ConnectionStatus) => void): () => void; retryFailed?(): Promise<void>; discardFailed?(id: string): Promise<void> };
+  connection?: {
+    subscribe(listener: (status: ConnectionStatus) => void): () => void;
+    retryFailed?(): Promise<void>;
+    discardFailed?(id: string): Promise<void>;
+  };
   /** Desktop: the server URL setting, shown and changeable in the app. */
   server?: { url: string; change(): void };
 }

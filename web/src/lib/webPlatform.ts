@@ -14,15 +14,22 @@ function readToken(): string | null {
 }
 
 /** Multipart upload with progress: fetch cannot report upload progress, XMLHttpRequest can. */
-export function xhrUpload(url: string, file: File, token: string | null, onProgress: (p: number) => void): Promise<UploadResponse> {
+export function xhrUpload(
+  url: string,
+  file: File,
+  token: string | null,
+  onProgress: (p: number) => void,
+): Promise<UploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = true;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+    xhr.upload.onprogress = (e) =>
+      e.lengthComputable && onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     xhr.onload = () => {
-      if (xhr.status !== 200 && xhr.status !== 201) return reject(new Error(MSG.uploadFailed(xhr.statusText || String(xhr.status))));
+      if (xhr.status !== 200 && xhr.status !== 201)
+        return reject(new Error(MSG.uploadFailed(xhr.statusText || String(xhr.status))));
       try {
         const body = JSON.parse(xhr.responseText) as UploadResponse;
         if (!body.imageUrl) throw new Error('no imageUrl');

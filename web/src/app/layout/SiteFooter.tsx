@@ -34,8 +34,12 @@ export function SiteFooter() {
         <div>
           <h2 className="site-footer__heading">Programs</h2>
           <ul>
-            <li><Link to="/#programs">Drumline</Link></li>
-            <li><Link to="/#programs">Color Guard</Link></li>
+            <li>
+              <Link to="/#programs">Drumline</Link>
+            </li>
+            <li>
+              <Link to="/#programs">Color Guard</Link>
+            </li>
           </ul>
           {contactEmail && (
             <>

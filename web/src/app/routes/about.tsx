@@ -7,7 +7,10 @@ import { useSite } from '@/lib/siteConfig';
 
 export default function AboutPage() {
   const siteName = useSite((s) => s.siteName);
-  usePageMeta('About Us', `Our mission, our approach and the instructors who teach drumline and color guard at ${siteName}.`);
+  usePageMeta(
+    'About Us',
+    `Our mission, our approach and the instructors who teach drumline and color guard at ${siteName}.`,
+  );
   return (
     <main id="main">
       <PageHeader eyebrow="Who we are" title={`About ${siteName}`}>

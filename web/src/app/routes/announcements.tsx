@@ -3,7 +3,10 @@ import { AnnouncementsBrowser } from '@/features/announcements/AnnouncementsBrow
 import { usePageMeta } from '@/hooks/usePageMeta';
 
 export default function AnnouncementsPage() {
-  usePageMeta('Announcements', 'News, upcoming events and important information for our drumline and color guard families.');
+  usePageMeta(
+    'Announcements',
+    'News, upcoming events and important information for our drumline and color guard families.',
+  );
   return (
     <main id="main">
       <PageHeader eyebrow="News" title="Announcements">

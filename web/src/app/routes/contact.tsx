@@ -5,7 +5,10 @@ import '@/features/contact/contact.css';
 import { usePageMeta } from '@/hooks/usePageMeta';
 
 export default function ContactPage() {
-  usePageMeta('Contact Us', 'Questions about drumline or color guard, or ready to enroll your child? Send us a message.');
+  usePageMeta(
+    'Contact Us',
+    'Questions about drumline or color guard, or ready to enroll your child? Send us a message.',
+  );
   return (
     <main id="main">
       <PageHeader eyebrow="We'd love to hear from you" title="Contact Us" />

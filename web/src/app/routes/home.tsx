@@ -11,7 +11,10 @@ import { useHashScroll } from '@/hooks/useHashScroll';
 
 /** Home in the order of docs/product.md#home-page. */
 export default function HomePage() {
-  usePageMeta('', 'Drumline and color guard classes for elementary-age students: announcements, this week\'s events, our programs and instructors.');
+  usePageMeta(
+    '',
+    "Drumline and color guard classes for elementary-age students: announcements, this week's events, our programs and instructors.",
+  );
   useHashScroll();
   return (
     <main id="main">

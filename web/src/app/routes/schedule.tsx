@@ -6,7 +6,10 @@ import { SubscribeButton } from '@/features/events/SubscribeButton';
 import { usePageMeta } from '@/hooks/usePageMeta';
 
 export default function SchedulePage() {
-  usePageMeta('Schedule', 'The month-by-month schedule of classes, rehearsals and performances. Subscribe in your calendar app or print it.');
+  usePageMeta(
+    'Schedule',
+    'The month-by-month schedule of classes, rehearsals and performances. Subscribe in your calendar app or print it.',
+  );
   return (
     <main id="main">
       <PageHeader eyebrow="Calendar" title="Schedule">

@@ -11,7 +11,9 @@ export default function TrainingPage() {
         <p>Practise at home with videos from your instructors, for drumline and color guard.</p>
       </PageHeader>
       <div className="page-container">
-        <MemberPage page="training">{(items, loading) => <TrainingVideos items={items} loading={loading} />}</MemberPage>
+        <MemberPage page="training">
+          {(items, loading) => <TrainingVideos items={items} loading={loading} />}
+        </MemberPage>
       </div>
     </main>
   );

@@ -3,7 +3,12 @@ import type { Announcement } from '@shared/schemas';
 import { CategoryBadge } from './CategoryBadge';
 import { announcementDate, dateBlock } from './format';
 
-type Props = { item: Announcement; onOpen: (a: Announcement) => void; variant: 'home' | 'list'; headingLevel?: 'h3' | 'h2' };
+type Props = {
+  item: Announcement;
+  onOpen: (a: Announcement) => void;
+  variant: 'home' | 'list';
+  headingLevel?: 'h3' | 'h2';
+};
 
 /** Home cards clamp the text to 2 lines; the announcements page adds a date block and clamps to 3. */
 export function AnnouncementCard({ item, onOpen, variant, headingLevel: H = 'h3' }: Props) {
@@ -31,7 +36,12 @@ export function AnnouncementCard({ item, onOpen, variant, headingLevel: H = 'h3'
             <MapMarkerIcon aria-hidden size={14} /> {item.location}
           </p>
         )}
-        <button type="button" className="read-more" aria-label={`Read More: ${item.title}`} onClick={() => onOpen(item)}>
+        <button
+          type="button"
+          className="read-more"
+          aria-label={`Read More: ${item.title}`}
+          onClick={() => onOpen(item)}
+        >
           Read More <span aria-hidden="true">→</span>
         </button>
       </div>
@@ -41,7 +51,10 @@ export function AnnouncementCard({ item, onOpen, variant, headingLevel: H = 'h3'
 
 export function AnnouncementCardSkeleton({ variant }: { variant: 'home' | 'list' }) {
   return (
-    <div className={`card announcement-card announcement-card--${variant} announcement-skeleton`} data-testid="announcement-skeleton">
+    <div
+      className={`card announcement-card announcement-card--${variant} announcement-skeleton`}
+      data-testid="announcement-skeleton"
+    >
       {variant === 'list' && <div className="skeleton date-block" />}
       <div className="announcement-card__body">
         <div className="skeleton" style={{ width: 90, height: 20 }} />

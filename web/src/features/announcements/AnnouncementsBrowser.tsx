@@ -30,28 +30,55 @@ export function AnnouncementsBrowser() {
     <section className="announcements-browser" aria-labelledby="all-announcements">
       <div className="section__head">
         <h2 id="all-announcements">All Announcements</h2>
-        <Button icon={<FilterIcon />} aria-expanded={showFilters} aria-controls="announcement-filters" onClick={() => setShowFilters((s) => !s)}>
+        <Button
+          icon={<FilterIcon />}
+          aria-expanded={showFilters}
+          aria-controls="announcement-filters"
+          onClick={() => setShowFilters((s) => !s)}
+        >
           {showFilters ? 'Hide Filters' : 'Show Filters'}
         </Button>
       </div>
       {showFilters && <FilterPanel filters={filters} categories={categories} onChange={setFilters} />}
       <FilterChips filters={filters} onChange={setFilters} />
       {error ? (
-        <StateBox tone="error" text={MSG.announcementsLoadFailed} action={<Button intent="primary" icon={<RefreshIcon />} text="Refresh Page" onClick={() => window.location.reload()} />} />
+        <StateBox
+          tone="error"
+          text={MSG.announcementsLoadFailed}
+          action={
+            <Button
+              intent="primary"
+              icon={<RefreshIcon />}
+              text="Refresh Page"
+              onClick={() => window.location.reload()}
+            />
+          }
+        />
       ) : loading ? (
         <div className="announcement-list">
-          <SkeletonList count={SKELETONS.announcementsPage} label="Loading announcements" render={(i) => <AnnouncementCardSkeleton key={i} variant="list" />} />
+          <SkeletonList
+            count={SKELETONS.announcementsPage}
+            label="Loading announcements"
+            render={(i) => <AnnouncementCardSkeleton key={i} variant="list" />}
+          />
         </div>
       ) : shown.length === 0 ? (
         <StateBox
           title={MSG.noAnnouncementsTitle}
           text={MSG.noAnnouncementsText}
-          action={narrowed && <Button intent="primary" text="Reset Filters" onClick={() => setFilters(DEFAULT_FILTERS)} />}
+          action={
+            narrowed && <Button intent="primary" text="Reset Filters" onClick={() => setFilters(DEFAULT_FILTERS)} />
+          }
         />
       ) : (
         <div className="announcement-list">
-          <p className="visually-hidden" role="status">{`${shown.length} announcement${shown.length === 1 ? '' : 's'}`}</p>
-          {shown.map((a) => <AnnouncementCard key={a.id} item={a} variant="list" onOpen={setOpen} />)}
+          <p
+            className="visually-hidden"
+            role="status"
+          >{`${shown.length} announcement${shown.length === 1 ? '' : 's'}`}</p>
+          {shown.map((a) => (
+            <AnnouncementCard key={a.id} item={a} variant="list" onOpen={setOpen} />
+          ))}
         </div>
       )}
       <AnnouncementDialog open={!!open} item={open} onClose={() => setOpen(null)} />

@@ -2,7 +2,11 @@ import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { SORT_LABELS, type AnnouncementFilters, type SortOrder } from './filter';
 
-type Props = { filters: AnnouncementFilters; categories: { value: string; label: string }[]; onChange: (f: AnnouncementFilters) => void };
+type Props = {
+  filters: AnnouncementFilters;
+  categories: { value: string; label: string }[];
+  onChange: (f: AnnouncementFilters) => void;
+};
 
 export function FilterPanel({ filters, categories, onChange }: Props) {
   return (
@@ -19,7 +23,11 @@ export function FilterPanel({ filters, categories, onChange }: Props) {
       </label>
       <label className="filter-field">
         <span>Sort By</span>
-        <HTMLSelect value={filters.sort} onChange={(e) => onChange({ ...filters, sort: e.currentTarget.value as SortOrder })} fill>
+        <HTMLSelect
+          value={filters.sort}
+          onChange={(e) => onChange({ ...filters, sort: e.currentTarget.value as SortOrder })}
+          fill
+        >
           {Object.entries(SORT_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -29,7 +37,11 @@ export function FilterPanel({ filters, categories, onChange }: Props) {
       </label>
       <label className="filter-field">
         <span>Category</span>
-        <HTMLSelect value={filters.category} onChange={(e) => onChange({ ...filters, category: e.currentTarget.value })} fill>
+        <HTMLSelect
+          value={filters.category}
+          onChange={(e) => onChange({ ...filters, category: e.currentTarget.value })}
+          fill
+        >
           <option value="">All Categories</option>
           {categories.map((c) => (
             <option key={c.value} value={c.value}>

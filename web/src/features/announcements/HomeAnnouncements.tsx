@@ -35,9 +35,15 @@ export function HomeAnnouncements() {
         ) : (
           <div className="grid announcement-grid">
             {loading && (
-              <SkeletonList count={SKELETONS.homeAnnouncements} label="Loading announcements" render={(i) => <AnnouncementCardSkeleton key={i} variant="home" />} />
+              <SkeletonList
+                count={SKELETONS.homeAnnouncements}
+                label="Loading announcements"
+                render={(i) => <AnnouncementCardSkeleton key={i} variant="home" />}
+              />
             )}
-            {data?.slice(0, 3).map((a) => <AnnouncementCard key={a.id} item={a} variant="home" onOpen={setOpen} />)}
+            {data?.slice(0, 3).map((a) => (
+              <AnnouncementCard key={a.id} item={a} variant="home" onOpen={setOpen} />
+            ))}
           </div>
         )}
       </div>

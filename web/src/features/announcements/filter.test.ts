@@ -10,7 +10,12 @@ const list = [
 
 describe('filterAnnouncements', () => {
   it('sorts newest first by default and oldest first on request', () => {
-    expect(filterAnnouncements(list, DEFAULT_FILTERS).map((a) => a.date)).toEqual(['2026-05-01', '2026-04-10', '2026-04-10', '2026-03-02']);
+    expect(filterAnnouncements(list, DEFAULT_FILTERS).map((a) => a.date)).toEqual([
+      '2026-05-01',
+      '2026-04-10',
+      '2026-04-10',
+      '2026-03-02',
+    ]);
     expect(filterAnnouncements(list, { ...DEFAULT_FILTERS, sort: 'oldest' })[0].title).toBe('New classes');
   });
   it('searches title and content case-insensitively', () => {
@@ -18,7 +23,9 @@ describe('filterAnnouncements', () => {
     expect(titles).toEqual(['Bake sale', 'Spring Concert']);
   });
   it('filters by category case-insensitively', () => {
-    expect(filterAnnouncements(list, { ...DEFAULT_FILTERS, category: 'classes' }).map((a) => a.title)).toEqual(['New classes']);
+    expect(filterAnnouncements(list, { ...DEFAULT_FILTERS, category: 'classes' }).map((a) => a.title)).toEqual([
+      'New classes',
+    ]);
   });
 });
 

@@ -48,19 +48,54 @@ export function ContactForm() {
     <form className="contact-form card" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send Us a Message</h2>
       <div className="contact-form__row">
-        <Field name="name" label="Name" value={values.name} error={errors.name} onChange={set('name')} autoComplete="name" />
-        <Field name="email" label="Email" type="email" value={values.email} error={errors.email} onChange={set('email')} autoComplete="email" />
+        <Field
+          name="name"
+          label="Name"
+          value={values.name}
+          error={errors.name}
+          onChange={set('name')}
+          autoComplete="name"
+        />
+        <Field
+          name="email"
+          label="Email"
+          type="email"
+          value={values.email}
+          error={errors.email}
+          onChange={set('email')}
+          autoComplete="email"
+        />
       </div>
       <Field name="subject" label="Subject" value={values.subject} error={errors.subject} onChange={set('subject')} />
-      <Field name="message" label="Message" value={values.message} error={errors.message} onChange={set('message')} multiline />
+      <Field
+        name="message"
+        label="Message"
+        value={values.message}
+        error={errors.message}
+        onChange={set('message')}
+        multiline
+      />
       {/* A field people never see; bots that fill it are dropped by the server (docs/decisions.md#contact-spam). */}
       <div className="hp-field" aria-hidden="true">
         <label>
           Website
-          <input name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+          <input
+            name={CONTACT_HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(e) => setHoneypot(e.target.value)}
+          />
         </label>
       </div>
-      <Button type="submit" intent="primary" size="large" icon={<SendMessageIcon />} disabled={sending} text={sending ? 'Sending...' : 'Send Message'} />
+      <Button
+        type="submit"
+        intent="primary"
+        size="large"
+        icon={<SendMessageIcon />}
+        disabled={sending}
+        text={sending ? 'Sending...' : 'Send Message'}
+      />
     </form>
   );
 }

@@ -12,7 +12,9 @@ export function ContactInfo() {
         we'll get back to you soon.
       </p>
       <p className="contact-line">
-        <span className="contact-line__icon" aria-hidden="true"><EnvelopeIcon size={18} /></span>
+        <span className="contact-line__icon" aria-hidden="true">
+          <EnvelopeIcon size={18} />
+        </span>
         {email ? <a href={`mailto:${email}`}>{email}</a> : <span>Email us using the form</span>}
       </p>
     </div>

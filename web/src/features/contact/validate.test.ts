@@ -12,6 +12,8 @@ describe('validateContact', () => {
   });
   it('accepts a valid message and trims before counting', () => {
     expect(validateContact({ name: 'Jo', email: 'jo@example.com', subject: 'Hi', message: 'Ten chars!' })).toEqual({});
-    expect(validateContact({ name: ' J ', email: 'jo@example.com', subject: 'Hi', message: 'Ten chars!' }).name).toBeDefined();
+    expect(
+      validateContact({ name: ' J ', email: 'jo@example.com', subject: 'Hi', message: 'Ten chars!' }).name,
+    ).toBeDefined();
   });
 });

@@ -31,18 +31,28 @@ export function CalendarPlaceholder({ kind }: { kind: 'week' | 'month' }) {
       />
       {kind === 'week' ? (
         <>
-          <div className="ssr-wide-only"><div className="week-grid">{WEEKDAYS.map((d, i) => cell(i, d.slice(0, 3), true))}</div></div>
-          <div className="ssr-narrow-only"><div className="week-list">{WEEKDAYS.map((d, i) => cell(i, d))}</div></div>
+          <div className="ssr-wide-only">
+            <div className="week-grid">{WEEKDAYS.map((d, i) => cell(i, d.slice(0, 3), true))}</div>
+          </div>
+          <div className="ssr-narrow-only">
+            <div className="week-list">{WEEKDAYS.map((d, i) => cell(i, d))}</div>
+          </div>
         </>
       ) : (
         <>
           <div className="ssr-wide-only">
             <div className="month-grid">
-              {WEEKDAYS.map((d) => <div key={d} className="month-grid__weekday">{d.slice(0, 3)}</div>)}
+              {WEEKDAYS.map((d) => (
+                <div key={d} className="month-grid__weekday">
+                  {d.slice(0, 3)}
+                </div>
+              ))}
               {Array.from({ length: 35 }, (_, i) => cell(i, '', true))}
             </div>
           </div>
-          <div className="ssr-narrow-only"><div className="month-list">{Array.from({ length: 4 }, (_, i) => cell(i, ''))}</div></div>
+          <div className="ssr-narrow-only">
+            <div className="month-list">{Array.from({ length: 4 }, (_, i) => cell(i, ''))}</div>
+          </div>
         </>
       )}
     </div>

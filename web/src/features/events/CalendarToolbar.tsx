@@ -1,7 +1,15 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
 
-type Props = { title: React.ReactNode; unit: 'week' | 'month'; onPrev: () => void; onNext: () => void; onToday: () => void; headingId: string; level?: 'h2' | 'h3' };
+type Props = {
+  title: React.ReactNode;
+  unit: 'week' | 'month';
+  onPrev: () => void;
+  onNext: () => void;
+  onToday: () => void;
+  headingId: string;
+  level?: 'h2' | 'h3';
+};
 
 /** Previous, Today, next, and the range title, announced politely as it changes. */
 export function CalendarToolbar({ title, unit, onPrev, onNext, onToday, headingId, level: H = 'h3' }: Props) {

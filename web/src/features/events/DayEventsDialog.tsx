@@ -4,7 +4,11 @@ import type { AcademyEvent } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';
 import { EventBadge } from './EventBadge';
 
-type Props = { day: { day: DateKey; events: AcademyEvent[] } | null; onPick: (e: AcademyEvent) => void; onClose: () => void };
+type Props = {
+  day: { day: DateKey; events: AcademyEvent[] } | null;
+  onPick: (e: AcademyEvent) => void;
+  onClose: () => void;
+};
 
 /** docs/decisions.md#more-events-list: '+N more' lists the day's remaining events; each opens its detail dialog. */
 export function DayEventsDialog({ day, onPick, onClose }: Props) {
@@ -15,7 +19,14 @@ export function DayEventsDialog({ day, onPick, onClose }: Props) {
         <ul className="day-events">
           {day?.events.map((e) => (
             <li key={e.id}>
-              <button type="button" className="day-events__item" onClick={() => { onClose(); onPick(e); }}>
+              <button
+                type="button"
+                className="day-events__item"
+                onClick={() => {
+                  onClose();
+                  onPick(e);
+                }}
+              >
                 <span className="day-events__time">{formatTime(e.startTime, tz)}</span>
                 <span className="day-events__title">{e.title}</span>
                 <EventBadge category={e.category} />

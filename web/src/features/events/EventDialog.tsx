@@ -14,15 +14,29 @@ export function EventDialog({ event, onClose }: { event: AcademyEvent | null; on
       {event && (
         <DialogBody>
           <dl className="event-facts">
-            <dt><CalendarIcon aria-hidden /><span className="visually-hidden">Date</span></dt>
+            <dt>
+              <CalendarIcon aria-hidden />
+              <span className="visually-hidden">Date</span>
+            </dt>
             <dd data-testid="event-date">{formatInstant(event.startTime, tz, 'EEEE, MMMM d, yyyy')}</dd>
-            <dt><TimeIcon aria-hidden /><span className="visually-hidden">Time</span></dt>
+            <dt>
+              <TimeIcon aria-hidden />
+              <span className="visually-hidden">Time</span>
+            </dt>
             <dd data-testid="event-time">{formatTimeRange(event.startTime, event.endTime, tz)}</dd>
-            <dt><TagIcon aria-hidden /><span className="visually-hidden">Category</span></dt>
-            <dd><EventBadge category={event.category} /></dd>
+            <dt>
+              <TagIcon aria-hidden />
+              <span className="visually-hidden">Category</span>
+            </dt>
+            <dd>
+              <EventBadge category={event.category} />
+            </dd>
             {event.location && (
               <>
-                <dt><MapMarkerIcon aria-hidden /><span className="visually-hidden">Location</span></dt>
+                <dt>
+                  <MapMarkerIcon aria-hidden />
+                  <span className="visually-hidden">Location</span>
+                </dt>
                 <dd>{event.location}</dd>
               </>
             )}
@@ -30,7 +44,14 @@ export function EventDialog({ event, onClose }: { event: AcademyEvent | null; on
           {event.description && <p className="event-dialog__description">{event.description}</p>}
         </DialogBody>
       )}
-      <DialogFooter actions={<>{event && <AddToCalendar event={event} />}<Button intent="primary" text="Close" onClick={onClose} /></>} />
+      <DialogFooter
+        actions={
+          <>
+            {event && <AddToCalendar event={event} />}
+            <Button intent="primary" text="Close" onClick={onClose} />
+          </>
+        }
+      />
     </Dialog>
   );
 }

@@ -34,7 +34,15 @@ export function MonthCalendar() {
 
   return (
     <div className="month-calendar card" data-testid="month-calendar">
-      <CalendarToolbar title={monthTitle(ym)} unit="month" headingId="month-title" level="h2" onPrev={() => setOffset((o) => o - 1)} onNext={() => setOffset((o) => o + 1)} onToday={() => setOffset(0)} />
+      <CalendarToolbar
+        title={monthTitle(ym)}
+        unit="month"
+        headingId="month-title"
+        level="h2"
+        onPrev={() => setOffset((o) => o - 1)}
+        onNext={() => setOffset((o) => o + 1)}
+        onToday={() => setOffset(0)}
+      />
       {error ? (
         <StateBox tone="error" text={MSG.eventsFetchFailed} />
       ) : mobile ? (

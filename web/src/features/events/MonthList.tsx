@@ -3,7 +3,14 @@ import type { AcademyEvent } from '@shared/schemas';
 import { DayCell } from './DayCell';
 import type { EventDialogs } from './useEventDialogs';
 
-type Props = { days: DateKey[]; byDay: Map<DateKey, AcademyEvent[]>; today: DateKey; loading: boolean; tz: string; dialogs: EventDialogs };
+type Props = {
+  days: DateKey[];
+  byDay: Map<DateKey, AcademyEvent[]>;
+  today: DateKey;
+  loading: boolean;
+  tz: string;
+  dialogs: EventDialogs;
+};
 
 /** Mobile: only the days with events, plus today (which may say 'No events scheduled'). */
 export function MonthList({ days, byDay, today, loading, tz, dialogs }: Props) {
@@ -12,8 +19,18 @@ export function MonthList({ days, byDay, today, loading, tz, dialogs }: Props) {
   return (
     <div className="month-list" aria-busy={loading}>
       {shown.map((day) => (
-        <DayCell key={day} day={day} label={formatKey(day, 'EEEE, MMM d')} isToday={day === today}
-          events={byDay.get(day) ?? []} limit={Infinity} loading={loading} tz={tz} dialogs={dialogs} showLocation />
+        <DayCell
+          key={day}
+          day={day}
+          label={formatKey(day, 'EEEE, MMM d')}
+          isToday={day === today}
+          events={byDay.get(day) ?? []}
+          limit={Infinity}
+          loading={loading}
+          tz={tz}
+          dialogs={dialogs}
+          showLocation
+        />
       ))}
     </div>
   );

@@ -31,7 +31,14 @@ export function WeekCalendar() {
 
   return (
     <div className="week-calendar card" data-testid="week-calendar">
-      <CalendarToolbar title={weekTitle(week)} unit="week" headingId="week-title" onPrev={() => setOffset((o) => o - 1)} onNext={() => setOffset((o) => o + 1)} onToday={() => setOffset(0)} />
+      <CalendarToolbar
+        title={weekTitle(week)}
+        unit="week"
+        headingId="week-title"
+        onPrev={() => setOffset((o) => o - 1)}
+        onNext={() => setOffset((o) => o + 1)}
+        onToday={() => setOffset(0)}
+      />
       {error ? (
         <StateBox tone="error" text={MSG.eventsFetchFailed} />
       ) : (

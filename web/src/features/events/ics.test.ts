@@ -12,7 +12,11 @@ const event = {
 };
 
 describe('buildEventIcs', () => {
-  const text = buildEventIcs(event, { siteName: 'Core Academy', host: 'example.org', now: new Date('2026-01-01T00:00:00Z') });
+  const text = buildEventIcs(event, {
+    siteName: 'Core Academy',
+    host: 'example.org',
+    now: new Date('2026-01-01T00:00:00Z'),
+  });
   it('writes one VEVENT with UTC times and escaped text, lines ending in CRLF', () => {
     expect(text).toContain('\r\nDTSTART:20260110T150000Z\r\n');
     expect(text).toContain('\r\nDTEND:20260110T163000Z\r\n');
@@ -24,7 +28,10 @@ describe('buildEventIcs', () => {
     expect(text.split('\r\n').filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
   });
   it('leaves out empty optional fields', () => {
-    const bare = buildEventIcs({ ...event, location: null, description: null, category: null }, { siteName: 'X', host: 'h' });
+    const bare = buildEventIcs(
+      { ...event, location: null, description: null, category: null },
+      { siteName: 'X', host: 'h' },
+    );
     expect(bare).not.toMatch(/LOCATION|DESCRIPTION|CATEGORIES/);
   });
 });

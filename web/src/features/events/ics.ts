@@ -1,8 +1,13 @@
 import type { AcademyEvent } from '@shared/schemas';
 
 /** One event as an iCalendar (RFC 5545) file, for 'Add to calendar'. Times are UTC instants. */
-const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const utc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+const escapeText = (s: string) =>
+  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1). */
 export function foldLine(line: string): string {
@@ -43,4 +48,10 @@ export function buildEventIcs(e: Ev, opts: { siteName: string; host: string; now
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
 
-export const icsFilename = (title: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}.ics`;
+export const icsFilename = (title: string) =>
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'event'
+  }.ics`;

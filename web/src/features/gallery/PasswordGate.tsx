@@ -10,7 +10,13 @@ import { usePageAccess } from './pageAccess';
 const DEFAULT_DESCRIPTION = 'This content is restricted and password protected.';
 
 /** docs/product.md#password-gate: the screen, its toasts and the field clearing. */
-export function PasswordGate({ page, description = DEFAULT_DESCRIPTION }: { page: ProtectedPage; description?: string }) {
+export function PasswordGate({
+  page,
+  description = DEFAULT_DESCRIPTION,
+}: {
+  page: ProtectedPage;
+  description?: string;
+}) {
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -37,11 +43,15 @@ export function PasswordGate({ page, description = DEFAULT_DESCRIPTION }: { page
 
   return (
     <section className="gate card" aria-labelledby="gate-title">
-      <div className="gate__icon" aria-hidden="true"><LockIcon size={28} /></div>
+      <div className="gate__icon" aria-hidden="true">
+        <LockIcon size={28} />
+      </div>
       <h2 id="gate-title">{title} Access</h2>
       <p className="gate__description">{description}</p>
       <form onSubmit={submit} className="gate__form">
-        <label htmlFor="gate-password" className="gate__label">Password</label>
+        <label htmlFor="gate-password" className="gate__label">
+          Password
+        </label>
         <InputGroup
           id="gate-password"
           type={visible ? 'text' : 'password'}
@@ -50,13 +60,26 @@ export function PasswordGate({ page, description = DEFAULT_DESCRIPTION }: { page
           onValueChange={setPassword}
           size="large"
           rightElement={
-            <Button variant="minimal" icon={visible ? <EyeOffIcon /> : <EyeOpenIcon />} aria-label={visible ? 'Hide password' : 'Show password'} aria-pressed={visible} onClick={() => setVisible((v) => !v)} />
+            <Button
+              variant="minimal"
+              icon={visible ? <EyeOffIcon /> : <EyeOpenIcon />}
+              aria-label={visible ? 'Hide password' : 'Show password'}
+              aria-pressed={visible}
+              onClick={() => setVisible((v) => !v)}
+            />
           }
         />
         <p className="gate__notice">
           This content is restricted to current members of the academy. Please ask your instructor for the password.
         </p>
-        <Button type="submit" intent="primary" size="large" fill disabled={!password || busy} text={busy ? 'Verifying...' : 'Access Content'} />
+        <Button
+          type="submit"
+          intent="primary"
+          size="large"
+          fill
+          disabled={!password || busy}
+          text={busy ? 'Verifying...' : 'Access Content'}
+        />
       </form>
     </section>
   );

@@ -15,8 +15,16 @@ export function PhotoGrid({ items, loading }: { items?: GalleryItem[]; loading: 
   return (
     <>
       <div className="photo-grid">
-        {loading && <SkeletonList count={SKELETONS.photos} label="Loading photos" render={(i) => <div key={i} className="skeleton photo-card" data-testid="photo-skeleton" />} />}
-        {items?.map((p) => <PhotoCard key={p.id} item={p} onOpen={setOpen} />)}
+        {loading && (
+          <SkeletonList
+            count={SKELETONS.photos}
+            label="Loading photos"
+            render={(i) => <div key={i} className="skeleton photo-card" data-testid="photo-skeleton" />}
+          />
+        )}
+        {items?.map((p) => (
+          <PhotoCard key={p.id} item={p} onOpen={setOpen} />
+        ))}
       </div>
       <MediaViewer item={open} onClose={() => setOpen(null)} />
     </>
@@ -28,7 +36,9 @@ function PhotoCard({ item, onOpen }: { item: GalleryItem; onOpen: (p: GalleryIte
   return (
     <button type="button" className="photo-card" onClick={() => onOpen(item)}>
       {failed ? (
-        <span className="photo-card__fallback" aria-hidden="true"><MediaIcon size={40} /></span>
+        <span className="photo-card__fallback" aria-hidden="true">
+          <MediaIcon size={40} />
+        </span>
       ) : (
         <img src={thumbUrl(item.imageUrl)} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
       )}

@@ -25,8 +25,16 @@ export function TrainingVideos({ items, loading }: { items?: GalleryItem[]; load
         <StateBox text={MSG.noVideos[filter]} />
       ) : (
         <div className="video-grid">
-          {loading && <SkeletonList count={SKELETONS.videos} label="Loading videos" render={(i) => <VideoCardSkeleton key={i} />} />}
-          {shown.map((v) => <VideoCard key={v.id} item={v} onOpen={setOpen} />)}
+          {loading && (
+            <SkeletonList
+              count={SKELETONS.videos}
+              label="Loading videos"
+              render={(i) => <VideoCardSkeleton key={i} />}
+            />
+          )}
+          {shown.map((v) => (
+            <VideoCard key={v.id} item={v} onOpen={setOpen} />
+          ))}
         </div>
       )}
     </>

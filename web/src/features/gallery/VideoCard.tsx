@@ -12,9 +12,22 @@ export function VideoCard({ item, onOpen }: { item: GalleryItem; onOpen: (v: Gal
   const [failed, setFailed] = useState(false);
   return (
     <article className="card video-card">
-      <button type="button" className="video-card__thumb" onClick={() => onOpen(item)} aria-label={`Play ${item.title}`}>
-        {failed ? <span className="photo-card__fallback"><MediaIcon size={40} /></span> : <img src={thumbUrl(item.imageUrl)} alt="" loading="lazy" onError={() => setFailed(true)} />}
-        <span className="video-card__play" aria-hidden="true"><PlayIcon size={28} /></span>
+      <button
+        type="button"
+        className="video-card__thumb"
+        onClick={() => onOpen(item)}
+        aria-label={`Play ${item.title}`}
+      >
+        {failed ? (
+          <span className="photo-card__fallback">
+            <MediaIcon size={40} />
+          </span>
+        ) : (
+          <img src={thumbUrl(item.imageUrl)} alt="" loading="lazy" onError={() => setFailed(true)} />
+        )}
+        <span className="video-card__play" aria-hidden="true">
+          <PlayIcon size={28} />
+        </span>
       </button>
       <div className="video-card__body">
         <Badge tone={TONE[item.category] ?? 'primary'}>{trainingBadge(item.category)}</Badge>

@@ -3,7 +3,12 @@ import { useHydrated } from '@/hooks/useHydrated';
 import { useIsMobile } from '@/hooks/useIsMobile';
 import { VIDEO_FILTERS, type VideoFilter } from './videoFilters';
 
-type Props = { value: VideoFilter; counts: Record<VideoFilter, number>; onChange: (f: VideoFilter) => void; panel: React.ReactNode };
+type Props = {
+  value: VideoFilter;
+  counts: Record<VideoFilter, number>;
+  onChange: (f: VideoFilter) => void;
+  panel: React.ReactNode;
+};
 
 /** Desktop: toggle buttons; mobile: three tabs (docs/product.md#training-page). Each shows its filter's count. */
 export function VideoFilterBar(props: Props) {
@@ -13,8 +18,12 @@ export function VideoFilterBar(props: Props) {
   if (!useHydrated()) {
     return (
       <>
-        <div className="ssr-wide-only"><FilterButtons {...props} panel={null} /></div>
-        <div className="ssr-narrow-only"><FilterTabs {...props} panel={null} /></div>
+        <div className="ssr-wide-only">
+          <FilterButtons {...props} panel={null} />
+        </div>
+        <div className="ssr-narrow-only">
+          <FilterTabs {...props} panel={null} />
+        </div>
         {props.panel}
       </>
     );
@@ -26,9 +35,26 @@ const label = (f: (typeof VIDEO_FILTERS)[number], counts: Props['counts']) => `$
 
 function FilterTabs({ value, counts, onChange, panel }: Props) {
   return (
-    <Tabs id="video-filter" selectedTabId={value} onChange={(id) => onChange(id as VideoFilter)} fill renderActiveTabPanelOnly className="video-tabs">
+    <Tabs
+      id="video-filter"
+      selectedTabId={value}
+      onChange={(id) => onChange(id as VideoFilter)}
+      fill
+      renderActiveTabPanelOnly
+      className="video-tabs"
+    >
       {VIDEO_FILTERS.map((f) => (
-        <Tab key={f.id} id={f.id} title={<span className="video-tab-title">{f.label.replace(' Training', '')} <b>{counts[f.id]}</b></span>} aria-label={label(f, counts)} panel={<>{panel}</>} />
+        <Tab
+          key={f.id}
+          id={f.id}
+          title={
+            <span className="video-tab-title">
+              {f.label.replace(' Training', '')} <b>{counts[f.id]}</b>
+            </span>
+          }
+          aria-label={label(f, counts)}
+          panel={<>{panel}</>}
+        />
       ))}
     </Tabs>
   );
@@ -39,7 +65,14 @@ function FilterButtons({ value, counts, onChange, panel }: Props) {
     <>
       <ButtonGroup className="video-filter-buttons" role="group" aria-label="Filter videos">
         {VIDEO_FILTERS.map((f) => (
-          <Button key={f.id} size="large" intent={f.id === value ? 'primary' : 'none'} aria-pressed={f.id === value} onClick={() => onChange(f.id)} text={label(f, counts)} />
+          <Button
+            key={f.id}
+            size="large"
+            intent={f.id === value ? 'primary' : 'none'}
+            aria-pressed={f.id === value}
+            onClick={() => onChange(f.id)}
+            text={label(f, counts)}
+          />
         ))}
       </ButtonGroup>
       {panel}

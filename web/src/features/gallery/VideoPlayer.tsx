@@ -31,7 +31,12 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
   }
   return (
     <div className="media-frame">
-      <iframe src={embed.embedUrl} title={title} allow="autoplay; encrypted-media; fullscreen; picture-in-picture" allowFullScreen />
+      <iframe
+        src={embed.embedUrl}
+        title={title}
+        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+        allowFullScreen
+      />
     </div>
   );
 }

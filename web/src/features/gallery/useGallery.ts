@@ -5,7 +5,10 @@ import { errorDetail } from '@/lib/api';
 import { loadGallery } from './api';
 import { usePageAccess } from './pageAccess';
 
-const FAILED: Record<ProtectedPage, string> = { photos: 'Failed to fetch photos', training: 'Failed to fetch training videos' };
+const FAILED: Record<ProtectedPage, string> = {
+  photos: 'Failed to fetch photos',
+  training: 'Failed to fetch training videos',
+};
 
 /** Loads a member page's items whenever it is not known to be locked; a 401 marks it locked. */
 export function useGallery(page: ProtectedPage) {

@@ -9,7 +9,9 @@ export function EnrollBanner() {
           <p>Classes for beginners and returning students. Spots fill quickly, so reach out today.</p>
         </div>
         <div className="enroll__actions">
-          <Link to="/contact" className="btn btn--light">Enroll Now</Link>
+          <Link to="/contact" className="btn btn--light">
+            Enroll Now
+          </Link>
           <Link to="/about" className="btn btn--ghost-light">
             Learn More<span className="visually-hidden"> about the academy</span>
           </Link>

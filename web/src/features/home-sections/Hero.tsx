@@ -17,8 +17,12 @@ export function Hero() {
             step on stage with confidence.
           </p>
           <div className="hero__actions">
-            <Link to="/schedule" className="btn btn--light">View Schedule</Link>
-            <Link to="/contact" className="btn btn--ghost-light">Contact Us</Link>
+            <Link to="/schedule" className="btn btn--light">
+              View Schedule
+            </Link>
+            <Link to="/contact" className="btn btn--ghost-light">
+              Contact Us
+            </Link>
           </div>
         </div>
         <HeroArt />

@@ -28,16 +28,24 @@ export function Programs({ instructors }: { instructors: React.ReactNode }) {
         <div className="programs">
           {PROGRAMS.map((p) => (
             <article key={p.id} className="card program" aria-labelledby={`program-${p.id}`}>
-              <span className="program__icon" aria-hidden="true">{p.icon}</span>
+              <span className="program__icon" aria-hidden="true">
+                {p.icon}
+              </span>
               <h3 id={`program-${p.id}`}>{p.title}</h3>
               <p>{p.text}</p>
-              <ul>{p.points.map((pt) => <li key={pt}>{pt}</li>)}</ul>
+              <ul>
+                {p.points.map((pt) => (
+                  <li key={pt}>{pt}</li>
+                ))}
+              </ul>
             </article>
           ))}
         </div>
         <div className="section__head meet-head">
           <h3>Meet Our Instructors</h3>
-          <Link to="/about" className="text-link">About our team <span aria-hidden="true">→</span></Link>
+          <Link to="/about" className="text-link">
+            About our team <span aria-hidden="true">→</span>
+          </Link>
         </div>
         {instructors}
       </div>

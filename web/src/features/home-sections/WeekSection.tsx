@@ -10,7 +10,9 @@ export function WeekSection({ children }: { children: React.ReactNode }) {
             <span className="eyebrow">Calendar</span>
             <h2 id="week-section-title">This Week's Events</h2>
           </div>
-          <Link to="/schedule" className="text-link">Full schedule <span aria-hidden="true">→</span></Link>
+          <Link to="/schedule" className="text-link">
+            Full schedule <span aria-hidden="true">→</span>
+          </Link>
         </div>
         {children}
       </div>

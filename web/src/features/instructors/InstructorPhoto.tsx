@@ -10,16 +10,35 @@ import type { Instructor } from '@shared/schemas';
  */
 const BUNDLED_PHOTOS: Record<string, string> = {};
 
-export function InstructorPhoto({ person, size }: { person: Pick<Instructor, 'name' | 'title' | 'imageUrl'>; size: number }) {
+export function InstructorPhoto({
+  person,
+  size,
+}: {
+  person: Pick<Instructor, 'name' | 'title' | 'imageUrl'>;
+  size: number;
+}) {
   const [failed, setFailed] = useState(false);
   const src = BUNDLED_PHOTOS[person.name.toLowerCase()] ?? person.imageUrl ?? '';
   const style = { width: size, height: size };
   if (src && !failed) {
-    return <img className="instructor-photo" src={src} alt={person.name} style={style} loading="lazy" onError={() => setFailed(true)} />;
+    return (
+      <img
+        className="instructor-photo"
+        src={src}
+        alt={person.name}
+        style={style}
+        loading="lazy"
+        onError={() => setFailed(true)}
+      />
+    );
   }
   const Icon = isExecutiveTitle(person.title) ? CrownIcon : PersonIcon;
   return (
-    <span className={`instructor-photo instructor-photo--icon${isExecutiveTitle(person.title) ? ' is-exec' : ''}`} style={style} data-testid="instructor-icon">
+    <span
+      className={`instructor-photo instructor-photo--icon${isExecutiveTitle(person.title) ? ' is-exec' : ''}`}
+      style={style}
+      data-testid="instructor-icon"
+    >
       <Icon size={Math.round(size * 0.42)} aria-hidden />
     </span>
   );

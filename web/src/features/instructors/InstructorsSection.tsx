@@ -16,17 +16,26 @@ export function InstructorsSection({ compact = false }: { compact?: boolean }) {
   if (loading) {
     return (
       <div className="instructor-grid">
-        <SkeletonList count={SKELETONS.instructors} label="Loading instructors" render={(i) => <InstructorSkeleton key={i} />} />
+        <SkeletonList
+          count={SKELETONS.instructors}
+          label="Loading instructors"
+          render={(i) => <InstructorSkeleton key={i} />}
+        />
       </div>
     );
   }
   const groups = groupInstructors(data ?? []);
-  if (error || (!groups.colorGuard.length && !groups.percussion.length && !groups.director)) return <StateBox text={MSG.noInstructors} />;
+  if (error || (!groups.colorGuard.length && !groups.percussion.length && !groups.director))
+    return <StateBox text={MSG.noInstructors} />;
   const group = (title: string, list: typeof groups.percussion) =>
     list.length > 0 && (
       <div className="instructor-group">
         <h3>{title}</h3>
-        <div className="instructor-grid">{list.map((p) => <InstructorCard key={p.id} person={p} compact={compact} />)}</div>
+        <div className="instructor-grid">
+          {list.map((p) => (
+            <InstructorCard key={p.id} person={p} compact={compact} />
+          ))}
+        </div>
       </div>
     );
   return (

@@ -5,14 +5,35 @@ import { announcementCategoryLabel } from '@shared/categories';
 import { formatKey } from '@shared/dates';
 
 /** docs/decisions.md#exact-announcement-dates: the date shown is exactly the stored calendar date (no '+1 day'). */
-export function AnnouncementCard({ item, onEdit, onDelete }: { item: Announcement; onEdit: () => void; onDelete: () => void }) {
+export function AnnouncementCard({
+  item,
+  onEdit,
+  onDelete,
+}: {
+  item: Announcement;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <Card className="admin-card" elevation={1}>
       <div className="admin-card-head">
         <H3 className="admin-card-title">{item.title}</H3>
         <div className="admin-card-icons">
-          <Button variant="minimal" icon={<EditIcon />} aria-label={`Edit ${item.title}`} title="Edit" onClick={onEdit} />
-          <Button variant="minimal" intent="danger" icon={<TrashIcon />} aria-label={`Delete ${item.title}`} title="Delete" onClick={onDelete} />
+          <Button
+            variant="minimal"
+            icon={<EditIcon />}
+            aria-label={`Edit ${item.title}`}
+            title="Edit"
+            onClick={onEdit}
+          />
+          <Button
+            variant="minimal"
+            intent="danger"
+            icon={<TrashIcon />}
+            aria-label={`Delete ${item.title}`}
+            title="Delete"
+            onClick={onDelete}
+          />
         </div>
       </div>
       <div className="admin-meta">

@@ -6,14 +6,25 @@ import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
 import { useEntityForm } from '../common/useEntityForm';
 import { announcementsApi } from './api';
-import { announcementToForm, emptyAnnouncementForm, validateAnnouncement, type AnnouncementForm } from './announcementForm';
+import {
+  announcementToForm,
+  emptyAnnouncementForm,
+  validateAnnouncement,
+  type AnnouncementForm,
+} from './announcementForm';
 
 /** Create Announcement (item null) or Edit Announcement. */
-export function AnnouncementDialog(props: { isOpen: boolean; item: Announcement | null; onClose: () => void; reload: () => Promise<void> }) {
+export function AnnouncementDialog(props: {
+  isOpen: boolean;
+  item: Announcement | null;
+  onClose: () => void;
+  reload: () => Promise<void>;
+}) {
   const timezone = useSite((s) => s.timezone);
   const editing = props.item;
   const { form, errors, set, submitProps } = useEntityForm({
-    initial: (): AnnouncementForm => (editing ? announcementToForm(editing) : emptyAnnouncementForm(todayKey(timezone))),
+    initial: (): AnnouncementForm =>
+      editing ? announcementToForm(editing) : emptyAnnouncementForm(todayKey(timezone)),
     validate: validateAnnouncement,
     records: announcementsApi,
     editId: editing?.id ?? null,
@@ -28,13 +39,41 @@ export function AnnouncementDialog(props: { isOpen: boolean; item: Announcement 
       onClose={props.onClose}
       {...submitProps}
     >
-      <TextField id="announcement-title" label="Title" value={form.title} onChange={set('title')} error={errors.title} />
-      <TextField id="announcement-content" label="Content" rows={5} value={form.content} onChange={set('content')} error={errors.content} />
+      <TextField
+        id="announcement-title"
+        label="Title"
+        value={form.title}
+        onChange={set('title')}
+        error={errors.title}
+      />
+      <TextField
+        id="announcement-content"
+        label="Content"
+        rows={5}
+        value={form.content}
+        onChange={set('content')}
+        error={errors.content}
+      />
       <div className="admin-form-row">
         <DateField id="announcement-date" label="Date" value={form.date} onChange={set('date')} error={errors.date} />
-        <TextField id="announcement-category" label="Category" optional placeholder="e.g. Event, News, Update" value={form.category} onChange={set('category')} error={errors.category} />
+        <TextField
+          id="announcement-category"
+          label="Category"
+          optional
+          placeholder="e.g. Event, News, Update"
+          value={form.category}
+          onChange={set('category')}
+          error={errors.category}
+        />
       </div>
-      <TextField id="announcement-location" label="Location" optional value={form.location} onChange={set('location')} error={errors.location} />
+      <TextField
+        id="announcement-location"
+        label="Location"
+        optional
+        value={form.location}
+        onChange={set('location')}
+        error={errors.location}
+      />
     </FormDialog>
   );
 }

@@ -16,12 +16,23 @@ export function AnnouncementsTab() {
     <section>
       <TabHeader
         title="Announcements"
-        action={<Button intent="primary" icon={<PlusIcon />} text="Add Announcement" onClick={() => dialogs.open('create')} />}
+        action={
+          <Button intent="primary" icon={<PlusIcon />} text="Add Announcement" onClick={() => dialogs.open('create')} />
+        }
       />
-      <ListState list={list} loadingText="Loading announcements..." emptyText="No announcements found. Create one to get started.">
+      <ListState
+        list={list}
+        loadingText="Loading announcements..."
+        emptyText="No announcements found. Create one to get started."
+      >
         <div className="admin-grid">
           {list.items.map((a) => (
-            <AnnouncementCard key={a.id} item={a} onEdit={() => dialogs.open('edit', a)} onDelete={() => dialogs.open('delete', a)} />
+            <AnnouncementCard
+              key={a.id}
+              item={a}
+              onEdit={() => dialogs.open('edit', a)}
+              onDelete={() => dialogs.open('delete', a)}
+            />
           ))}
         </div>
       </ListState>

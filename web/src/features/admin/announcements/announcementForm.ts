@@ -4,7 +4,13 @@ import { fieldErrors, type FieldErrors } from '../common/fieldErrors';
 export type AnnouncementForm = { title: string; content: string; location: string; date: string; category: string };
 
 /** docs/product.md#announcements-tab: date defaults to today; location and category start empty. */
-export const emptyAnnouncementForm = (today: string): AnnouncementForm => ({ title: '', content: '', location: '', date: today, category: '' });
+export const emptyAnnouncementForm = (today: string): AnnouncementForm => ({
+  title: '',
+  content: '',
+  location: '',
+  date: today,
+  category: '',
+});
 
 export const announcementToForm = (a: Announcement): AnnouncementForm => ({
   title: a.title,
@@ -18,7 +24,9 @@ export const announcementToForm = (a: Announcement): AnnouncementForm => ({
  * The payload for POST/PUT, or the inline errors. The date is already a calendar date key, so
  * the spec's "noon local time" normalisation has nothing left to fix (docs/decisions.md#exact-announcement-dates).
  */
-export function validateAnnouncement(form: AnnouncementForm): { input: ReturnType<typeof announcementInput.parse> } | { errors: FieldErrors } {
+export function validateAnnouncement(
+  form: AnnouncementForm,
+): { input: ReturnType<typeof announcementInput.parse> } | { errors: FieldErrors } {
   const result = announcementInput.safeParse(form);
   return result.success ? { input: result.data } : { errors: fieldErrors(result.error) };
 }

@@ -65,7 +65,14 @@ export function AdminLoginPage() {
               autoFocus
             />
           </FormGroup>
-          <Button type="submit" intent="primary" size="large" fill disabled={busy} text={busy ? 'Logging in...' : 'Login'} />
+          <Button
+            type="submit"
+            intent="primary"
+            size="large"
+            fill
+            disabled={busy}
+            text={busy ? 'Logging in...' : 'Login'}
+          />
         </form>
       </Card>
     </main>

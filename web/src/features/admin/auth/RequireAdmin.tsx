@@ -16,7 +16,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   }, [status, navigate]);
 
   if (status === 'authenticated') return <>{children}</>;
-  if (status === 'anonymous') return <AuthenticationRequired onLogin={() => navigate('/admin/login', { replace: true })} />;
+  if (status === 'anonymous')
+    return <AuthenticationRequired onLogin={() => navigate('/admin/login', { replace: true })} />;
   return (
     <main id="main" className="admin-center" aria-busy="true">
       <Spinner size={32} aria-label="Checking your session" />

@@ -24,7 +24,13 @@ export function ConfirmDialog(props: {
     if (ok) props.onClose();
   }
   return (
-    <Dialog isOpen={props.isOpen} title={props.title} onClose={pending ? undefined : props.onClose} className="admin-dialog admin-confirm" role="alertdialog">
+    <Dialog
+      isOpen={props.isOpen}
+      title={props.title}
+      onClose={pending ? undefined : props.onClose}
+      className="admin-dialog admin-confirm"
+      role="alertdialog"
+    >
       <DialogBody>{props.children}</DialogBody>
       <DialogFooter
         actions={

@@ -9,7 +9,13 @@ import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
  * DateInput takes and returns plain date strings, so no timezone can shift the day. The locale
  * is passed as an object: its default lazy loader can't resolve a bare import in the browser.
  */
-export function DateField(props: { id: string; label: string; value: string; onChange: (key: string) => void; error?: string }) {
+export function DateField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (key: string) => void;
+  error?: string;
+}) {
   const intent = props.error ? 'danger' : 'none';
   return (
     <FormGroup

@@ -25,14 +25,24 @@ export function FormDialog(props: {
     if (ok) props.onClose();
   }
   return (
-    <Dialog isOpen={props.isOpen} title={props.title} onClose={pending ? undefined : props.onClose} className="admin-dialog">
+    <Dialog
+      isOpen={props.isOpen}
+      title={props.title}
+      onClose={pending ? undefined : props.onClose}
+      className="admin-dialog"
+    >
       <form onSubmit={submit} noValidate>
         <DialogBody>{props.children}</DialogBody>
         <DialogFooter
           actions={
             <>
               <Button text="Cancel" variant="outlined" onClick={props.onClose} disabled={pending} />
-              <Button type="submit" intent="primary" text={pending ? props.pendingText : props.submitText} disabled={pending || props.blocked} />
+              <Button
+                type="submit"
+                intent="primary"
+                text={pending ? props.pendingText : props.submitText}
+                disabled={pending || props.blocked}
+              />
             </>
           }
         />

@@ -4,7 +4,12 @@ import { InboxIcon } from '@blueprintjs/icons';
 import type { Collection } from './useCollection';
 
 /** The loading, error and empty states every dashboard list shares; renders children otherwise. */
-export function ListState<T>(props: { list: Collection<T>; loadingText: string; emptyText: string; children: ReactNode }) {
+export function ListState<T>(props: {
+  list: Collection<T>;
+  loadingText: string;
+  emptyText: string;
+  children: ReactNode;
+}) {
   const { list } = props;
   if (list.loading)
     return (
@@ -20,6 +25,7 @@ export function ListState<T>(props: { list: Collection<T>; loadingText: string; 
         <Button text="Try again" onClick={() => void list.reload()} />
       </Callout>
     );
-  if (list.items.length === 0) return <NonIdealState icon={<InboxIcon size={40} />} description={props.emptyText} className="admin-empty" />;
+  if (list.items.length === 0)
+    return <NonIdealState icon={<InboxIcon size={40} />} description={props.emptyText} className="admin-empty" />;
   return <>{props.children}</>;
 }

@@ -33,7 +33,14 @@ export function TextField(props: {
           onChange={(e) => props.onChange(e.target.value)}
         />
       ) : (
-        <InputGroup id={props.id} value={props.value} intent={intent} placeholder={props.placeholder} onValueChange={props.onChange} {...a11y} />
+        <InputGroup
+          id={props.id}
+          value={props.value}
+          intent={intent}
+          placeholder={props.placeholder}
+          onValueChange={props.onChange}
+          {...a11y}
+        />
       )}
     </FormGroup>
   );

@@ -11,7 +11,11 @@ export type Collection<T> = { items: T[]; loading: boolean; error: string | null
  */
 export function useCollection<T>(load: (api: ApiClient) => Promise<T[] | null>): Collection<T> {
   const api = useAdminApi();
-  const [state, setState] = useState<{ items: T[]; loading: boolean; error: string | null }>({ items: [], loading: true, error: null });
+  const [state, setState] = useState<{ items: T[]; loading: boolean; error: string | null }>({
+    items: [],
+    loading: true,
+    error: null,
+  });
   const reload = useCallback(async () => {
     try {
       const items = await load(api);

@@ -6,7 +6,10 @@ type State<T> = { mode: DialogMode; item: T | null; seq: number; open: boolean }
 /** Which of a tab's dialogs is open, and for which record: at most one at a time. */
 export function useDialogs<T>() {
   const [state, setState] = useState<State<T>>({ mode: 'create', item: null, seq: 0, open: false });
-  const open = useCallback((mode: DialogMode, item: T | null = null) => setState((s) => ({ mode, item, seq: s.seq + 1, open: true })), []);
+  const open = useCallback(
+    (mode: DialogMode, item: T | null = null) => setState((s) => ({ mode, item, seq: s.seq + 1, open: true })),
+    [],
+  );
   // Closing keeps mode and record, so a dialog keeps its content while it animates out.
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
   return {

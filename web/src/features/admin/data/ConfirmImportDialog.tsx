@@ -3,7 +3,12 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import type { PendingImport } from './useImport';
 
 /** States what is replaced, and (docs/decisions.md#import-with-backup) that a backup in Export History can undo it. */
-export function ConfirmImportDialog(props: { pending: PendingImport | null; isOpen: boolean; onClose: () => void; onConfirm: () => Promise<boolean> }) {
+export function ConfirmImportDialog(props: {
+  pending: PendingImport | null;
+  isOpen: boolean;
+  onClose: () => void;
+  onConfirm: () => Promise<boolean>;
+}) {
   const preview = props.pending?.preview ?? [];
   const total = preview.reduce((n, p) => n + p.count, 0);
   const types = preview.map((p) => COLLECTION_LABELS[p.collection].toLowerCase()).join(', ');
@@ -29,8 +34,8 @@ export function ConfirmImportDialog(props: { pending: PendingImport | null; isOp
       </ul>
       <p>All existing {types} will be deleted first and replaced by the imported content.</p>
       <p>
-        A backup of the current content is saved in <strong>Export History</strong> before anything changes, so you can undo this
-        import there with Restore.
+        A backup of the current content is saved in <strong>Export History</strong> before anything changes, so you can
+        undo this import there with Restore.
       </p>
     </ConfirmDialog>
   );

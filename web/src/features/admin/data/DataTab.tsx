@@ -41,7 +41,11 @@ export function DataTab() {
           <Callout intent="warning" compact>
             Importing replaces all existing content of the types included in the file.
           </Callout>
-          <Button icon={<ImportIcon />} text="Import Data" onClick={() => setStep((s) => ({ dialog: 'paste', pending: null, seq: s.seq + 1 }))} />
+          <Button
+            icon={<ImportIcon />}
+            text="Import Data"
+            onClick={() => setStep((s) => ({ dialog: 'paste', pending: null, seq: s.seq + 1 }))}
+          />
         </Card>
         <HistoryCard history={history} onRestoreReady={confirm} />
       </div>

@@ -23,7 +23,8 @@ export function ExportCard(props: { content: SiteContent | null; onExported: () 
     try {
       const file = buildExport(await fetchSiteContent(api), new Date());
       if (!(await platform.saveFile(file.filename, file.text))) return; // the user cancelled
-      if (!file.fitsHistory) return void notify({ title: MSG.dataExported, message: MSG.exportTooLarge, intent: 'warning' });
+      if (!file.fitsHistory)
+        return void notify({ title: MSG.dataExported, message: MSG.exportTooLarge, intent: 'warning' });
       try {
         await saveExport(api, { filename: file.filename, fileContent: file.text, fileSize: file.size });
         void notifySuccess(MSG.dataExported, MSG.exportSaved);
@@ -56,7 +57,13 @@ export function ExportCard(props: { content: SiteContent | null; onExported: () 
           <Spinner size={20} aria-hidden="true" /> <span>Counting content...</span>
         </div>
       )}
-      <Button intent="primary" icon={<ExportIcon />} text={busy ? 'Exporting...' : 'Export to JSON'} disabled={busy} onClick={exportJson} />
+      <Button
+        intent="primary"
+        icon={<ExportIcon />}
+        text={busy ? 'Exporting...' : 'Export to JSON'}
+        disabled={busy}
+        onClick={exportJson}
+      />
     </Card>
   );
 }

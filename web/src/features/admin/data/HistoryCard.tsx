@@ -16,7 +16,10 @@ import { formatKb } from './exportFile';
 import { useHistoryActions } from './useHistoryActions';
 import type { PendingImport } from './useImport';
 
-export function HistoryCard(props: { history: Collection<DataExportSummary>; onRestoreReady: (pending: PendingImport) => void }) {
+export function HistoryCard(props: {
+  history: Collection<DataExportSummary>;
+  onRestoreReady: (pending: PendingImport) => void;
+}) {
   const api = useAdminApi();
   const tz = useSite((s) => s.timezone);
   const { history } = props;
@@ -27,7 +30,11 @@ export function HistoryCard(props: { history: Collection<DataExportSummary>; onR
     <Card className="admin-data-card admin-history" elevation={1}>
       <H3>Export History</H3>
       <p className="admin-muted">Access your 5 most recent data exports</p>
-      <ListState list={history} loadingText="Loading export history..." emptyText="No exports yet. Use Export to JSON to create one.">
+      <ListState
+        list={history}
+        loadingText="Loading export history..."
+        emptyText="No exports yet. Use Export to JSON to create one."
+      >
         <ul className="admin-history-list">
           {history.items.map((x) => (
             <li key={x.id} className="admin-history-item">
@@ -38,9 +45,31 @@ export function HistoryCard(props: { history: Collection<DataExportSummary>; onR
                 </span>
               </div>
               <div className="admin-card-actions">
-                <Button size="small" variant="outlined" icon={<DownloadIcon />} text="Download" aria-label={`Download ${x.filename}`} onClick={() => void actions.download(x.id)} />
-                <Button size="small" variant="outlined" icon={<HistoryIcon />} text="Restore" aria-label={`Restore ${x.filename}`} onClick={() => void actions.restore(x.id)} />
-                <Button size="small" variant="outlined" intent="danger" icon={<TrashIcon />} aria-label={`Delete ${x.filename}`} title="Delete" onClick={() => dialogs.open('delete', x)} />
+                <Button
+                  size="small"
+                  variant="outlined"
+                  icon={<DownloadIcon />}
+                  text="Download"
+                  aria-label={`Download ${x.filename}`}
+                  onClick={() => void actions.download(x.id)}
+                />
+                <Button
+                  size="small"
+                  variant="outlined"
+                  icon={<HistoryIcon />}
+                  text="Restore"
+                  aria-label={`Restore ${x.filename}`}
+                  onClick={() => void actions.restore(x.id)}
+                />
+                <Button
+                  size="small"
+                  variant="outlined"
+                  intent="danger"
+                  icon={<TrashIcon />}
+                  aria-label={`Delete ${x.filename}`}
+                  title="Delete"
+                  onClick={() => dialogs.open('delete', x)}
+                />
               </div>
             </li>
           ))}

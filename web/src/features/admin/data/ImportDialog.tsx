@@ -8,7 +8,11 @@ import { usePlatform } from '@/lib/platform';
 import type { PendingImport } from './useImport';
 
 /** Paste (or, on the desktop, open) an export; shows the spec's inline error or a preview of counts. */
-export function ImportDialog(props: { isOpen: boolean; onClose: () => void; onReady: (pending: PendingImport) => void }) {
+export function ImportDialog(props: {
+  isOpen: boolean;
+  onClose: () => void;
+  onReady: (pending: PendingImport) => void;
+}) {
   const platform = usePlatform();
   const [text, setText] = useState('');
   const parsed = text.trim() ? parseImportJson(text) : null;
@@ -20,7 +24,12 @@ export function ImportDialog(props: { isOpen: boolean; onClose: () => void; onRe
   }
 
   return (
-    <Dialog isOpen={props.isOpen} title="Import Data" onClose={props.onClose} className="admin-dialog admin-import-dialog">
+    <Dialog
+      isOpen={props.isOpen}
+      title="Import Data"
+      onClose={props.onClose}
+      className="admin-dialog admin-import-dialog"
+    >
       <DialogBody>
         <FormGroup
           label="Exported JSON"
@@ -40,7 +49,9 @@ export function ImportDialog(props: { isOpen: boolean; onClose: () => void; onRe
             aria-describedby={invalid ? 'import-json-error' : undefined}
           />
         </FormGroup>
-        {platform.openFile && <Button icon={<DocumentOpenIcon />} text="Open File..." onClick={openFile} className="admin-open-file" />}
+        {platform.openFile && (
+          <Button icon={<DocumentOpenIcon />} text="Open File..." onClick={openFile} className="admin-open-file" />
+        )}
         {invalid && (
           <Callout intent="danger" compact id="import-json-error" role="alert">
             {MSG.invalidImportJson}
@@ -63,7 +74,12 @@ export function ImportDialog(props: { isOpen: boolean; onClose: () => void; onRe
         actions={
           <>
             <Button text="Cancel" variant="outlined" onClick={props.onClose} />
-            <Button intent="primary" text="Import Data" disabled={!parsed} onClick={() => parsed && props.onReady(parsed)} />
+            <Button
+              intent="primary"
+              text="Import Data"
+              disabled={!parsed}
+              onClick={() => parsed && props.onReady(parsed)}
+            />
           </>
         }
       />

@@ -13,10 +13,16 @@ export function buildExport(content: SiteContent, now: Date) {
   const file: ExportFileContent = { ...content, exportDate: now.toISOString() };
   const text = JSON.stringify(file, null, 2);
   const size = byteLength(text);
-  return { filename: `${EXPORT_FILENAME_PREFIX}-${format(now, 'yyyy-MM-dd')}.json`, text, size, fitsHistory: size < MAX_EXPORT_BYTES };
+  return {
+    filename: `${EXPORT_FILENAME_PREFIX}-${format(now, 'yyyy-MM-dd')}.json`,
+    text,
+    size,
+    fitsHistory: size < MAX_EXPORT_BYTES,
+  };
 }
 
-export const emptyContent = (): SiteContent => Object.fromEntries(COLLECTIONS.map((c) => [c, []])) as unknown as SiteContent;
+export const emptyContent = (): SiteContent =>
+  Object.fromEntries(COLLECTIONS.map((c) => [c, []])) as unknown as SiteContent;
 
 /** '12.3 KB' */
 export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -17,7 +17,8 @@ export function useImport(onImported: () => void) {
     try {
       await importContent(api, pending.content);
     } catch (e) {
-      if (!isUnauthorized(e)) void notify({ title: 'Error', message: MSG.importFailed(errorDetail(e)), intent: 'danger' });
+      if (!isUnauthorized(e))
+        void notify({ title: 'Error', message: MSG.importFailed(errorDetail(e)), intent: 'danger' });
       return false;
     }
     void notifySuccess(MSG.dataImported);

@@ -5,7 +5,13 @@ import { formatInstant, formatTimeRange } from '@shared/dates';
 import type { AcademyEvent } from '@shared/schemas';
 
 /** Weekday, date and times in the academy's timezone (docs/decisions.md#academy-timezone). */
-export function EventCard(props: { item: AcademyEvent; tz: string; onEdit: () => void; onDuplicate: () => void; onDelete: () => void }) {
+export function EventCard(props: {
+  item: AcademyEvent;
+  tz: string;
+  onEdit: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+}) {
   const { item, tz } = props;
   return (
     <Card className="admin-card" elevation={1}>
@@ -28,9 +34,31 @@ export function EventCard(props: { item: AcademyEvent; tz: string; onEdit: () =>
       </div>
       {item.description && <p className="admin-clamp-2">{item.description}</p>}
       <div className="admin-card-actions">
-        <Button size="small" variant="outlined" icon={<EditIcon />} text="Edit" aria-label={`Edit ${item.title}`} onClick={props.onEdit} />
-        <Button size="small" variant="outlined" icon={<DuplicateIcon />} text="Duplicate" aria-label={`Duplicate ${item.title}`} onClick={props.onDuplicate} />
-        <Button size="small" variant="outlined" intent="danger" icon={<TrashIcon />} text="Delete" aria-label={`Delete ${item.title}`} onClick={props.onDelete} />
+        <Button
+          size="small"
+          variant="outlined"
+          icon={<EditIcon />}
+          text="Edit"
+          aria-label={`Edit ${item.title}`}
+          onClick={props.onEdit}
+        />
+        <Button
+          size="small"
+          variant="outlined"
+          icon={<DuplicateIcon />}
+          text="Duplicate"
+          aria-label={`Duplicate ${item.title}`}
+          onClick={props.onDuplicate}
+        />
+        <Button
+          size="small"
+          variant="outlined"
+          intent="danger"
+          icon={<TrashIcon />}
+          text="Delete"
+          aria-label={`Delete ${item.title}`}
+          onClick={props.onDelete}
+        />
       </div>
     </Card>
   );

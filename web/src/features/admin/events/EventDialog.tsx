@@ -17,9 +17,18 @@ const TEXTS = {
   edit: { title: 'Edit Event', submit: 'Update Event' },
   duplicate: { title: 'Duplicate Event', submit: 'Create Duplicate' },
 };
-const CATEGORY_OPTIONS = [{ value: '', label: 'None' }, ...DASHBOARD_EVENT_CATEGORIES.map((c) => ({ value: c, label: c }))];
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'None' },
+  ...DASHBOARD_EVENT_CATEGORIES.map((c) => ({ value: c, label: c })),
+];
 
-export function EventDialog(props: { isOpen: boolean; mode: EventDialogMode; item: AcademyEvent | null; onClose: () => void; reload: () => Promise<void> }) {
+export function EventDialog(props: {
+  isOpen: boolean;
+  mode: EventDialogMode;
+  item: AcademyEvent | null;
+  onClose: () => void;
+  reload: () => Promise<void>;
+}) {
   const tz = useSite((s) => s.timezone);
   const { mode, item } = props;
   const { form, errors, set, submitProps } = useEntityForm({
@@ -36,14 +45,41 @@ export function EventDialog(props: { isOpen: boolean; mode: EventDialogMode; ite
 
   const texts = TEXTS[mode];
   return (
-    <FormDialog isOpen={props.isOpen} title={texts.title} submitText={texts.submit} onClose={props.onClose} {...submitProps}>
+    <FormDialog
+      isOpen={props.isOpen}
+      title={texts.title}
+      submitText={texts.submit}
+      onClose={props.onClose}
+      {...submitProps}
+    >
       <TextField id="event-title" label="Title" value={form.title} onChange={set('title')} error={errors.title} />
-      <TextField id="event-description" label="Description" optional rows={3} value={form.description} onChange={set('description')} error={errors.description} />
-      <TextField id="event-location" label="Location" optional value={form.location} onChange={set('location')} error={errors.location} />
+      <TextField
+        id="event-description"
+        label="Description"
+        optional
+        rows={3}
+        value={form.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
+      <TextField
+        id="event-location"
+        label="Location"
+        optional
+        value={form.location}
+        onChange={set('location')}
+        error={errors.location}
+      />
       <div className="admin-form-row">
         <DateField id="event-date" label="Date" value={form.date} onChange={set('date')} error={errors.date} />
         <FormGroup label="Category" labelFor="event-category" labelInfo="(optional)">
-          <HTMLSelect id="event-category" fill value={form.category} onChange={(e) => set('category')(e.target.value)} options={CATEGORY_OPTIONS} />
+          <HTMLSelect
+            id="event-category"
+            fill
+            value={form.category}
+            onChange={(e) => set('category')(e.target.value)}
+            options={CATEGORY_OPTIONS}
+          />
         </FormGroup>
       </div>
       <div className="admin-form-row">

@@ -11,7 +11,11 @@ describe('event form', () => {
     expect(f.start).toEqual({ hour: '9', minute: '00', period: 'AM' });
     expect(f.end).toEqual({ hour: '10', minute: '00', period: 'AM' });
     expect(validateEvent(base, TZ)).toEqual({
-      input: expect.objectContaining({ category: null, startTime: '2026-03-10T14:00:00.000Z', endTime: '2026-03-10T15:00:00.000Z' }),
+      input: expect.objectContaining({
+        category: null,
+        startTime: '2026-03-10T14:00:00.000Z',
+        endTime: '2026-03-10T15:00:00.000Z',
+      }),
     });
   });
 
@@ -21,14 +25,37 @@ describe('event form', () => {
   });
 
   it('treats 12 AM as midnight and 12 PM as noon', () => {
-    const r = validateEvent({ ...base, start: { hour: '12', minute: '00', period: 'AM' }, end: { hour: '12', minute: '00', period: 'PM' } }, TZ);
-    expect(r).toEqual({ input: expect.objectContaining({ startTime: '2026-03-10T05:00:00.000Z', endTime: '2026-03-10T17:00:00.000Z' }) });
+    const r = validateEvent(
+      { ...base, start: { hour: '12', minute: '00', period: 'AM' }, end: { hour: '12', minute: '00', period: 'PM' } },
+      TZ,
+    );
+    expect(r).toEqual({
+      input: expect.objectContaining({ startTime: '2026-03-10T05:00:00.000Z', endTime: '2026-03-10T17:00:00.000Z' }),
+    });
   });
 
   it('reads a stored event in the academy timezone and duplicates it onto today', () => {
-    const e = { id: '1', title: 'Show', description: null, location: 'Gym', category: 'Performance', startTime: '2026-07-04T23:30:00.000Z', endTime: '2026-07-05T01:00:00.000Z', createdAt: '', updatedAt: '' } as AcademyEvent;
-    expect(eventToForm(e, TZ)).toMatchObject({ date: '2026-07-04', start: { hour: '6', minute: '30', period: 'PM' }, end: { hour: '8', minute: '00', period: 'PM' } });
-    expect(duplicateEventForm(e, TZ, '2026-08-01')).toMatchObject({ title: 'Show (Copy)', date: '2026-08-01', category: 'Performance' });
+    const e = {
+      id: '1',
+      title: 'Show',
+      description: null,
+      location: 'Gym',
+      category: 'Performance',
+      startTime: '2026-07-04T23:30:00.000Z',
+      endTime: '2026-07-05T01:00:00.000Z',
+      createdAt: '',
+      updatedAt: '',
+    } as AcademyEvent;
+    expect(eventToForm(e, TZ)).toMatchObject({
+      date: '2026-07-04',
+      start: { hour: '6', minute: '30', period: 'PM' },
+      end: { hour: '8', minute: '00', period: 'PM' },
+    });
+    expect(duplicateEventForm(e, TZ, '2026-08-01')).toMatchObject({
+      title: 'Show (Copy)',
+      date: '2026-08-01',
+      category: 'Performance',
+    });
   });
 
   it('reports a missing date', () => {

@@ -4,7 +4,15 @@ import { galleryBadge } from '@shared/categories';
 import type { GalleryItem } from '@shared/schemas';
 import { Thumb } from './Thumb';
 
-export function GalleryCard({ item, onEdit, onDelete }: { item: GalleryItem; onEdit: () => void; onDelete: () => void }) {
+export function GalleryCard({
+  item,
+  onEdit,
+  onDelete,
+}: {
+  item: GalleryItem;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <Card className="admin-card admin-gallery-card" elevation={1}>
       <div className="admin-gallery-media">
@@ -16,8 +24,23 @@ export function GalleryCard({ item, onEdit, onDelete }: { item: GalleryItem; onE
       <H3 className="admin-card-title">{item.title}</H3>
       <p className={`admin-clamp-2 ${item.description ? '' : 'admin-muted'}`}>{item.description || 'No description'}</p>
       <div className="admin-card-actions">
-        <Button size="small" variant="outlined" icon={<EditIcon />} text="Edit" aria-label={`Edit ${item.title}`} onClick={onEdit} />
-        <Button size="small" variant="outlined" intent="danger" icon={<TrashIcon />} text="Delete" aria-label={`Delete ${item.title}`} onClick={onDelete} />
+        <Button
+          size="small"
+          variant="outlined"
+          icon={<EditIcon />}
+          text="Edit"
+          aria-label={`Edit ${item.title}`}
+          onClick={onEdit}
+        />
+        <Button
+          size="small"
+          variant="outlined"
+          intent="danger"
+          icon={<TrashIcon />}
+          text="Delete"
+          aria-label={`Delete ${item.title}`}
+          onClick={onDelete}
+        />
       </div>
     </Card>
   );

@@ -7,7 +7,15 @@ import { TextField } from '../common/TextField';
 import { useEntityForm } from '../common/useEntityForm';
 import { galleryApi } from './api';
 import { ImageField } from './ImageField';
-import { VIDEO_URL_EXAMPLES, emptyGalleryForm, galleryToForm, setIsVideo, validateGallery, type GalleryForm, type VideoSource } from './galleryForm';
+import {
+  VIDEO_URL_EXAMPLES,
+  emptyGalleryForm,
+  galleryToForm,
+  setIsVideo,
+  validateGallery,
+  type GalleryForm,
+  type VideoSource,
+} from './galleryForm';
 
 const VIDEO_CATEGORY_OPTIONS: { value: GalleryCategory; label: string }[] = [
   { value: 'videos', label: 'General video' },
@@ -16,7 +24,12 @@ const VIDEO_CATEGORY_OPTIONS: { value: GalleryCategory; label: string }[] = [
 ];
 
 /** 'Add Gallery Item' (item null) or 'Edit Gallery Item'. */
-export function GalleryDialog(props: { isOpen: boolean; item: GalleryItem | null; onClose: () => void; reload: () => Promise<void> }) {
+export function GalleryDialog(props: {
+  isOpen: boolean;
+  item: GalleryItem | null;
+  onClose: () => void;
+  reload: () => Promise<void>;
+}) {
   const editing = props.item;
   const { form, setForm, errors, set, submitProps } = useEntityForm({
     initial: (): GalleryForm => (editing ? galleryToForm(editing) : emptyGalleryForm()),
@@ -37,19 +50,55 @@ export function GalleryDialog(props: { isOpen: boolean; item: GalleryItem | null
       blocked={uploading}
     >
       <TextField id="gallery-title" label="Title" value={form.title} onChange={set('title')} error={errors.title} />
-      <TextField id="gallery-description" label="Description" optional rows={3} value={form.description} onChange={set('description')} error={errors.description} />
-      <Checkbox label="Is this a video?" checked={form.isVideo} onChange={(e) => setForm((f) => setIsVideo(f, e.currentTarget.checked))} />
-      <ImageField value={form.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} onBusyChange={setUploading} />
+      <TextField
+        id="gallery-description"
+        label="Description"
+        optional
+        rows={3}
+        value={form.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
+      <Checkbox
+        label="Is this a video?"
+        checked={form.isVideo}
+        onChange={(e) => setForm((f) => setIsVideo(f, e.currentTarget.checked))}
+      />
+      <ImageField
+        value={form.imageUrl}
+        onChange={set('imageUrl')}
+        error={errors.imageUrl}
+        onBusyChange={setUploading}
+      />
       {form.isVideo && (
         <div className="admin-video-fields">
           <FormGroup label="Video category" labelFor="gallery-video-category">
-            <HTMLSelect id="gallery-video-category" fill value={form.category} options={VIDEO_CATEGORY_OPTIONS} onChange={(e) => set('category')(e.target.value as GalleryCategory)} />
+            <HTMLSelect
+              id="gallery-video-category"
+              fill
+              value={form.category}
+              options={VIDEO_CATEGORY_OPTIONS}
+              onChange={(e) => set('category')(e.target.value as GalleryCategory)}
+            />
           </FormGroup>
           <div className="admin-form-row admin-video-url">
             <FormGroup label="Video source" labelFor="gallery-video-source">
-              <HTMLSelect id="gallery-video-source" value={form.videoSource} options={[...VIDEO_SOURCES]} onChange={(e) => set('videoSource')(e.target.value as VideoSource)} />
+              <HTMLSelect
+                id="gallery-video-source"
+                value={form.videoSource}
+                options={[...VIDEO_SOURCES]}
+                onChange={(e) => set('videoSource')(e.target.value as VideoSource)}
+              />
             </FormGroup>
-            <TextField id="gallery-video-url" label="Video URL" optional placeholder={VIDEO_URL_EXAMPLES[form.videoSource]} value={form.videoUrl} onChange={set('videoUrl')} error={errors.videoUrl} />
+            <TextField
+              id="gallery-video-url"
+              label="Video URL"
+              optional
+              placeholder={VIDEO_URL_EXAMPLES[form.videoSource]}
+              value={form.videoUrl}
+              onChange={set('videoUrl')}
+              error={errors.videoUrl}
+            />
           </div>
         </div>
       )}

@@ -23,7 +23,9 @@ export function GalleryTab() {
     <section>
       <TabHeader
         title="Gallery Management"
-        action={<Button intent="primary" icon={<PlusIcon />} text="Add Gallery Item" onClick={() => dialogs.open('create')} />}
+        action={
+          <Button intent="primary" icon={<PlusIcon />} text="Add Gallery Item" onClick={() => dialogs.open('create')} />
+        }
       />
       {/* A filter, not navigation: a segmented control (radio group) rather than tabs without panels. */}
       <SegmentedControl
@@ -37,10 +39,19 @@ export function GalleryTab() {
           { value: 'videos', label: `Videos (${list.items.length - photos})` },
         ]}
       />
-      <ListState list={shown} loadingText="Loading gallery items..." emptyText="No gallery items found. Create one to get started.">
+      <ListState
+        list={shown}
+        loadingText="Loading gallery items..."
+        emptyText="No gallery items found. Create one to get started."
+      >
         <div className="admin-grid admin-gallery-grid">
           {shown.items.map((g) => (
-            <GalleryCard key={g.id} item={g} onEdit={() => dialogs.open('edit', g)} onDelete={() => dialogs.open('delete', g)} />
+            <GalleryCard
+              key={g.id}
+              item={g}
+              onEdit={() => dialogs.open('edit', g)}
+              onDelete={() => dialogs.open('delete', g)}
+            />
           ))}
         </div>
       </ListState>

@@ -8,7 +8,12 @@ import { useImageUpload } from './useImageUpload';
  * Image URL input plus an upload-from-device button. Only the picked File object is used:
  * the platform does the transfer, so the desktop app renders this unchanged.
  */
-export function ImageField(props: { value: string; onChange: (url: string) => void; error?: string; onBusyChange: (busy: boolean) => void }) {
+export function ImageField(props: {
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+  onBusyChange: (busy: boolean) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const { state, upload } = useImageUpload(props.onChange);
   const busy = state.phase === 'uploading';
@@ -24,7 +29,12 @@ export function ImageField(props: { value: string; onChange: (url: string) => vo
 
   const intent = props.error ? 'danger' : 'none';
   return (
-    <FormGroup label="Image URL" labelFor="gallery-image-url" intent={intent} helperText={props.error && <span id="gallery-image-url-error">{props.error}</span>}>
+    <FormGroup
+      label="Image URL"
+      labelFor="gallery-image-url"
+      intent={intent}
+      helperText={props.error && <span id="gallery-image-url-error">{props.error}</span>}
+    >
       <div className="admin-image-field">
         <InputGroup
           id="gallery-image-url"
@@ -35,12 +45,31 @@ export function ImageField(props: { value: string; onChange: (url: string) => vo
           aria-invalid={!!props.error}
           aria-describedby={props.error ? 'gallery-image-url-error' : undefined}
         />
-        <Button icon={<UploadIcon />} text="Upload from device" disabled={busy} onClick={() => input.current?.click()} />
-        <input ref={input} type="file" accept="image/*" hidden aria-hidden="true" tabIndex={-1} data-testid="gallery-file-input" onChange={(e) => void pick(e.target.files)} />
+        <Button
+          icon={<UploadIcon />}
+          text="Upload from device"
+          disabled={busy}
+          onClick={() => input.current?.click()}
+        />
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          hidden
+          aria-hidden="true"
+          tabIndex={-1}
+          data-testid="gallery-file-input"
+          onChange={(e) => void pick(e.target.files)}
+        />
       </div>
       {busy && (
         <div className="admin-upload-progress">
-          <ProgressBar value={state.percent / 100} intent="primary" stripes={state.percent < 100} aria-label="Upload progress" />
+          <ProgressBar
+            value={state.percent / 100}
+            intent="primary"
+            stripes={state.percent < 100}
+            aria-label="Upload progress"
+          />
           <span aria-live="polite">Uploading... {state.percent}%</span>
         </div>
       )}

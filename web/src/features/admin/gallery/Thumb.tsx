@@ -13,7 +13,11 @@ export function Thumb(props: { src: string; alt: string; className?: string; thu
   const src = platform.mediaUrl(props.thumbnail ? thumbUrl(props.src) : props.src);
   if (!props.src || failedSrc === src)
     return (
-      <div className={`admin-thumb-placeholder ${props.className ?? ''}`} role="img" aria-label={`${props.alt} (image unavailable)`}>
+      <div
+        className={`admin-thumb-placeholder ${props.className ?? ''}`}
+        role="img"
+        aria-label={`${props.alt} (image unavailable)`}
+      >
         <MediaIcon size={32} />
       </div>
     );

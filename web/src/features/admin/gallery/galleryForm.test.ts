@@ -9,17 +9,33 @@ describe('gallery form', () => {
   });
 
   it('unticking makes it a photo and clears the video URL', () => {
-    const video = { ...emptyGalleryForm(), isVideo: true, category: 'colorGuard' as const, videoUrl: 'https://youtu.be/abcdefghijk' };
+    const video = {
+      ...emptyGalleryForm(),
+      isVideo: true,
+      category: 'colorGuard' as const,
+      videoUrl: 'https://youtu.be/abcdefghijk',
+    };
     expect(setIsVideo(video, false)).toMatchObject({ isVideo: false, category: 'photos', videoUrl: '' });
   });
 
   it('requires a title and an image URL with the spec messages', () => {
-    expect(validateGallery(emptyGalleryForm())).toEqual({ errors: { title: 'Title is required', imageUrl: 'Image URL is required' } });
+    expect(validateGallery(emptyGalleryForm())).toEqual({
+      errors: { title: 'Title is required', imageUrl: 'Image URL is required' },
+    });
   });
 
   it('sends null for empty optional fields', () => {
     const r = validateGallery({ ...emptyGalleryForm(), title: 'Band', imageUrl: '/uploads/abc.webp' });
-    expect(r).toEqual({ input: { title: 'Band', description: null, imageUrl: '/uploads/abc.webp', isVideo: false, videoUrl: null, category: 'photos' } });
+    expect(r).toEqual({
+      input: {
+        title: 'Band',
+        description: null,
+        imageUrl: '/uploads/abc.webp',
+        isVideo: false,
+        videoUrl: null,
+        category: 'photos',
+      },
+    });
   });
 
   it('checks an upload type and size before sending', () => {

@@ -52,7 +52,9 @@ export const VIDEO_URL_EXAMPLES: Record<VideoSource, string> = {
   Other: 'https://example.com/video.mp4',
 };
 
-export function validateGallery(form: GalleryForm): { input: ReturnType<typeof galleryInput.parse> } | { errors: FieldErrors } {
+export function validateGallery(
+  form: GalleryForm,
+): { input: ReturnType<typeof galleryInput.parse> } | { errors: FieldErrors } {
   const { videoSource: _source, ...fields } = form;
   const result = galleryInput.safeParse(fields);
   return result.success ? { input: result.data } : { errors: fieldErrors(result.error) };

@@ -5,7 +5,8 @@ import { notifyError, notifySuccess } from '@/lib/toast';
 import { useAdminAuth } from '../auth/authStore';
 import { checkUpload } from './galleryForm';
 
-export type UploadState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'error'; message: string };
+export type UploadState =
+  { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'error'; message: string };
 
 /** The toast that goes with each upload error text (docs/product.md#image-upload). */
 function toastFor(message: string): string {
@@ -31,7 +32,8 @@ export function useImageUpload(onUploaded: (imageUrl: string) => void) {
     }
     setState({ phase: 'uploading', percent: 0 });
     try {
-      const onProgress = (p: number) => setState({ phase: 'uploading', percent: Math.min(100, Math.max(0, Math.round(p))) });
+      const onProgress = (p: number) =>
+        setState({ phase: 'uploading', percent: Math.min(100, Math.max(0, Math.round(p))) });
       const { imageUrl } = await platform.uploadImage(file, platform.token.get(), onProgress);
       setState({ phase: 'done' });
       onUploaded(imageUrl);

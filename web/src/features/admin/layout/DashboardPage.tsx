@@ -41,9 +41,21 @@ function Dashboard() {
         </div>
         <div className="admin-header-actions">
           {platform.server && (
-            <Button variant="minimal" icon={<GlobeNetworkIcon />} text={isMobile ? undefined : platform.server.url} aria-label={`Server ${platform.server.url}: change`} title="Change server" onClick={platform.server.change} />
+            <Button
+              variant="minimal"
+              icon={<GlobeNetworkIcon />}
+              text={isMobile ? undefined : platform.server.url}
+              aria-label={`Server ${platform.server.url}: change`}
+              title="Change server"
+              onClick={platform.server.change}
+            />
           )}
-          <Button variant="outlined" icon={<LogOutIcon />} text="Logout" onClick={() => void useAdminAuth.getState().logout(platform)} />
+          <Button
+            variant="outlined"
+            icon={<LogOutIcon />}
+            text="Logout"
+            onClick={() => void useAdminAuth.getState().logout(platform)}
+          />
         </div>
       </header>
       <OfflineBanner />

@@ -14,7 +14,14 @@ export function DashboardTabs(props: { current: TabDef; onChange: (id: TabId) =>
       className="admin-tabs"
     >
       {TABS.map((t) => (
-        <Tab key={t.id} id={t.id} icon={t.icon} title={t.label} panel={t.id === props.current.id ? <Panel /> : undefined} panelClassName="admin-panel" />
+        <Tab
+          key={t.id}
+          id={t.id}
+          icon={t.icon}
+          title={t.label}
+          panel={t.id === props.current.id ? <Panel /> : undefined}
+          panelClassName="admin-panel"
+        />
       ))}
     </Tabs>
   );

@@ -22,7 +22,14 @@ export function MobileTabs(props: { current: TabDef; onChange: (id: TabId) => vo
         aria-expanded={open}
         onClick={() => setOpen(true)}
       />
-      <Drawer isOpen={open} onClose={() => setOpen(false)} position={Position.TOP} size="auto" title="Dashboard sections" className="admin-menu-sheet">
+      <Drawer
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        position={Position.TOP}
+        size="auto"
+        title="Dashboard sections"
+        className="admin-menu-sheet"
+      >
         <Menu className="admin-menu-sheet-list" size="large">
           {TABS.map((t) => (
             <MenuItem

@@ -18,8 +18,8 @@ export function OfflineBanner() {
     <div className="admin-connection" aria-live="polite">
       {!online && (
         <Callout intent="warning" title="You are offline" compact>
-          Showing the content saved {savedAt ? `on ${when(savedAt)}` : 'earlier'}. Changes you make are kept and sent when the server can be reached
-          again.
+          Showing the content saved {savedAt ? `on ${when(savedAt)}` : 'earlier'}. Changes you make are kept and sent
+          when the server can be reached again.
         </Callout>
       )}
       {queued.length > 0 && (
@@ -32,8 +32,17 @@ export function OfflineBanner() {
           <p>
             {f.description} ({when(f.queuedAt)}): {f.error ?? 'unknown error'}
           </p>
-          {platform.connection?.retryFailed && <Button size="small" text="Retry" onClick={() => void platform.connection!.retryFailed!()} />}{' '}
-          {platform.connection?.discardFailed && <Button size="small" variant="minimal" text="Discard" onClick={() => void platform.connection!.discardFailed!(f.id)} />}
+          {platform.connection?.retryFailed && (
+            <Button size="small" text="Retry" onClick={() => void platform.connection!.retryFailed!()} />
+          )}{' '}
+          {platform.connection?.discardFailed && (
+            <Button
+              size="small"
+              variant="minimal"
+              text="Discard"
+              onClick={() => void platform.connection!.discardFailed!(f.id)}
+            />
+          )}
         </Callout>
       ))}
     </div>

@@ -3,7 +3,12 @@ import { EnvelopeIcon, EyeOpenIcon, TrashIcon } from '@blueprintjs/icons';
 import { formatDistanceToNow } from 'date-fns';
 import type { ContactMessage } from '@shared/schemas';
 
-export function MessageCard(props: { item: ContactMessage; onView: () => void; onReply: () => void; onDelete: () => void }) {
+export function MessageCard(props: {
+  item: ContactMessage;
+  onView: () => void;
+  onReply: () => void;
+  onDelete: () => void;
+}) {
   const { item } = props;
   return (
     <Card className="admin-card admin-message-card" elevation={1}>
@@ -18,9 +23,31 @@ export function MessageCard(props: { item: ContactMessage; onView: () => void; o
       </div>
       <p className="admin-clamp-3">{item.message}</p>
       <div className="admin-card-actions">
-        <Button size="small" variant="outlined" icon={<EyeOpenIcon />} text="View" aria-label={`View message from ${item.name}`} onClick={props.onView} />
-        <Button size="small" variant="outlined" icon={<EnvelopeIcon />} text="Reply" aria-label={`Reply to ${item.name}`} onClick={props.onReply} />
-        <Button size="small" variant="outlined" intent="danger" icon={<TrashIcon />} text="Delete" aria-label={`Delete message from ${item.name}`} onClick={props.onDelete} />
+        <Button
+          size="small"
+          variant="outlined"
+          icon={<EyeOpenIcon />}
+          text="View"
+          aria-label={`View message from ${item.name}`}
+          onClick={props.onView}
+        />
+        <Button
+          size="small"
+          variant="outlined"
+          icon={<EnvelopeIcon />}
+          text="Reply"
+          aria-label={`Reply to ${item.name}`}
+          onClick={props.onReply}
+        />
+        <Button
+          size="small"
+          variant="outlined"
+          intent="danger"
+          icon={<TrashIcon />}
+          text="Delete"
+          aria-label={`Delete message from ${item.name}`}
+          onClick={props.onDelete}
+        />
       </div>
     </Card>
   );

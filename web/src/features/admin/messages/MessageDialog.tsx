@@ -5,7 +5,12 @@ import type { ContactMessage } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';
 
 /** The full message and when it was received (in the academy's timezone). */
-export function MessageDialog(props: { isOpen: boolean; item: ContactMessage | null; onClose: () => void; onReply: () => void }) {
+export function MessageDialog(props: {
+  isOpen: boolean;
+  item: ContactMessage | null;
+  onClose: () => void;
+  onReply: () => void;
+}) {
   const tz = useSite((s) => s.timezone);
   const m = props.item;
   return (

@@ -21,15 +21,29 @@ export function MessagesTab() {
 
   return (
     <section>
-      <TabHeader title="Contact Messages" description="Messages sent through the website's contact form, newest first." />
+      <TabHeader
+        title="Contact Messages"
+        description="Messages sent through the website's contact form, newest first."
+      />
       <ListState list={list} loadingText="Loading messages..." emptyText="No messages found.">
         <div className="admin-grid admin-message-grid">
           {list.items.map((m) => (
-            <MessageCard key={m.id} item={m} onView={() => dialogs.open('view', m)} onReply={() => reply(m)} onDelete={() => dialogs.open('delete', m)} />
+            <MessageCard
+              key={m.id}
+              item={m}
+              onView={() => dialogs.open('view', m)}
+              onReply={() => reply(m)}
+              onDelete={() => dialogs.open('delete', m)}
+            />
           ))}
         </div>
       </ListState>
-      <MessageDialog isOpen={dialogs.is('view')} item={target} onClose={dialogs.close} onReply={() => target && reply(target)} />
+      <MessageDialog
+        isOpen={dialogs.is('view')}
+        item={target}
+        onClose={dialogs.close}
+        onReply={() => target && reply(target)}
+      />
       <ConfirmDialog {...deleteDialog} title="Are you sure?">
         <p>This will permanently delete the message from {target?.name}. This action cannot be undone.</p>
       </ConfirmDialog>
