@@ -4,6 +4,7 @@ import Koa, { type Context, type Next } from 'koa';
 import { koaBody, type HttpMethod } from 'koa-body';
 import compress from 'koa-compress';
 import { JSON_BODY_LIMIT, LARGE_JSON_BODY_LIMIT, LARGE_JSON_PATHS } from '../shared/constants';
+import { API } from '../shared/routes';
 import { errorHandler, fail } from './errors';
 import type { ApiContext } from './route';
 import { requestLog } from './requestLog';
@@ -41,7 +42,7 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
   }
   /** JSON in: the right Content-Type for bodies, size limits per path, malformed JSON is 400. */
   async function jsonBodies(ctx: Context, next: Next) {
-    if (ctx.path === '/api/upload/image') return next();
+    if (ctx.path === API.uploadImage) return next();
     const hasBody = ctx.request.length > 0 || ctx.get('Transfer-Encoding') !== '';
     if (hasBody && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && !ctx.is('json', '+json'))
       fail(415, 'Send the request body as JSON (Content-Type: application/json)');

@@ -87,16 +87,21 @@ describe('web app serving', () => {
   });
 });
 
+/** `npm run set-password -- <name>` as the operator runs it, beside the running server. */
+function setPasswordWithCli(name: 'admin' | 'photos' | 'training', password: string) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'api/cli/set-password.ts', name], {
+    cwd: path.join(import.meta.dirname, '..'),
+    input: `${password}\n`,
+    env: { ...process.env, DATA_DIR: t.dataDir },
+    encoding: 'utf8',
+  });
+  expect(r.status, r.stderr).toBe(0);
+}
+
 describe('set-password CLI', () => {
   it('changes a password from stdin, bumps its version, ends admin sessions', async () => {
     const token = await t.login();
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'api/cli/set-password.ts', 'admin'], {
-      cwd: path.join(import.meta.dirname, '..'),
-      input: 'brand-new-admin-pass\n',
-      env: { ...process.env, DATA_DIR: t.dataDir },
-      encoding: 'utf8',
-    });
-    expect(r.status, r.stderr).toBe(0);
+    setPasswordWithCli('admin', 'brand-new-admin-pass');
     // The running server re-reads secrets.json (checked at most once a second).
     await expect
       .poll(async () => (await t.req('/api/admin/session', { token })).status, { timeout: 5000, interval: 250 })
@@ -110,13 +115,7 @@ describe('set-password CLI', () => {
   it('a member password changed from the CLI ends old page cookies within a second, with no other call', async () => {
     const cookie = await t.pageCookie('photos');
     expect((await t.req('/api/gallery?page=photos', { cookie })).status).toBe(200);
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'api/cli/set-password.ts', 'photos'], {
-      cwd: path.join(import.meta.dirname, '..'),
-      input: 'brand-new-photos-pass\n',
-      env: { ...process.env, DATA_DIR: t.dataDir },
-      encoding: 'utf8',
-    });
-    expect(r.status, r.stderr).toBe(0);
+    setPasswordWithCli('photos', 'brand-new-photos-pass');
     // Only the old cookie is used meanwhile: nothing else may refresh the server's view.
     await expect
       .poll(async () => (await t.req('/api/gallery?page=photos', { cookie })).status, { timeout: 5000, interval: 100 })

@@ -1,4 +1,4 @@
-import { Button, Card, H3 } from '@blueprintjs/core';
+import { Card, H3 } from '@blueprintjs/core';
 import { DownloadIcon, HistoryIcon, TrashIcon } from '@blueprintjs/icons';
 import { MSG } from '@shared/messages';
 import { formatInstant } from '@shared/dates';
@@ -15,6 +15,7 @@ import { deleteExport } from './api';
 import { formatKb } from './exportFile';
 import { useHistoryActions } from './useHistoryActions';
 import type { PendingImport } from './useImport';
+import { CardAction } from '../common/CardAction';
 
 export function HistoryCard(props: {
   history: Collection<DataExportSummary>;
@@ -45,29 +46,23 @@ export function HistoryCard(props: {
                 </span>
               </div>
               <div className="admin-card-actions">
-                <Button
-                  size="small"
-                  variant="outlined"
+                <CardAction
                   icon={<DownloadIcon />}
                   text="Download"
-                  aria-label={`Download ${x.filename}`}
+                  label={`Download ${x.filename}`}
                   onClick={() => void actions.download(x.id)}
                 />
-                <Button
-                  size="small"
-                  variant="outlined"
+                <CardAction
                   icon={<HistoryIcon />}
                   text="Restore"
-                  aria-label={`Restore ${x.filename}`}
+                  label={`Restore ${x.filename}`}
                   onClick={() => void actions.restore(x.id)}
                 />
-                <Button
-                  size="small"
-                  variant="outlined"
-                  intent="danger"
+                <CardAction
+                  danger
                   icon={<TrashIcon />}
-                  aria-label={`Delete ${x.filename}`}
                   title="Delete"
+                  label={`Delete ${x.filename}`}
                   onClick={() => dialogs.open('delete', x)}
                 />
               </div>

@@ -1,8 +1,9 @@
-import { Button, Card, H3, Tag } from '@blueprintjs/core';
+import { Card, H3, Tag } from '@blueprintjs/core';
 import { DuplicateIcon, EditIcon, MapMarkerIcon, TimeIcon, TrashIcon } from '@blueprintjs/icons';
 import { eventCategoryColour, eventCategoryLabel } from '@shared/categories';
 import { formatInstant, formatTimeRange } from '@shared/dates';
 import type { AcademyEvent } from '@shared/schemas';
+import { CardAction } from '../common/CardAction';
 
 /** Weekday, date and times in the academy's timezone (docs/decisions.md#academy-timezone). */
 export function EventCard(props: {
@@ -34,31 +35,14 @@ export function EventCard(props: {
       </div>
       {item.description && <p className="admin-clamp-2">{item.description}</p>}
       <div className="admin-card-actions">
-        <Button
-          size="small"
-          variant="outlined"
-          icon={<EditIcon />}
-          text="Edit"
-          aria-label={`Edit ${item.title}`}
-          onClick={props.onEdit}
-        />
-        <Button
-          size="small"
-          variant="outlined"
+        <CardAction icon={<EditIcon />} text="Edit" label={`Edit ${item.title}`} onClick={props.onEdit} />
+        <CardAction
           icon={<DuplicateIcon />}
           text="Duplicate"
-          aria-label={`Duplicate ${item.title}`}
+          label={`Duplicate ${item.title}`}
           onClick={props.onDuplicate}
         />
-        <Button
-          size="small"
-          variant="outlined"
-          intent="danger"
-          icon={<TrashIcon />}
-          text="Delete"
-          aria-label={`Delete ${item.title}`}
-          onClick={props.onDelete}
-        />
+        <CardAction danger icon={<TrashIcon />} text="Delete" label={`Delete ${item.title}`} onClick={props.onDelete} />
       </div>
     </Card>
   );

@@ -1,8 +1,9 @@
-import { Button, Card, H3, Tag } from '@blueprintjs/core';
+import { Card, H3, Tag } from '@blueprintjs/core';
 import { EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { galleryBadge } from '@shared/categories';
 import type { GalleryItem } from '@shared/schemas';
 import { Thumb } from './Thumb';
+import { CardAction } from '../common/CardAction';
 
 export function GalleryCard({
   item,
@@ -24,23 +25,8 @@ export function GalleryCard({
       <H3 className="admin-card-title">{item.title}</H3>
       <p className={`admin-clamp-2 ${item.description ? '' : 'admin-muted'}`}>{item.description || 'No description'}</p>
       <div className="admin-card-actions">
-        <Button
-          size="small"
-          variant="outlined"
-          icon={<EditIcon />}
-          text="Edit"
-          aria-label={`Edit ${item.title}`}
-          onClick={onEdit}
-        />
-        <Button
-          size="small"
-          variant="outlined"
-          intent="danger"
-          icon={<TrashIcon />}
-          text="Delete"
-          aria-label={`Delete ${item.title}`}
-          onClick={onDelete}
-        />
+        <CardAction icon={<EditIcon />} text="Edit" label={`Edit ${item.title}`} onClick={onEdit} />
+        <CardAction danger icon={<TrashIcon />} text="Delete" label={`Delete ${item.title}`} onClick={onDelete} />
       </div>
     </Card>
   );

@@ -1,7 +1,8 @@
-import { Button, Card, H3, Tag } from '@blueprintjs/core';
+import { Card, H3, Tag } from '@blueprintjs/core';
 import { EnvelopeIcon, EyeOpenIcon, TrashIcon } from '@blueprintjs/icons';
 import { formatDistanceToNow } from 'date-fns';
 import type { ContactMessage } from '@shared/schemas';
+import { CardAction } from '../common/CardAction';
 
 export function MessageCard(props: {
   item: ContactMessage;
@@ -23,29 +24,18 @@ export function MessageCard(props: {
       </div>
       <p className="admin-clamp-3">{item.message}</p>
       <div className="admin-card-actions">
-        <Button
-          size="small"
-          variant="outlined"
+        <CardAction
           icon={<EyeOpenIcon />}
           text="View"
-          aria-label={`View message from ${item.name}`}
+          label={`View message from ${item.name}`}
           onClick={props.onView}
         />
-        <Button
-          size="small"
-          variant="outlined"
-          icon={<EnvelopeIcon />}
-          text="Reply"
-          aria-label={`Reply to ${item.name}`}
-          onClick={props.onReply}
-        />
-        <Button
-          size="small"
-          variant="outlined"
-          intent="danger"
+        <CardAction icon={<EnvelopeIcon />} text="Reply" label={`Reply to ${item.name}`} onClick={props.onReply} />
+        <CardAction
+          danger
           icon={<TrashIcon />}
           text="Delete"
-          aria-label={`Delete message from ${item.name}`}
+          label={`Delete message from ${item.name}`}
           onClick={props.onDelete}
         />
       </div>
