@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Context, Next } from 'koa';
 import type { Config } from './config';
 import { fail } from './errors';
+import prerenderedPages from '../shared/prerenderedPages.json';
 import { pageOffsetTable } from '../shared/dates';
 import { Payload, sendPayload } from './payload';
 
@@ -10,18 +11,10 @@ import { Payload, sendPayload } from './payload';
 export const PUBLIC_PAGES = ['/', '/schedule', '/about', '/contact', '/announcements'];
 export const ROBOTS_DISALLOW = ['/admin', '/photos', '/training', '/api/', '/uploads/'];
 /**
- * Paths whose first view the build prerenders (scripts/prerender.mjs, same list) into
+ * Paths whose first view the build prerenders (scripts/prerender.mjs reads the same file) into
  * web/dist/prerendered/<name>.html; sent instead of index.html for exactly these paths.
  */
-export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
-  '/': 'home',
-  '/schedule': 'schedule',
-  '/announcements': 'announcements',
-  '/about': 'about',
-  '/contact': 'contact',
-  '/photos': 'photos',
-  '/training': 'training',
-};
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = prerenderedPages;
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head>
 <body><main><h1>The site is not built yet</h1><p>The API is running. Run <code>npm run build</code> (or <code>npm start</code>) to build the web app.</p></main></body></html>`;

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/harness';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const WORK = path.join(import.meta.dirname, '.work');
@@ -29,16 +30,7 @@ const ONLY = new Set(
   (process.env.BENCH_ONLY ?? 'api,writes,growth,web,lighthouse,memory').split(',').map((s) => s.trim()),
 );
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = CHROMIUM_ARGS;
 const ADMIN_PASSWORD = 'bench-admin-password';
 const PAGES = ['/', '/schedule', '/announcements', '/about', '/contact'];
 /** A copy of web/dist taken after the build: a rebuild by someone else mid-run changes nothing here. */

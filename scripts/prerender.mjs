@@ -15,15 +15,9 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 /** Path → route module (web/src/app/routes/<name>.tsx) → output file prerendered/<name>.html. */
-export const PRERENDERED_PAGES = {
-  '/': 'home',
-  '/schedule': 'schedule',
-  '/announcements': 'announcements',
-  '/about': 'about',
-  '/contact': 'contact',
-  '/photos': 'photos',
-  '/training': 'training',
-};
+export const PRERENDERED_PAGES = JSON.parse(
+  readFileSync(new URL('../shared/prerenderedPages.json', import.meta.url), 'utf8'),
+);
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
