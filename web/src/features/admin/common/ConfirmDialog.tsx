@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useCloseWhenDone } from './useCloseWhenDone';
 
 /**
  * The dashboard's one confirmation dialog (deletes, import). The confirm button shows its
@@ -16,13 +17,7 @@ export function ConfirmDialog(props: {
   onClose: () => void;
 }) {
   const { confirmText = 'Delete', pendingText = 'Deleting...', intent = 'danger' } = props;
-  const [pending, setPending] = useState(false);
-  async function confirm() {
-    setPending(true);
-    const ok = await props.onConfirm();
-    setPending(false);
-    if (ok) props.onClose();
-  }
+  const { pending, go: confirm } = useCloseWhenDone(props.onConfirm, props.onClose);
   return (
     <Dialog
       isOpen={props.isOpen}

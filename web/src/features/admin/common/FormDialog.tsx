@@ -1,5 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useCloseWhenDone } from './useCloseWhenDone';
 
 /**
  * Create/edit dialog shell shared by the tabs: a form whose submit button shows its pending
@@ -16,13 +17,10 @@ export function FormDialog(props: {
   blocked?: boolean;
   children: ReactNode;
 }) {
-  const [pending, setPending] = useState(false);
-  async function submit(e: FormEvent) {
+  const { pending, go } = useCloseWhenDone(props.onSubmit, props.onClose);
+  function submit(e: FormEvent) {
     e.preventDefault();
-    setPending(true);
-    const ok = await props.onSubmit();
-    setPending(false);
-    if (ok) props.onClose();
+    void go();
   }
   return (
     <Dialog
