@@ -11,7 +11,7 @@ describe('admin login and session', () => {
       const { context, page } = await newPage(suite.browser, { viewport });
       await page.goto(suite.site.url + '/admin/login');
       await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-      await expect(page.getByText('Enter your administrator password to access the dashboard')).toBeTruthy();
+      await page.getByText('Enter your administrator password to access the dashboard').waitFor();
       expect(await page.getByLabel('Password').getAttribute('placeholder')).toBe('Enter administrator password');
       expect(await page.getByLabel('Password').getAttribute('type')).toBe('password');
       expect(await page.locator('header, footer').count()).toBe(0); // /admin renders without the site chrome
