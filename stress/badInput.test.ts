@@ -40,6 +40,9 @@ beforeAll(async () => {
     body: form,
   });
   upload = ((await res.json()) as { imageUrl: string }).imageUrl;
+  // An instructor shows it, so it is public: the traversal checks fetch it without credentials.
+  const instructor = { name: 'Stress Instructor', title: 'Percussion Instructor', imageUrl: upload };
+  expect((await api(server.base, 'POST', '/api/instructors', { token, json: instructor })).status).toBe(201);
 });
 afterAll(async () => {
   await server?.stop();
@@ -629,11 +632,17 @@ describe('bad input', () => {
         req(method, upload, { Authorization: `Bearer ${token}` }, 'x'),
         (r) => (r.status === 405 ? null : `expected 405, got ${r.status}`),
       );
-    // The upload itself is untouched and still an image.
-    const img = await send('traversal', `GET ${upload} (control)`, req('GET', upload), (r) =>
-      r.status === 200 && r.headers['content-type'] === 'image/png' && r.headers['x-content-type-options'] === 'nosniff'
-        ? null
-        : `control: ${r.status} ${r.headers['content-type']}`,
+    // The upload itself is untouched and still an image (it is used by no record: the admin's only).
+    const img = await send(
+      'traversal',
+      `GET ${upload} (control)`,
+      req('GET', upload, { Authorization: `Bearer ${token}` }),
+      (r) =>
+        r.status === 200 &&
+        r.headers['content-type'] === 'image/png' &&
+        r.headers['x-content-type-options'] === 'nosniff'
+          ? null
+          : `control: ${r.status} ${r.headers['content-type']}`,
     );
     expect(img.status).toBe(200);
     expect(newFailures()).toEqual([]);
