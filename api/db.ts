@@ -9,6 +9,7 @@ import type {
   Instructor,
 } from '../shared/schemas';
 import type { CollectionName } from '../shared/constants';
+import type { TrashType } from '../shared/schemas';
 import { writeFileAtomic } from '../shared/node/writeFileAtomic';
 import { Collection, type StoredRecord } from './storage/collection';
 import { FORMAT_VERSION } from './storage/formatVersion';
@@ -22,6 +23,39 @@ const byStart = (a: AcademyEvent, b: AcademyEvent) =>
 const byCreatedDesc = <T extends { createdAt: string }>(a: T, b: T) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.createdAt.localeCompare(a.createdAt);
 const byCreatedAsc = <T extends { createdAt: string }>(a: T, b: T) => Date.parse(a.createdAt) - Date.parse(b.createdAt);
+
+/** A deleted record kept for TRASH_DAYS (createdAt = deletedAt, for the collection's order). */
+export type StoredTrash = {
+  id: string;
+  createdAt: string;
+  type: TrashType;
+  deletedAt: string;
+  record: StoredRecord & { version?: number };
+};
+/** An earlier content of a record (its version before a change). */
+export type StoredRevision = {
+  id: string;
+  createdAt: string;
+  type: TrashType;
+  recordId: string;
+  version: number;
+  updatedAt: string;
+  record: StoredRecord & { version?: number };
+};
+
+/** Which content collection holds each type of versioned record. */
+export const TYPE_COLLECTION = {
+  announcement: 'announcements',
+  event: 'events',
+  galleryItem: 'galleryItems',
+  contactMessage: 'contactMessages',
+} as const satisfies Record<TrashType, CollectionName>;
+
+/** A stored record's version: records stored before versions existed count as 1. */
+export const versionOf = (r: object): number => {
+  const v = (r as { version?: unknown }).version;
+  return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 1;
+};
 
 export type ContentCollections = {
   announcements: Collection<Announcement>;
@@ -40,6 +74,11 @@ export class Database {
   readonly tracker = new WriteTracker();
   readonly content: ContentCollections;
   readonly dataExports: Collection<DataExport>;
+  /** Deleted records (trash.json) and earlier contents (revisions.json); not part of exports. */
+  readonly trash: Collection<StoredTrash>;
+  readonly revisions: Collection<StoredRevision>;
+  /** The clock of the trash (tests move it to check the 30-day purge). */
+  clock: () => number = () => Date.now();
   readonly journalFile: string;
   /** True when no collection file existed: a new data folder (the demo seed applies only then). */
   fresh = false;
@@ -55,6 +94,8 @@ export class Database {
       instructors: c<Instructor>('instructors', byCreatedAsc),
     };
     this.dataExports = c<DataExport>('dataExports', byCreatedDesc);
+    this.trash = c<StoredTrash>('trash', byCreatedDesc);
+    this.revisions = c<StoredRevision>('revisions');
     this.journalFile = path.join(dir, 'import-journal.json');
   }
 
@@ -63,7 +104,24 @@ export class Database {
     let existed = 0;
     for (const col of [...Object.values(this.content), this.dataExports]) if (await col.load()) existed++;
     this.fresh = existed === 0;
+    await this.trash.load();
+    await this.revisions.load();
     await this.recoverJournal();
+    this.defaultVersions();
+  }
+
+  /** The collection of a versioned type. */
+  versioned(type: TrashType): Collection<StoredRecord & { version?: number }> {
+    return this.content[TYPE_COLLECTION[type]] as unknown as Collection<StoredRecord & { version?: number }>;
+  }
+
+  /** Records stored before versions existed get version 1 in memory (written with the next change). */
+  private defaultVersions() {
+    for (const type of Object.keys(TYPE_COLLECTION) as TrashType[]) {
+      const col = this.versioned(type);
+      if (col.all().some((r) => r.version === undefined))
+        col.mapUntracked((r) => (r.version === undefined ? { ...r, version: versionOf(r) } : r));
+    }
   }
 
   /** Empty content collections. */
@@ -96,6 +154,7 @@ export class Database {
       (this.content[name] as unknown as Collection<StoredRecord>).setAllUntracked(collections[name]!);
     await Promise.all(names.map((name) => this.content[name].writeUntracked()));
     await fsp.rm(this.journalFile, { force: true });
+    this.defaultVersions();
   }
 
   /** Replaces the given collections all together (nothing else writes meanwhile). */

@@ -2,6 +2,9 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { addDaysKey, todayKey, weekOf, zonedIso } from '../shared/dates';
 import { makeRecord, newMeta } from './crud';
+
+/** Seeded records start at version 1, as created ones do. */
+const v1 = <T>(r: T) => ({ ...r, version: 1 });
 import { APP_ROOT } from './paths';
 import type { Services } from './services';
 import { saveUpload } from './uploads';
@@ -72,7 +75,7 @@ export async function seedDemo(s: Services, now = Date.now()) {
     ],
   ] as const;
   for (const [i, [title, content, offset, location, category]] of announcements.entries())
-    await c.announcements.insert(makeRecord({ title, content, date: day(offset), location, category }, meta(i)));
+    await c.announcements.insert(v1(makeRecord({ title, content, date: day(offset), location, category }, meta(i))));
 
   const ev = (
     offset: number,
@@ -136,7 +139,7 @@ export async function seedDemo(s: Services, now = Date.now()) {
   }
   events.push(ev(-1, 19, 0, 60, 'Guard Uniform Fitting', 'guard', 'Studio B', null));
   events.push(ev(1, 18, 30, 90, 'Drumline Open House', 'drum', 'Band Room', 'Try a drum! Families welcome.'));
-  for (const [i, e] of events.entries()) await c.events.insert(makeRecord(e, meta(i)));
+  for (const [i, e] of events.entries()) await c.events.insert(v1(makeRecord(e, meta(i))));
 
   const instructors = [
     [
@@ -180,9 +183,11 @@ export async function seedDemo(s: Services, now = Date.now()) {
   let i = 0;
   for (const [title, description, image] of photos)
     await c.galleryItems.insert(
-      makeRecord(
-        { title, description, imageUrl: img(image), isVideo: false, videoUrl: null, category: 'photos' },
-        meta(i++),
+      v1(
+        makeRecord(
+          { title, description, imageUrl: img(image), isVideo: false, videoUrl: null, category: 'photos' },
+          meta(i++),
+        ),
       ),
     );
   const videos = [
@@ -231,6 +236,6 @@ export async function seedDemo(s: Services, now = Date.now()) {
   ] as const;
   for (const [title, description, image, videoUrl, category] of videos)
     await c.galleryItems.insert(
-      makeRecord({ title, description, imageUrl: img(image), isVideo: true, videoUrl, category }, meta(i++)),
+      v1(makeRecord({ title, description, imageUrl: img(image), isVideo: true, videoUrl, category }, meta(i++))),
     );
 }

@@ -6,6 +6,7 @@ import { loadCookieKeys } from './cookieKeys';
 import { migrateDataDir } from './migrations';
 import { seedDemo } from './seed';
 import { createServices, type Services } from './services';
+import { purgeTrash } from './versions';
 
 export type StartOptions = Partial<Omit<Config, 'log'>> & {
   env?: NodeJS.ProcessEnv;
@@ -34,6 +35,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const s = createServices(config, log);
   await migrateDataDir(config.dataDir, { log }); // older data files forward, copy kept (migrations.ts)
   await s.db.load();
+  await purgeTrash(s.db); // entries older than 30 days (versions.ts)
   await s.healthProbe.removeLeftovers();
   const generatedPasswords = await s.passwords.init(config.passwords);
   await s.sessions.load();

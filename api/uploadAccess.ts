@@ -1,4 +1,5 @@
 import type { GalleryItem, Instructor } from '../shared/schemas';
+import type { StoredTrash } from './db';
 import type { Collection } from './storage/collection';
 
 /** Who may fetch an upload: everyone, members of some gallery pages, or the administrator only. */
@@ -29,7 +30,7 @@ export function uploadKey(url: string | null | undefined): string | null {
  * Which uploads the records use, and so who may see them. Gated is the default: an upload is
  * public only while a public record (an instructor) shows it; one a gallery item uses needs that
  * page's cookie; one nothing uses (deleted, or not yet saved in a form) is for the administrator.
- * Rebuilt lazily when either collection changes.
+ * Gallery items in the trash count as used until purged. Rebuilt lazily when a collection changes.
  */
 export class UploadIndex {
   private builtFor = '';
@@ -37,13 +38,18 @@ export class UploadIndex {
   constructor(
     private readonly gallery: Collection<GalleryItem>,
     private readonly instructors: Collection<Instructor>,
+    private readonly trash?: Collection<StoredTrash>,
   ) {}
 
   private rebuild() {
-    const stamp = `${this.gallery.revision}:${this.instructors.revision}`;
+    const stamp = `${this.gallery.revision}:${this.instructors.revision}:${this.trash?.revision}`;
     if (stamp === this.builtFor) return;
     this.access.clear();
-    for (const item of this.gallery.all()) {
+    // A gallery item in the trash still gates its image to its page's members (and keeps it from the sweep).
+    const trashed = (this.trash?.all() ?? [])
+      .filter((e) => e.type === 'galleryItem')
+      .map((e) => e.record as unknown as GalleryItem);
+    for (const item of [...this.gallery.all(), ...trashed]) {
       const key = uploadKey(item.imageUrl);
       if (!key) continue;
       const prev = this.access.get(key);

@@ -38,6 +38,9 @@ describe('upload sweep', () => {
       await t.req('/api/gallery', { method: 'POST', token, json: { title: 'Gone', imageUrl: deleted } })
     ).json();
     expect((await t.req(`/api/gallery/${(item as { id: string }).id}`, { method: 'DELETE', token })).status).toBe(204);
+    // In the trash the item still uses its image; deleted for good, nothing does.
+    const trash = (await (await t.req('/api/trash', { token })).json()) as { id: string }[];
+    expect((await t.req(`/api/trash/${trash[0].id}`, { method: 'DELETE', token })).status).toBe(204);
     const stray = path.join(t.services.uploadsDir, 'abc.jpg.123.tmp');
     fs.writeFileSync(stray, 'half');
 

@@ -152,10 +152,16 @@ describe('POST /api/upload/image', () => {
     expect((await t.req(thumbUrl(videoThumb), { cookie: adminCookie })).status).toBe(200);
     // ...which opens no API call.
     expect((await t.req('/api/gallery', { cookie: adminCookie })).status).toBe(401);
-    // A photo deleted from the gallery is no longer served to anyone but the admin.
+    // A photo deleted from the gallery stays gated to its page while in the trash...
     const list = (await (await t.req('/api/gallery', { token })).json()) as { id: string; imageUrl: string }[];
     const photoItem = list.find((i) => i.imageUrl === photoUrl)!;
     expect((await t.req(`/api/gallery/${photoItem.id}`, { method: 'DELETE', token })).status).toBe(204);
+    expect((await t.req(photoUrl)).status).toBe(401);
+    expect((await t.req(photoUrl, { cookie: photos })).status).toBe(200);
+    // ...and once deleted for good, it is no longer served to anyone but the admin.
+    const trash = (await (await t.req('/api/trash', { token })).json()) as { id: string; record: { id: string } }[];
+    const entry = trash.find((e) => e.record.id === photoItem.id)!;
+    expect((await t.req(`/api/trash/${entry.id}`, { method: 'DELETE', token })).status).toBe(204);
     for (const u of [photoUrl, thumbUrl(photoUrl)]) {
       const anon = await t.req(u);
       expect(anon.status, u).toBe(401);

@@ -22,7 +22,20 @@ export const API = {
   dataExports: '/api/data-exports',
   dataImports: '/api/data-imports',
   uploadImage: '/api/upload/image',
+  trash: '/api/trash',
 } as const;
+
+/** The router's pattern for restoring a trash entry: '/api/trash/:id/restore'. */
+export const trashRestoreRoute = `${API.trash}/:id/restore`;
+/** A trash entry's restore path. */
+export const trashRestorePath = (id: string) => `${API.trash}/${encodeURIComponent(id)}/restore`;
+/** The router's pattern for a record's revisions: '/api/events/:id/revisions'. */
+export const revisionsRoute = (collectionPath: string) => `${collectionPath}/:id/revisions`;
+/** The router's pattern for restoring one revision: '/api/events/:id/revisions/:version/restore'. */
+export const revisionRestoreRoute = (collectionPath: string) => `${collectionPath}/:id/revisions/:version/restore`;
+/** A record's revisions path, or one revision's restore path when version is given. */
+export const revisionsPath = (collectionPath: string, id: string, version?: number) =>
+  `${recordPath(collectionPath, id)}/revisions${version === undefined ? '' : `/${version}/restore`}`;
 
 /** The router's pattern for one record of a collection: '/api/events/:id'. */
 export const recordRoute = (collectionPath: string) => `${collectionPath}/:id`;

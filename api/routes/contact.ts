@@ -3,9 +3,9 @@ import { CONTACT_HONEYPOT_FIELD } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
 import { contactInput } from '../../shared/schemas';
 import { API, recordRoute } from '../../shared/routes';
-import { fail } from '../errors';
 import { route, sendJson, type RouteDef } from '../route';
 import { jsonBody, parse } from '../validate';
+import { ifMatch, moveToTrash, setETag } from '../versions';
 
 /**
  * Contact messages. A public post gets the server's time and counts against the address's
@@ -26,8 +26,10 @@ export const contactRoutes: RouteDef[] = [
       ...fields,
       createdAt: admin && createdAt ? new Date(createdAt).toISOString() : now,
       updatedAt: now,
+      version: 1,
     };
     ctx.status = 201;
+    setETag(ctx, record);
     ctx.body = record;
     if (admin) return void (await s.db.content.contactMessages.insert(record));
     // Reserved before the write, so thirty posts at once store five; only stored ones count.
@@ -47,7 +49,7 @@ export const contactRoutes: RouteDef[] = [
     ),
   ),
   route('DELETE', recordRoute(API.contact), 'admin', async (ctx, s) => {
-    if (!(await s.db.content.contactMessages.remove(ctx.params.id))) fail(404, 'Not found');
+    await moveToTrash(s.db, 'contactMessage', ctx.params.id, ifMatch(ctx));
     ctx.status = 204;
   }),
 ];

@@ -155,6 +155,7 @@ describe('/api/data-imports', () => {
         category: null,
         createdAt: '2025-01-01T00:00:00.000Z',
         updatedAt: '2025-01-02T00:00:00.000Z',
+        version: 1,
       },
     ]);
     const msgs = await body(await t.req('/api/contact', { token }));

@@ -3,6 +3,7 @@ import type { ImportResult } from '../../shared/api';
 import { COLLECTIONS, type CollectionName } from '../../shared/constants';
 import { importMeta, importRecordSchemas, importRequest } from '../../shared/schemas';
 import { API } from '../../shared/routes';
+import { versionOf } from '../db';
 import { HttpError, type Issue } from '../errors';
 import { route, type RouteDef } from '../route';
 import type { StoredRecord } from '../storage/collection';
@@ -44,7 +45,10 @@ export function prepareImport(content: Record<string, unknown>, now = new Date()
       const createdAt =
         validIso((fields.data as { createdAt?: string }).createdAt) ?? validIso(meta.data.createdAt) ?? now;
       const updatedAt = validIso(meta.data.updatedAt) ?? createdAt;
-      records.push({ id, ...fields.data, createdAt, updatedAt });
+      const record: StoredRecord & { version?: number } = { id, ...fields.data, createdAt, updatedAt };
+      // Versioned collections keep an imported version when it is a positive integer, else 1.
+      if (name !== 'instructors') record.version = versionOf(raw as { version?: unknown });
+      records.push(record);
     });
     out[name] = records;
   }

@@ -52,5 +52,5 @@ export const eventRoutes: RouteDef[] = [
       category,
     });
   }),
-  ...writeRoutes(API.events, (s) => s.db.content.events, eventInput),
+  ...writeRoutes(API.events, (s) => s.db.content.events, eventInput, 'event'),
 ];

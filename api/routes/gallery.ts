@@ -29,5 +29,5 @@ export const galleryRoutes: RouteDef[] = [
       items.payload(page, (all) => all.filter((i) => i.isVideo === (page === 'training'))),
     );
   }),
-  ...writeRoutes(API.gallery, (s) => s.db.content.galleryItems, galleryInput),
+  ...writeRoutes(API.gallery, (s) => s.db.content.galleryItems, galleryInput, 'galleryItem'),
 ];

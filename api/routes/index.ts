@@ -13,6 +13,7 @@ import { galleryRoutes } from './gallery';
 import { healthRoutes } from './health';
 import { instructorRoutes } from './instructors';
 import { protectedRoutes } from './protected';
+import { trashRoutes } from './trash';
 import { uploadRoutes } from './upload';
 
 /** Every API route, each with its permission. The router is built from this list only. */
@@ -28,6 +29,7 @@ export const apiRoutes: RouteDef[] = [
   ...dataExportRoutes,
   ...dataImportRoutes,
   ...uploadRoutes,
+  ...trashRoutes,
 ];
 
 /** Admin routes: a valid bearer token, and answers no cache may keep (they hold parents' details). */

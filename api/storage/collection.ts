@@ -133,14 +133,25 @@ export class Collection<T extends StoredRecord> {
 
   async insert(record: T): Promise<T> {
     return this.tracker.run(async () => {
-      this.db.data.items.push(record);
-      this.changed();
-      await this.persist(() => {
-        const items = this.db.data.items;
-        const i = items.lastIndexOf(record);
-        if (i >= 0) items.splice(i, 1);
-      });
+      await this.push(record);
       return record;
+    });
+  }
+  private async push(record: T) {
+    this.db.data.items.push(record);
+    this.changed();
+    await this.persist(() => {
+      const items = this.db.data.items;
+      const i = items.lastIndexOf(record);
+      if (i >= 0) items.splice(i, 1);
+    });
+  }
+  /** Inserts unless a record with the same id is there (then false, nothing written). */
+  async insertNew(record: T): Promise<boolean> {
+    return this.tracker.run(async () => {
+      if (this.get(record.id)) return false;
+      await this.push(record);
+      return true;
     });
   }
   async update(id: string, make: (old: T) => T): Promise<T | undefined> {
@@ -160,11 +171,12 @@ export class Collection<T extends StoredRecord> {
       return updated;
     });
   }
-  async remove(id: string): Promise<boolean> {
+  /** Removes the record; with check, only when check(record) is true (else false, nothing written). */
+  async remove(id: string, check?: (old: T) => boolean): Promise<boolean> {
     return this.tracker.run(async () => {
       const items = this.db.data.items;
       const i = items.findIndex((r) => r.id === id);
-      if (i < 0) return false;
+      if (i < 0 || (check && !check(items[i]))) return false;
       const [old] = items.splice(i, 1);
       this.changed();
       await this.persist(() => {
@@ -189,6 +201,11 @@ export class Collection<T extends StoredRecord> {
         }
       });
     });
+  }
+  /** Replaces records in memory only (read-time defaults at load; the file follows on the next write). */
+  mapUntracked(fn: (r: T) => T) {
+    this.db.data.items = this.db.data.items.map(fn);
+    this.changed();
   }
   /** Replaces every record; used by imports inside WriteTracker.exclusive (no tracking here). */
   setAllUntracked(items: T[]) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { dateKey, optionalText, recordMeta, requiredText } from './common';
+import { dateKey, optionalText, versionedMeta, requiredText } from './common';
 
 export const announcementInput = z.object({
   title: requiredText(MSG.titleRequired, 200),
@@ -10,5 +10,5 @@ export const announcementInput = z.object({
   category: optionalText(60),
 });
 export type AnnouncementInput = z.input<typeof announcementInput>;
-export const announcement = announcementInput.extend(recordMeta);
+export const announcement = announcementInput.extend(versionedMeta);
 export type Announcement = z.output<typeof announcement>;

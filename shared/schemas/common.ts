@@ -56,3 +56,8 @@ export const recordMeta = {
   createdAt: z.string(),
   updatedAt: z.string(),
 };
+/** recordMeta with the record's version (announcements, events, gallery items, contact messages). */
+export const versionedMeta = {
+  ...recordMeta,
+  version: z.number().int().positive().optional(),
+};

@@ -29,5 +29,6 @@ export const contactMessage = z.object({
   message: z.string(),
   createdAt: z.string(),
   updatedAt: z.string().optional(),
+  version: z.number().int().positive().optional(),
 });
 export type ContactMessage = z.output<typeof contactMessage>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { isoDateTime, optionalText, recordMeta, requiredText } from './common';
+import { isoDateTime, optionalText, versionedMeta, requiredText } from './common';
 
 const eventFields = z.object({
   title: requiredText(MSG.titleRequired, 200),
@@ -15,7 +15,7 @@ const endAfterStart = (e: { startTime: string; endTime: string }) => Date.parse(
 export const eventInput = eventFields.refine(endAfterStart, { message: MSG.endAfterStart, path: ['endTime'] });
 export type EventInput = z.input<typeof eventInput>;
 export const academyEvent = eventFields
-  .extend(recordMeta)
+  .extend(versionedMeta)
   .refine(endAfterStart, { message: MSG.endAfterStart, path: ['endTime'] });
 export type AcademyEvent = z.output<typeof academyEvent>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GALLERY_CATEGORIES } from '../constants';
 import { MSG } from '../messages';
-import { imageUrl, optionalHttpUrl, optionalText, recordMeta, requiredText } from './common';
+import { imageUrl, optionalHttpUrl, optionalText, versionedMeta, requiredText } from './common';
 
 /** Applies the gallery rules (docs/product.md#gallery-form): a photo is always 'photos'; a video is never 'photos'. */
 export function normaliseGalleryCategory<T extends { isVideo: boolean; category: string; videoUrl: string | null }>(
@@ -21,7 +21,7 @@ const galleryFields = z.object({
 });
 export const galleryInput = galleryFields.transform(normaliseGalleryCategory);
 export type GalleryInput = z.input<typeof galleryInput>;
-export const galleryItem = galleryFields.extend(recordMeta).transform(normaliseGalleryCategory);
+export const galleryItem = galleryFields.extend(versionedMeta).transform(normaliseGalleryCategory);
 export type GalleryItem = z.output<typeof galleryItem>;
 
 /** The spec's clients also send `auth=true`; it means nothing, so it is not read. */

@@ -6,3 +6,4 @@ export * from './instructor';
 export * from './contact';
 export * from './auth';
 export * from './dataExport';
+export * from './versions';

@@ -1,0 +1,28 @@
+import { API, recordRoute, trashRestoreRoute } from '../../shared/routes';
+import type { TrashEntry } from '../../shared/schemas';
+import { route, type RouteDef } from '../route';
+import { deleteFromTrash, purgeTrash, restoreFromTrash, setETag } from '../versions';
+
+/**
+ * The trash (admin): deleted announcements, events, gallery items and contact messages, kept
+ * 30 days. GET lists them newest first; restore puts one back under its id (409 when the id is
+ * taken again); DELETE removes one for good.
+ */
+export const trashRoutes: RouteDef[] = [
+  route('GET', API.trash, 'admin', async (ctx, s) => {
+    await purgeTrash(s.db);
+    const list: TrashEntry[] = s.db.trash
+      .all()
+      .map(({ id, type, deletedAt, record }) => ({ id, type, deletedAt, record }));
+    ctx.body = list;
+  }),
+  route('POST', trashRestoreRoute, 'admin', async (ctx, s) => {
+    const record = await restoreFromTrash(s.db, ctx.params.id);
+    setETag(ctx, record);
+    ctx.body = record;
+  }),
+  route('DELETE', recordRoute(API.trash), 'admin', async (ctx, s) => {
+    await deleteFromTrash(s.db, ctx.params.id);
+    ctx.status = 204;
+  }),
+];

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** A record's version: 1 on create, +1 on every change (issue 14). */
+export const recordVersion = z.number().int().positive();
+
+/** The collections whose records carry versions and go to the trash when deleted. */
+export const TRASH_TYPES = ['announcement', 'event', 'galleryItem', 'contactMessage'] as const;
+export type TrashType = (typeof TRASH_TYPES)[number];
+
+/** GET /api/trash: one deleted record, newest first. */
+export type TrashEntry = { id: string; type: TrashType; deletedAt: string; record: Record<string, unknown> };
+/** GET /api/{announcements|events|gallery}/{id}/revisions: one earlier content, newest first. */
+export type RevisionEntry = { version: number; updatedAt: string; record: Record<string, unknown> };
+
+/** If-Match: exactly one quoted positive integer ("3"); anything else is a 400. */
+export const ifMatchHeader = z
+  .string()
+  .regex(/^"[1-9][0-9]{0,14}"$/, 'If-Match must be one quoted version number, e.g. "3"')
+  .transform((v) => Number(v.slice(1, -1)));
+
+/** A version in a path (/revisions/3/restore): a positive integer, else not found. */
+export const versionParam = z
+  .string()
+  .regex(/^[1-9][0-9]{0,14}$/)
+  .transform(Number);
