@@ -1,15 +1,18 @@
 import { app, BrowserWindow, protocol, safeStorage, session, shell } from 'electron';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import path, { join } from 'node:path';
 import { MEDIA_SCHEME } from '../shared/ipc';
+import { APP_ENTRY_URL, APP_SCHEME, serveAppRequest } from './appProtocol';
 import { createBackend } from './backend';
 import { createFileDialogs } from './files';
 import { registerIpc } from './ipc';
 import { isExternalLink } from './navigation';
 import { createMainWindow } from './window';
 
-// <img src="academy-media://media/uploads/..."> must load like https: images do.
+// The app's pages come from app://app (appProtocol.ts), not file://; <img src="academy-media://media/uploads/...">
+// must load like https: images do.
 protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
   { scheme: MEDIA_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
 ]);
 
@@ -17,7 +20,10 @@ const isFirstInstance = app.requestSingleInstanceLock();
 if (!isFirstInstance) app.quit();
 
 const here = import.meta.dirname;
-const appUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(here, '../renderer/index.html')).href;
+const rendererRoot = join(here, '../renderer');
+// The development server's address (electron-vite dev) is honoured only in development.
+const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+const appUrl = devUrl ?? APP_ENTRY_URL;
 const preloadPath = join(here, '../preload/index.cjs');
 let mainWindow: BrowserWindow | null = null;
 
@@ -35,6 +41,7 @@ async function start() {
       if (isExternalLink(url)) await shell.openExternal(url);
     },
   });
+  protocol.handle(APP_SCHEME, (request) => serveAppRequest(request, rendererRoot, path, (f) => readFile(f)));
   protocol.handle(MEDIA_SCHEME, (request) => backend.media(request));
   registerIpc(backend, appUrl, () => mainWindow?.webContents ?? null);
   backend.start();

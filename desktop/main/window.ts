@@ -1,5 +1,4 @@
 import { BrowserWindow, shell } from 'electron';
-import { join } from 'node:path';
 import { isAppUrl, isExternalLink } from './navigation';
 
 /** The one app window: isolated, sandboxed, no Node in the page, no navigation away from the app. */
@@ -39,7 +38,7 @@ export function createMainWindow(appUrl: string, preloadPath: string): BrowserWi
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
 
-  if (appUrl.startsWith('file:')) void win.loadFile(join(new URL(appUrl).pathname));
-  else void win.loadURL(appUrl);
+  // Always by URL (app://app/index.html, or the development server): never a path built from a URL.
+  void win.loadURL(appUrl);
   return win;
 }
