@@ -11,6 +11,7 @@ import {
 } from '../shared/ipc';
 import type { ConnectionStatus } from '../../shared/transport';
 import { OfflineCache } from './cache';
+import type { SetAside } from './files-atomic';
 import { createHttpClient, type HttpClient } from './http';
 import { createMediaHandler } from './media';
 import { EditQueue } from './queue';
@@ -33,6 +34,8 @@ export type BackendDeps = {
   openExternal(url: string): Promise<void> | void;
   /** How often to ask the server's health while offline or while edits wait. */
   probeIntervalMs?: number;
+  /** Told when damaged files (settings.json, a queue.json) were set aside on opening (index.ts shows a dialog). */
+  onDamagedFiles?(files: SetAside[]): void;
 };
 
 type ServerContext = {
@@ -50,6 +53,7 @@ export type Backend = Awaited<ReturnType<typeof createBackend>>;
 
 export async function createBackend(deps: BackendDeps) {
   const settings = await SettingsStore.open(deps.userDataDir);
+  const damaged: SetAside[] = settings.setAside ? [settings.setAside] : [];
   const listeners = new Set<(s: ConnectionStatus) => void>();
   let ctx: ServerContext | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
@@ -63,6 +67,7 @@ export async function createBackend(deps: BackendDeps) {
     await mkdir(dir, { recursive: true });
     const tokens = new TokenStore(dir, deps.cipher);
     const queue = await EditQueue.open(dir);
+    if (queue.setAside) damaged.push(queue.setAside);
     const client = createHttpClient({
       serverUrl,
       fetch: deps.fetch,
@@ -79,7 +84,11 @@ export async function createBackend(deps: BackendDeps) {
     ctx = serverUrl ? await openServer(serverUrl) : null;
     broadcast(currentStatus());
   }
+  const reportDamaged = () => {
+    if (damaged.length > 0) deps.onDamagedFiles?.(damaged.splice(0));
+  };
   await switchTo(settings.get().serverUrl);
+  reportDamaged();
 
   const noServer = {
     status: 503,
@@ -97,6 +106,7 @@ export async function createBackend(deps: BackendDeps) {
       if (!check.ok) return check;
       await settings.update({ serverUrl: check.serverUrl });
       await switchTo(check.serverUrl);
+      reportDamaged();
       return check;
     },
     async getToken() {

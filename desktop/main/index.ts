@@ -1,9 +1,10 @@
-import { app, BrowserWindow, protocol, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, protocol, safeStorage, session, shell } from 'electron';
 import { readFile } from 'node:fs/promises';
 import path, { join } from 'node:path';
 import { MEDIA_SCHEME } from '../shared/ipc';
 import { APP_ENTRY_URL, APP_SCHEME, serveAppRequest } from './appProtocol';
 import { createBackend } from './backend';
+import { damagedFilesMessage } from './files-atomic';
 import { createFileDialogs } from './files';
 import { registerIpc } from './ipc';
 import { isExternalLink } from './navigation';
@@ -40,6 +41,13 @@ async function start() {
     openExternal: async (url) => {
       if (isExternalLink(url)) await shell.openExternal(url);
     },
+    // A damaged settings.json or queue.json was kept aside: say so, and what was kept, then go on.
+    onDamagedFiles: (files) => {
+      const text = damagedFilesMessage(files);
+      if (!text) return;
+      const options = { type: 'warning' as const, title: 'Core Academy Admin', ...text };
+      void (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
+    },
   });
   protocol.handle(APP_SCHEME, (request) => serveAppRequest(request, rendererRoot, path, (f) => readFile(f)));
   protocol.handle(MEDIA_SCHEME, (request) => backend.media(request));
@@ -59,10 +67,15 @@ async function start() {
 }
 
 if (isFirstInstance) {
-  app.whenReady().then(start, (e: unknown) => {
-    console.error(e);
-    app.exit(1);
-  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((e: unknown) => {
+      // Never a silent exit: say what stopped the start.
+      console.error(e);
+      dialog.showErrorBox('Core Academy Admin could not start', e instanceof Error ? e.message : String(e));
+      app.exit(1);
+    });
 }
 
 app.on('window-all-closed', () => {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { readJson, writeFileAtomic } from './files-atomic';
+import { readJsonObject, writeFileAtomic, type SetAside } from './files-atomic';
 
 /** The app's settings, one JSON file in Electron's userData folder. */
 export type Settings = { serverUrl: string | null };
@@ -8,6 +8,8 @@ const DEFAULTS: Settings = { serverUrl: null };
 export class SettingsStore {
   private readonly file: string;
   private current: Settings = { ...DEFAULTS };
+  /** Set when settings.json was damaged and moved aside at start. */
+  setAside?: SetAside;
 
   private constructor(dir: string) {
     this.file = join(dir, 'settings.json');
@@ -15,7 +17,8 @@ export class SettingsStore {
 
   static async open(dir: string): Promise<SettingsStore> {
     const store = new SettingsStore(dir);
-    const saved = await readJson<Partial<Settings>>(store.file, {});
+    const { value: saved, setAside } = await readJsonObject<Partial<Settings>>(store.file, {});
+    store.setAside = setAside;
     store.current = { ...DEFAULTS, serverUrl: typeof saved.serverUrl === 'string' ? saved.serverUrl : null };
     return store;
   }
