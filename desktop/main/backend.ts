@@ -17,6 +17,7 @@ import { createMediaHandler } from './media';
 import { EditQueue } from './queue';
 import { checkServer } from './serverUrl';
 import { SettingsStore } from './settings';
+import type { SavedWindowState } from './windowState';
 import { TokenStore, type Cipher } from './tokenStore';
 
 /**
@@ -157,6 +158,9 @@ export async function createBackend(deps: BackendDeps) {
       const input = spec.input.parse(raw) as InvokeInput<K>;
       return handlers[name](input);
     },
+    /** The window's last position and size (settings.json), for index.ts. */
+    windowState: () => settings.get().window ?? null,
+    saveWindowState: (window: SavedWindowState) => settings.update({ window }),
     onStatus(listener: (s: ConnectionStatus) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

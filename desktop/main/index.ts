@@ -1,4 +1,4 @@
-import { app, BrowserWindow, dialog, protocol, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, Menu, protocol, screen, safeStorage, session, shell } from 'electron';
 import { readFile } from 'node:fs/promises';
 import path, { join } from 'node:path';
 import { MEDIA_SCHEME } from '../shared/ipc';
@@ -8,7 +8,9 @@ import { damagedFilesMessage } from './files-atomic';
 import { createFileDialogs } from './files';
 import { registerIpc } from './ipc';
 import { isExternalLink } from './navigation';
+import { menuTemplate } from './menu';
 import { createMainWindow } from './window';
+import { restoreBounds } from './windowState';
 
 // The app's pages come from app://app (appProtocol.ts), not file://; <img src="academy-media://media/uploads/...">
 // must load like https: images do.
@@ -54,14 +56,34 @@ async function start() {
   registerIpc(backend, appUrl, () => mainWindow?.webContents ?? null);
   backend.start();
 
-  mainWindow = createMainWindow(appUrl, preloadPath);
-  mainWindow.on('closed', () => (mainWindow = null));
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(menuTemplate({ isPackaged: app.isPackaged, platform: process.platform, appName: app.name })),
+  );
+
+  /** The window, where it was last time if that display is still there; closing it keeps its place. */
+  const openWindow = () => {
+    const place = restoreBounds(
+      backend.windowState(),
+      screen.getAllDisplays().map((d) => d.workArea),
+    );
+    const win = createMainWindow(appUrl, preloadPath, place);
+    win.on('close', () => {
+      const maximized = win.isMaximized();
+      void backend.saveWindowState({ ...win.getNormalBounds(), ...(maximized ? { maximized } : {}) });
+    });
+    // On every window, the first and one re-created on macOS's activate alike.
+    win.on('closed', () => {
+      if (mainWindow === win) mainWindow = null;
+    });
+    mainWindow = win;
+  };
+  openWindow();
   app.on('second-instance', () => {
     if (mainWindow?.isMinimized()) mainWindow.restore();
     mainWindow?.focus();
   });
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) mainWindow = createMainWindow(appUrl, preloadPath);
+    if (BrowserWindow.getAllWindows().length === 0) openWindow();
   });
   app.on('before-quit', () => backend.stop());
 }

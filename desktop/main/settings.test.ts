@@ -95,3 +95,18 @@ describe('server address', () => {
     expect(!gone.ok && gone.message).toMatch(/^Could not reach http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED/);
   });
 });
+
+describe('window place in settings', () => {
+  it('keeps the window bounds with the server address, and drops malformed ones', async () => {
+    const dir = tempDir();
+    const store = await SettingsStore.open(dir);
+    await store.update({ serverUrl: 'https://a.example.org' });
+    await store.update({ window: { x: 10, y: 20, width: 900, height: 700, maximized: true } });
+    expect((await SettingsStore.open(dir)).get()).toEqual({
+      serverUrl: 'https://a.example.org',
+      window: { x: 10, y: 20, width: 900, height: 700, maximized: true },
+    });
+    await writeFile(join(dir, 'settings.json'), '{"serverUrl":null,"window":{"x":"a"}}');
+    expect((await SettingsStore.open(dir)).get()).toEqual({ serverUrl: null });
+  });
+});

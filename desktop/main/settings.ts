@@ -1,8 +1,9 @@
 import { join } from 'node:path';
+import { parseWindowState, type SavedWindowState } from './windowState';
 import { readJsonObject, writeFileAtomic, type SetAside } from './files-atomic';
 
 /** The app's settings, one JSON file in Electron's userData folder. */
-export type Settings = { serverUrl: string | null };
+export type Settings = { serverUrl: string | null; window?: SavedWindowState };
 const DEFAULTS: Settings = { serverUrl: null };
 
 export class SettingsStore {
@@ -19,7 +20,12 @@ export class SettingsStore {
     const store = new SettingsStore(dir);
     const { value: saved, setAside } = await readJsonObject<Partial<Settings>>(store.file, {});
     store.setAside = setAside;
-    store.current = { ...DEFAULTS, serverUrl: typeof saved.serverUrl === 'string' ? saved.serverUrl : null };
+    const window = parseWindowState(saved.window);
+    store.current = {
+      ...DEFAULTS,
+      serverUrl: typeof saved.serverUrl === 'string' ? saved.serverUrl : null,
+      ...(window ? { window } : {}),
+    };
     return store;
   }
 

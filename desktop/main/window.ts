@@ -1,13 +1,17 @@
 import { BrowserWindow, shell } from 'electron';
 import { isAppUrl, isExternalLink } from './navigation';
+import { MIN_SIZE, type Bounds } from './windowState';
 
 /** The one app window: isolated, sandboxed, no Node in the page, no navigation away from the app. */
-export function createMainWindow(appUrl: string, preloadPath: string): BrowserWindow {
+export function createMainWindow(
+  appUrl: string,
+  preloadPath: string,
+  place: { bounds: Partial<Bounds> & { width: number; height: number }; maximized: boolean },
+): BrowserWindow {
   const win = new BrowserWindow({
-    width: 1280,
-    height: 860,
-    minWidth: 800,
-    minHeight: 600,
+    ...place.bounds,
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
     show: false,
     title: 'Core Academy Admin',
     webPreferences: {
@@ -21,7 +25,10 @@ export function createMainWindow(appUrl: string, preloadPath: string): BrowserWi
       spellcheck: true,
     },
   });
-  win.once('ready-to-show', () => win.show());
+  win.once('ready-to-show', () => {
+    if (place.maximized) win.maximize();
+    win.show();
+  });
 
   const contents = win.webContents;
   contents.on('will-navigate', (event, url) => {
