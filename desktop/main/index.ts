@@ -1,4 +1,15 @@
-import { app, BrowserWindow, dialog, Menu, protocol, screen, safeStorage, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  Menu,
+  Notification,
+  protocol,
+  screen,
+  safeStorage,
+  session,
+  shell,
+} from 'electron';
 import { readFile } from 'node:fs/promises';
 import path, { join } from 'node:path';
 import { MEDIA_SCHEME } from '../shared/ipc';
@@ -8,7 +19,9 @@ import { damagedFilesMessage } from './files-atomic';
 import { createFileDialogs } from './files';
 import { registerIpc } from './ipc';
 import { isExternalLink } from './navigation';
+import { quitWarning } from '../../shared/connectionTexts';
 import { menuTemplate } from './menu';
+import { syncNotice } from './syncNotice';
 import { createMainWindow } from './window';
 import { restoreBounds } from './windowState';
 
@@ -85,7 +98,36 @@ async function start() {
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow();
   });
-  app.on('before-quit', () => backend.stop());
+  // A system notification when a replay finishes or the server refuses an edit.
+  let last = await backend.handle('getConnection', undefined);
+  backend.onStatus((next) => {
+    const notice = syncNotice(last, next);
+    last = next;
+    if (notice && Notification.isSupported()) new Notification(notice).show();
+  });
+
+  // Quitting with edits still waiting asks first (they are kept either way).
+  let quitConfirmed = false;
+  app.on('before-quit', (event) => {
+    const warning = quitConfirmed ? null : quitWarning(last);
+    if (!warning) {
+      backend.stop();
+      return;
+    }
+    event.preventDefault();
+    const options = { type: 'warning' as const, buttons: ['Quit', 'Cancel'], defaultId: 1, cancelId: 1, ...warning };
+    void (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options)).then(
+      ({ response }) => {
+        if (response !== 0) {
+          // Cancelled after the last window closed (Windows, Linux): bring the window back.
+          if (!mainWindow) openWindow();
+          return;
+        }
+        quitConfirmed = true;
+        app.quit();
+      },
+    );
+  });
 }
 
 if (isFirstInstance) {
