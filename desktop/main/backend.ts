@@ -18,7 +18,7 @@ import { EditQueue } from './queue';
 import { checkServer } from './serverUrl';
 import { SettingsStore } from './settings';
 import type { SavedWindowState } from './windowState';
-import { TokenStore, type Cipher } from './tokenStore';
+import { keychainPersists, TokenStore, type Cipher } from './tokenStore';
 
 /**
  * Everything the main process does for the renderer, without Electron: main/ipc.ts registers
@@ -100,7 +100,7 @@ export async function createBackend(deps: BackendDeps) {
 
   const handlers: { [K in InvokeName]: (input: InvokeInput<K>) => Promise<InvokeOutputs[K]> } = {
     async getSettings(): Promise<DesktopSettings> {
-      return { serverUrl: ctx?.serverUrl ?? null, encryptionAvailable: deps.cipher.isEncryptionAvailable() };
+      return { serverUrl: ctx?.serverUrl ?? null, encryptionAvailable: keychainPersists(deps.cipher) };
     },
     async setServer(input) {
       const check = await checkServer(input, deps.fetch);
