@@ -32,6 +32,9 @@ protocol.registerSchemesAsPrivileged([
   { scheme: MEDIA_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
 ]);
 
+// Windows shows notifications only for the AppUserModelID of the installer's shortcut (appId in electron-builder.yml).
+if (process.platform === 'win32') app.setAppUserModelId('org.coreperformingarts.admin');
+
 const isFirstInstance = app.requestSingleInstanceLock();
 if (!isFirstInstance) app.quit();
 
