@@ -160,6 +160,8 @@ export async function createBackend(deps: BackendDeps) {
     },
     /** The window's last position and size (settings.json), for index.ts. */
     windowState: () => settings.get().window ?? null,
+    /** The generic update feed's address from settings.json, if any (updates.ts). */
+    updateFeedUrl: () => settings.get().updateFeedUrl ?? null,
     saveWindowState: (window: SavedWindowState) => settings.update({ window }),
     onStatus(listener: (s: ConnectionStatus) => void): () => void {
       listeners.add(listener);

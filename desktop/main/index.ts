@@ -24,6 +24,8 @@ import { menuTemplate } from './menu';
 import { syncNotice } from './syncNotice';
 import { createMainWindow } from './window';
 import { restoreBounds } from './windowState';
+import { updateMessage, type UpdateCheck } from './updates';
+import electronUpdater from 'electron-updater';
 
 // The app's pages come from app://app (appProtocol.ts), not file://; <img src="academy-media://media/uploads/...">
 // must load like https: images do.
@@ -73,8 +75,37 @@ async function start() {
   backend.start();
 
   Menu.setApplicationMenu(
-    Menu.buildFromTemplate(menuTemplate({ isPackaged: app.isPackaged, platform: process.platform, appName: app.name })),
+    Menu.buildFromTemplate(
+      menuTemplate({
+        isPackaged: app.isPackaged,
+        platform: process.platform,
+        appName: app.name,
+        onCheckForUpdates: () => void checkForUpdates(),
+      }),
+    ),
   );
+
+  async function checkForUpdates() {
+    const feed = backend.updateFeedUrl();
+    let check: UpdateCheck;
+    if (!feed) check = { kind: 'no-feed', settingsFile: join(app.getPath('userData'), 'settings.json') };
+    else if (!app.isPackaged) check = { kind: 'not-packaged' };
+    else {
+      const { autoUpdater } = electronUpdater;
+      autoUpdater.setFeedURL({ provider: 'generic', url: feed });
+      try {
+        const result = await autoUpdater.checkForUpdates();
+        const version = result?.updateInfo.version ?? app.getVersion();
+        check = result?.isUpdateAvailable
+          ? { kind: 'available', version }
+          : { kind: 'up-to-date', version: app.getVersion() };
+      } catch (e) {
+        check = { kind: 'failed', reason: e instanceof Error ? e.message : String(e) };
+      }
+    }
+    const options = { type: 'info' as const, title: 'Check for Updates', ...updateMessage(check) };
+    await (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
+  }
 
   /** The window, where it was last time if that display is still there; closing it keeps its place. */
   const openWindow = () => {

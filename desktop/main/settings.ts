@@ -1,9 +1,11 @@
 import { join } from 'node:path';
+import { updateFeedUrl } from './updates';
 import { parseWindowState, type SavedWindowState } from './windowState';
 import { readJsonObject, writeFileAtomic, type SetAside } from './files-atomic';
 
 /** The app's settings, one JSON file in Electron's userData folder. */
-export type Settings = { serverUrl: string | null; window?: SavedWindowState };
+/** updateFeedUrl: set by hand (or by whoever deploys the app), see updates.ts. */
+export type Settings = { serverUrl: string | null; window?: SavedWindowState; updateFeedUrl?: string };
 const DEFAULTS: Settings = { serverUrl: null };
 
 export class SettingsStore {
@@ -26,6 +28,8 @@ export class SettingsStore {
       serverUrl: typeof saved.serverUrl === 'string' ? saved.serverUrl : null,
       ...(window ? { window } : {}),
     };
+    const feed = updateFeedUrl(saved.updateFeedUrl);
+    if (feed) store.current.updateFeedUrl = feed;
     return store;
   }
 
