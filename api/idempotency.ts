@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import { IDEMPOTENCY_HEADER, REPLAY_HEADER } from '../shared/api';
+import { IDEMPOTENCY_WINDOW_MS } from '../shared/constants';
 import { fail } from './errors';
 import { JsonDoc } from './storage/jsonDoc';
 import type { WriteTracker } from './storage/writeTracker';
@@ -25,7 +26,7 @@ import type { WriteTracker } from './storage/writeTracker';
  * the file can't be written (disk full) after the handler succeeded, the answer is still the
  * success (a failure would make the client send it again) and the key is kept in memory.
  */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_TTL_MS = IDEMPOTENCY_WINDOW_MS;
 export const MAX_KEYS = 10_000;
 export const MAX_BYTES = 20 * 1024 * 1024;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;

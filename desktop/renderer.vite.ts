@@ -8,13 +8,13 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /**
  * The packaged window's Content-Security-Policy. Only in builds: the dev server's React refresh
  * needs an inline script. The page itself never talks to the network: its HTTP goes through IPC,
- * its images through academy-media:, external images are http(s), videos are embedded frames.
+ * its images through academy-media:, external images are https: only, videos are embedded frames.
  */
 export const DESKTOP_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: academy-media: https: http:",
+  "img-src 'self' data: blob: academy-media: https:",
   "media-src 'self' academy-media: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
@@ -24,12 +24,17 @@ export const DESKTOP_CSP = [
   "form-action 'none'",
 ].join('; ');
 
-function contentSecurityPolicy(): Plugin {
+/** Emitted first in <head>, so the policy is in force before any script or stylesheet tag is read. */
+export function contentSecurityPolicy(): Plugin {
   return {
     name: 'desktop-csp',
     apply: 'build',
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: DESKTOP_CSP }, injectTo: 'head' },
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: DESKTOP_CSP },
+        injectTo: 'head-prepend',
+      },
     ],
   };
 }

@@ -203,6 +203,29 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     await expect
       .poll(async () => (await suite.site.api<Announcement[]>('GET', '/api/announcements')).body.map((a) => a.title))
       .toEqual(['Imported from a file']);
+
+    // An export file dropped on the Import dialog is read in the page (File.text()).
+    const drop = (name: string, content: string) =>
+      page.locator('.admin-import-drop').evaluate(
+        (el, [n, c]) => {
+          const data = new DataTransfer();
+          data.items.add(new File([c], n, { type: 'application/json' }));
+          el.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+          el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+        },
+        [name, content] as const,
+      );
+    await page.getByRole('button', { name: 'Import Data' }).click();
+    await drop('notes.txt', 'hello');
+    await page.getByText('Drop an exported .json file.').waitFor();
+    const dropped = { announcements: [{ title: 'Dropped in', content: 'Hi', date: '2026-02-15' }] };
+    await drop('dropped.json', JSON.stringify({ ...dropped, exportDate: new Date().toISOString() }));
+    await page.getByRole('dialog').getByText('Announcements: 1').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Import Data' }).click();
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect
+      .poll(async () => (await suite.site.api<Announcement[]>('GET', '/api/announcements')).body.map((a) => a.title))
+      .toEqual(['Dropped in']);
     await app.close();
   });
 });

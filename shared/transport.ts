@@ -11,4 +11,11 @@ export type Transport = (req: ApiRequest) => Promise<ApiResponse>;
 /** An edit the desktop app keeps on disk until the server takes it; error: why it was refused. */
 export type QueuedEdit = { id: string; description: string; queuedAt: string; error?: string };
 /** What the desktop app tells the dashboard about its server connection (offline cache, queue). */
-export type ConnectionStatus = { online: boolean; savedAt: string | null; queued: QueuedEdit[]; failed: QueuedEdit[] };
+export type ConnectionStatus = {
+  online: boolean;
+  savedAt: string | null;
+  queued: QueuedEdit[];
+  failed: QueuedEdit[];
+  /** While offline: when the server stopped answering. */
+  offlineSince?: string;
+};

@@ -11,12 +11,14 @@ import {
 } from '../shared/ipc';
 import type { ConnectionStatus } from '../../shared/transport';
 import { OfflineCache } from './cache';
+import type { SetAside } from './files-atomic';
 import { createHttpClient, type HttpClient } from './http';
 import { createMediaHandler } from './media';
 import { EditQueue } from './queue';
 import { checkServer } from './serverUrl';
 import { SettingsStore } from './settings';
-import { TokenStore, type Cipher } from './tokenStore';
+import type { SavedWindowState } from './windowState';
+import { keychainPersists, TokenStore, type Cipher } from './tokenStore';
 
 /**
  * Everything the main process does for the renderer, without Electron: main/ipc.ts registers
@@ -33,6 +35,8 @@ export type BackendDeps = {
   openExternal(url: string): Promise<void> | void;
   /** How often to ask the server's health while offline or while edits wait. */
   probeIntervalMs?: number;
+  /** Told when damaged files (settings.json, a queue.json) were set aside on opening (index.ts shows a dialog). */
+  onDamagedFiles?(files: SetAside[]): void;
 };
 
 type ServerContext = {
@@ -50,6 +54,7 @@ export type Backend = Awaited<ReturnType<typeof createBackend>>;
 
 export async function createBackend(deps: BackendDeps) {
   const settings = await SettingsStore.open(deps.userDataDir);
+  const damaged: SetAside[] = settings.setAside ? [settings.setAside] : [];
   const listeners = new Set<(s: ConnectionStatus) => void>();
   let ctx: ServerContext | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
@@ -63,6 +68,7 @@ export async function createBackend(deps: BackendDeps) {
     await mkdir(dir, { recursive: true });
     const tokens = new TokenStore(dir, deps.cipher);
     const queue = await EditQueue.open(dir);
+    if (queue.setAside) damaged.push(queue.setAside);
     const client = createHttpClient({
       serverUrl,
       fetch: deps.fetch,
@@ -79,7 +85,11 @@ export async function createBackend(deps: BackendDeps) {
     ctx = serverUrl ? await openServer(serverUrl) : null;
     broadcast(currentStatus());
   }
+  const reportDamaged = () => {
+    if (damaged.length > 0) deps.onDamagedFiles?.(damaged.splice(0));
+  };
   await switchTo(settings.get().serverUrl);
+  reportDamaged();
 
   const noServer = {
     status: 503,
@@ -90,13 +100,14 @@ export async function createBackend(deps: BackendDeps) {
 
   const handlers: { [K in InvokeName]: (input: InvokeInput<K>) => Promise<InvokeOutputs[K]> } = {
     async getSettings(): Promise<DesktopSettings> {
-      return { serverUrl: ctx?.serverUrl ?? null, encryptionAvailable: deps.cipher.isEncryptionAvailable() };
+      return { serverUrl: ctx?.serverUrl ?? null, encryptionAvailable: keychainPersists(deps.cipher) };
     },
     async setServer(input) {
       const check = await checkServer(input, deps.fetch);
       if (!check.ok) return check;
       await settings.update({ serverUrl: check.serverUrl });
       await switchTo(check.serverUrl);
+      reportDamaged();
       return check;
     },
     async getToken() {
@@ -147,6 +158,11 @@ export async function createBackend(deps: BackendDeps) {
       const input = spec.input.parse(raw) as InvokeInput<K>;
       return handlers[name](input);
     },
+    /** The window's last position and size (settings.json), for index.ts. */
+    windowState: () => settings.get().window ?? null,
+    /** The generic update feed's address from settings.json, if any (updates.ts). */
+    updateFeedUrl: () => settings.get().updateFeedUrl ?? null,
+    saveWindowState: (window: SavedWindowState) => settings.update({ window }),
     onStatus(listener: (s: ConnectionStatus) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -43,3 +43,16 @@ describe('connection status for the offline banner', () => {
     expect(heard).toHaveLength(before);
   });
 });
+
+describe('offline since', () => {
+  it('tells since when the server is unreachable, and forgets it once online', async () => {
+    let clock = new Date('2026-11-24T14:02:00.000Z');
+    const connection = createConnectionStatus(await EditQueue.open(tempDir()), () => clock);
+    connection.setOnline(false);
+    clock = new Date('2026-11-24T14:05:00.000Z');
+    connection.setOnline(false);
+    expect(connection.current().offlineSince).toBe('2026-11-24T14:02:00.000Z');
+    connection.setOnline(true);
+    expect(connection.current()).not.toHaveProperty('offlineSince');
+  });
+});

@@ -13,8 +13,9 @@ const toEdit = (item: QueueItem): QueuedEdit => ({
  * content on screen was saved, and the edits waiting or refused. Listeners hear every change,
  * the queue's own included.
  */
-export function createConnectionStatus(queue: EditQueue) {
+export function createConnectionStatus(queue: EditQueue, now: () => Date = () => new Date()) {
   let online = true;
+  let offlineSince: string | null = null;
   let savedAt: string | null = null;
   /** Why queued edits are waiting although the server answers (e.g. the token was refused). */
   let waitingReason: string | null = null;
@@ -23,7 +24,14 @@ export function createConnectionStatus(queue: EditQueue) {
   function current(): ConnectionStatus {
     const queued = queue.pending.map(toEdit);
     if (waitingReason && queued[0]) queued[0] = { ...queued[0], error: waitingReason };
-    return { online, savedAt: online ? null : savedAt, queued, failed: queue.failed.map(toEdit) };
+    const status: ConnectionStatus = {
+      online,
+      savedAt: online ? null : savedAt,
+      queued,
+      failed: queue.failed.map(toEdit),
+    };
+    if (!online && offlineSince) status.offlineSince = offlineSince;
+    return status;
   }
   const emit = () => {
     const s = current();
@@ -37,7 +45,8 @@ export function createConnectionStatus(queue: EditQueue) {
     setOnline(value: boolean) {
       if (online === value) return;
       online = value;
-      if (online) savedAt = null;
+      if (online) savedAt = offlineSince = null;
+      else offlineSince = now().toISOString();
       emit();
     },
     /** A saved answer was shown instead of the server's. */

@@ -1,23 +1,50 @@
-import { app, BrowserWindow, protocol, safeStorage, session, shell } from 'electron';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  Menu,
+  Notification,
+  protocol,
+  screen,
+  safeStorage,
+  session,
+  shell,
+} from 'electron';
+import { readFile } from 'node:fs/promises';
+import path, { join } from 'node:path';
 import { MEDIA_SCHEME } from '../shared/ipc';
+import { APP_ENTRY_URL, APP_SCHEME, serveAppRequest } from './appProtocol';
 import { createBackend } from './backend';
+import { damagedFilesMessage } from './files-atomic';
 import { createFileDialogs } from './files';
 import { registerIpc } from './ipc';
 import { isExternalLink } from './navigation';
+import { quitWarning } from '../../shared/connectionTexts';
+import { menuTemplate } from './menu';
+import { syncNotice } from './syncNotice';
 import { createMainWindow } from './window';
+import { restoreBounds } from './windowState';
+import { updateMessage, type UpdateCheck } from './updates';
+import electronUpdater from 'electron-updater';
 
-// <img src="academy-media://media/uploads/..."> must load like https: images do.
+// The app's pages come from app://app (appProtocol.ts), not file://; <img src="academy-media://media/uploads/...">
+// must load like https: images do.
 protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
   { scheme: MEDIA_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
 ]);
+
+// Windows shows notifications only for the AppUserModelID of the installer's shortcut (appId in electron-builder.yml).
+if (process.platform === 'win32') app.setAppUserModelId('org.coreperformingarts.admin');
 
 const isFirstInstance = app.requestSingleInstanceLock();
 if (!isFirstInstance) app.quit();
 
 const here = import.meta.dirname;
-const appUrl = process.env.ELECTRON_RENDERER_URL ?? pathToFileURL(join(here, '../renderer/index.html')).href;
+const rendererRoot = join(here, '../renderer');
+// The development server's address (electron-vite dev) is honoured only in development.
+const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+const appUrl = devUrl ?? APP_ENTRY_URL;
 const preloadPath = join(here, '../preload/index.cjs');
 let mainWindow: BrowserWindow | null = null;
 
@@ -34,28 +61,119 @@ async function start() {
     openExternal: async (url) => {
       if (isExternalLink(url)) await shell.openExternal(url);
     },
+    // A damaged settings.json or queue.json was kept aside: say so, and what was kept, then go on.
+    onDamagedFiles: (files) => {
+      const text = damagedFilesMessage(files);
+      if (!text) return;
+      const options = { type: 'warning' as const, title: 'Core Academy Admin', ...text };
+      void (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
+    },
   });
+  protocol.handle(APP_SCHEME, (request) => serveAppRequest(request, rendererRoot, path, (f) => readFile(f)));
   protocol.handle(MEDIA_SCHEME, (request) => backend.media(request));
   registerIpc(backend, appUrl, () => mainWindow?.webContents ?? null);
   backend.start();
 
-  mainWindow = createMainWindow(appUrl, preloadPath);
-  mainWindow.on('closed', () => (mainWindow = null));
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      menuTemplate({
+        isPackaged: app.isPackaged,
+        platform: process.platform,
+        appName: app.name,
+        onCheckForUpdates: () => void checkForUpdates(),
+      }),
+    ),
+  );
+
+  async function checkForUpdates() {
+    const feed = backend.updateFeedUrl();
+    let check: UpdateCheck;
+    if (!feed) check = { kind: 'no-feed', settingsFile: join(app.getPath('userData'), 'settings.json') };
+    else if (!app.isPackaged) check = { kind: 'not-packaged' };
+    else {
+      const { autoUpdater } = electronUpdater;
+      autoUpdater.setFeedURL({ provider: 'generic', url: feed });
+      try {
+        const result = await autoUpdater.checkForUpdates();
+        const version = result?.updateInfo.version ?? app.getVersion();
+        check = result?.isUpdateAvailable
+          ? { kind: 'available', version }
+          : { kind: 'up-to-date', version: app.getVersion() };
+      } catch (e) {
+        check = { kind: 'failed', reason: e instanceof Error ? e.message : String(e) };
+      }
+    }
+    const options = { type: 'info' as const, title: 'Check for Updates', ...updateMessage(check) };
+    await (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
+  }
+
+  /** The window, where it was last time if that display is still there; closing it keeps its place. */
+  const openWindow = () => {
+    const place = restoreBounds(
+      backend.windowState(),
+      screen.getAllDisplays().map((d) => d.workArea),
+    );
+    const win = createMainWindow(appUrl, preloadPath, place);
+    win.on('close', () => {
+      const maximized = win.isMaximized();
+      void backend.saveWindowState({ ...win.getNormalBounds(), ...(maximized ? { maximized } : {}) });
+    });
+    // On every window, the first and one re-created on macOS's activate alike.
+    win.on('closed', () => {
+      if (mainWindow === win) mainWindow = null;
+    });
+    mainWindow = win;
+  };
+  openWindow();
   app.on('second-instance', () => {
     if (mainWindow?.isMinimized()) mainWindow.restore();
     mainWindow?.focus();
   });
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) mainWindow = createMainWindow(appUrl, preloadPath);
+    if (BrowserWindow.getAllWindows().length === 0) openWindow();
   });
-  app.on('before-quit', () => backend.stop());
+  // A system notification when a replay finishes or the server refuses an edit.
+  let last = await backend.handle('getConnection', undefined);
+  backend.onStatus((next) => {
+    const notice = syncNotice(last, next);
+    last = next;
+    if (notice && Notification.isSupported()) new Notification(notice).show();
+  });
+
+  // Quitting with edits still waiting asks first (they are kept either way).
+  let quitConfirmed = false;
+  app.on('before-quit', (event) => {
+    const warning = quitConfirmed ? null : quitWarning(last);
+    if (!warning) {
+      backend.stop();
+      return;
+    }
+    event.preventDefault();
+    const options = { type: 'warning' as const, buttons: ['Quit', 'Cancel'], defaultId: 1, cancelId: 1, ...warning };
+    void (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options)).then(
+      ({ response }) => {
+        if (response !== 0) {
+          // Cancelled after the last window closed (Windows, Linux): bring the window back.
+          if (!mainWindow) openWindow();
+          return;
+        }
+        quitConfirmed = true;
+        app.quit();
+      },
+    );
+  });
 }
 
 if (isFirstInstance) {
-  app.whenReady().then(start, (e: unknown) => {
-    console.error(e);
-    app.exit(1);
-  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((e: unknown) => {
+      // Never a silent exit: say what stopped the start.
+      console.error(e);
+      dialog.showErrorBox('Core Academy Admin could not start', e instanceof Error ? e.message : String(e));
+      app.exit(1);
+    });
 }
 
 app.on('window-all-closed', () => {

@@ -7,6 +7,10 @@ export function isAppUrl(url: string, appUrl: string): boolean {
     const target = new URL(url);
     const app = new URL(appUrl);
     if (app.protocol === 'file:') return target.protocol === 'file:' && target.pathname === app.pathname;
+    // A custom scheme (app://app) has an opaque origin ("null") in the URL standard: compare scheme and host.
+    if (app.protocol !== 'http:' && app.protocol !== 'https:') {
+      return target.protocol === app.protocol && target.host === app.host && app.host !== '';
+    }
     return target.origin === app.origin;
   } catch {
     return false;

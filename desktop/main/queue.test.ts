@@ -187,10 +187,20 @@ describe('edit queue on disk', () => {
     expect(q3.pending[0].inDoubt).toBe(true);
   });
 
-  it('refuses to start on a damaged queue file instead of overwriting it', async () => {
+  it('starts on a damaged queue file, keeping it aside (never overwritten) with a timestamp', async () => {
     const dir = tempDir();
     await writeFile(join(dir, 'queue.json'), '{"pending": [');
-    await expect(EditQueue.open(dir)).rejects.toThrow(/queue\.json is not valid JSON/);
+    const q = await EditQueue.open(dir, () => new Date('2026-11-24T08:36:37.123Z'));
+    expect(q.pending).toEqual([]);
+    expect(q.setAside).toEqual({
+      file: join(dir, 'queue.json'),
+      keptAs: join(dir, 'queue.damaged-2026-11-24T08-36-37Z.json'),
+    });
+    expect(await readFile(q.setAside!.keptAs, 'utf8')).toBe('{"pending": [');
+    await q.enqueue(edit('after the damage'));
+    const again = await EditQueue.open(dir);
+    expect(again.setAside).toBeUndefined();
+    expect(again.pending).toHaveLength(1);
   });
 });
 

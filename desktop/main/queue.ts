@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { readJson, writeFileAtomic } from './files-atomic';
+import { readJsonObject, writeFileAtomic, type SetAside } from './files-atomic';
 
 export type QueuedMethod = 'POST' | 'PUT' | 'DELETE';
 /** An edit made while the server could not be reached. Never holds the admin token. */
@@ -104,6 +104,8 @@ export class EditQueue {
   private replaying: Promise<ReplayResult> | null = null;
   private listeners = new Set<() => void>();
   private readonly file: string;
+  /** Set when queue.json was damaged and moved aside at start. */
+  setAside?: SetAside;
 
   private constructor(
     dir: string,
@@ -114,7 +116,8 @@ export class EditQueue {
 
   static async open(dir: string, now: () => Date = () => new Date()): Promise<EditQueue> {
     const q = new EditQueue(dir, now);
-    const saved = await readJson<Partial<QueueFile>>(q.file, {});
+    const { value: saved, setAside } = await readJsonObject<Partial<QueueFile>>(q.file, {}, now);
+    q.setAside = setAside;
     q.state = {
       version: 1,
       pending: Array.isArray(saved.pending) ? saved.pending : [],

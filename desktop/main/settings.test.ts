@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { writeFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,11 +20,21 @@ describe('settings store', () => {
     expect(second.get().serverUrl).toBe('https://academy.example.org');
   });
 
-  it('refuses to start on a damaged file, naming it, and leaves it untouched', async () => {
+  it.each([
+    ['cut short', '{"serverUrl": "htt'],
+    ['emptied by a power cut', ''],
+    ['not an object', 'null'],
+  ])('starts on a damaged file (%s), keeping it aside with a timestamp', async (_, content) => {
     const dir = tempDir();
-    await writeFile(join(dir, 'settings.json'), '{"serverUrl": "htt');
-    await expect(SettingsStore.open(dir)).rejects.toThrow(/settings\.json is not valid JSON/);
-    expect(await readFile(join(dir, 'settings.json'), 'utf8')).toBe('{"serverUrl": "htt');
+    await writeFile(join(dir, 'settings.json'), content);
+    const store = await SettingsStore.open(dir);
+    expect(store.get()).toEqual({ serverUrl: null });
+    expect(store.setAside?.file).toBe(join(dir, 'settings.json'));
+    expect(store.setAside?.keptAs).toMatch(/settings\.damaged-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.json$/);
+    expect(await readFile(store.setAside!.keptAs, 'utf8')).toBe(content);
+    expect(existsSync(join(dir, 'settings.json'))).toBe(false);
+    await store.update({ serverUrl: 'https://academy.example.org' });
+    expect((await SettingsStore.open(dir)).setAside).toBeUndefined();
   });
 
   it('ignores a wrongly typed value', async () => {
@@ -82,5 +93,20 @@ describe('server address', () => {
     const gone = await checkServer(`http://127.0.0.1:${port}`);
     expect(gone.ok).toBe(false);
     expect(!gone.ok && gone.message).toMatch(/^Could not reach http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED/);
+  });
+});
+
+describe('window place in settings', () => {
+  it('keeps the window bounds with the server address, and drops malformed ones', async () => {
+    const dir = tempDir();
+    const store = await SettingsStore.open(dir);
+    await store.update({ serverUrl: 'https://a.example.org' });
+    await store.update({ window: { x: 10, y: 20, width: 900, height: 700, maximized: true } });
+    expect((await SettingsStore.open(dir)).get()).toEqual({
+      serverUrl: 'https://a.example.org',
+      window: { x: 10, y: 20, width: 900, height: 700, maximized: true },
+    });
+    await writeFile(join(dir, 'settings.json'), '{"serverUrl":null,"window":{"x":"a"}}');
+    expect((await SettingsStore.open(dir)).get()).toEqual({ serverUrl: null });
   });
 });

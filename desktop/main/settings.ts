@@ -1,13 +1,18 @@
 import { join } from 'node:path';
-import { readJson, writeFileAtomic } from './files-atomic';
+import { updateFeedUrl } from './updates';
+import { parseWindowState, type SavedWindowState } from './windowState';
+import { readJsonObject, writeFileAtomic, type SetAside } from './files-atomic';
 
 /** The app's settings, one JSON file in Electron's userData folder. */
-export type Settings = { serverUrl: string | null };
+/** updateFeedUrl: set by hand (or by whoever deploys the app), see updates.ts. */
+export type Settings = { serverUrl: string | null; window?: SavedWindowState; updateFeedUrl?: string };
 const DEFAULTS: Settings = { serverUrl: null };
 
 export class SettingsStore {
   private readonly file: string;
   private current: Settings = { ...DEFAULTS };
+  /** Set when settings.json was damaged and moved aside at start. */
+  setAside?: SetAside;
 
   private constructor(dir: string) {
     this.file = join(dir, 'settings.json');
@@ -15,8 +20,16 @@ export class SettingsStore {
 
   static async open(dir: string): Promise<SettingsStore> {
     const store = new SettingsStore(dir);
-    const saved = await readJson<Partial<Settings>>(store.file, {});
-    store.current = { ...DEFAULTS, serverUrl: typeof saved.serverUrl === 'string' ? saved.serverUrl : null };
+    const { value: saved, setAside } = await readJsonObject<Partial<Settings>>(store.file, {});
+    store.setAside = setAside;
+    const window = parseWindowState(saved.window);
+    store.current = {
+      ...DEFAULTS,
+      serverUrl: typeof saved.serverUrl === 'string' ? saved.serverUrl : null,
+      ...(window ? { window } : {}),
+    };
+    const feed = updateFeedUrl(saved.updateFeedUrl);
+    if (feed) store.current.updateFeedUrl = feed;
     return store;
   }
 

@@ -7,7 +7,23 @@ export type Cipher = {
   isEncryptionAvailable(): boolean;
   encryptString(plain: string): Buffer;
   decryptString(encrypted: Buffer): string;
+  /** Linux only: 'basic_text' when no Secret Service or KWallet was found (a fixed key: no real protection). */
+  getSelectedStorageBackend?(): string;
 };
+
+/**
+ * Whether the token can be kept on disk: encryption with a real keychain. On Linux without one,
+ * safeStorage reports itself available but uses a hard-coded key ('basic_text'): not good enough.
+ */
+export function keychainPersists(cipher: Cipher, platform: NodeJS.Platform = process.platform): boolean {
+  if (!cipher.isEncryptionAvailable()) return false;
+  if (platform !== 'linux') return true;
+  try {
+    return cipher.getSelectedStorageBackend?.() !== 'basic_text';
+  } catch {
+    return true;
+  }
+}
 
 /**
  * The admin token, encrypted with the OS keychain (safeStorage) in a file. Where no keychain is
@@ -32,7 +48,7 @@ export class TokenStore {
   }
 
   private async load(): Promise<string | null> {
-    if (!this.cipher.isEncryptionAvailable()) return null;
+    if (!keychainPersists(this.cipher)) return null;
     try {
       return this.cipher.decryptString(await readFile(this.file)) || null;
     } catch {
@@ -46,6 +62,6 @@ export class TokenStore {
       await rm(this.file, { force: true });
       return;
     }
-    if (this.cipher.isEncryptionAvailable()) await writeFileAtomic(this.file, this.cipher.encryptString(token));
+    if (keychainPersists(this.cipher)) await writeFileAtomic(this.file, this.cipher.encryptString(token));
   }
 }

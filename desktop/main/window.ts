@@ -1,14 +1,17 @@
 import { BrowserWindow, shell } from 'electron';
-import { join } from 'node:path';
 import { isAppUrl, isExternalLink } from './navigation';
+import { MIN_SIZE, type Bounds } from './windowState';
 
 /** The one app window: isolated, sandboxed, no Node in the page, no navigation away from the app. */
-export function createMainWindow(appUrl: string, preloadPath: string): BrowserWindow {
+export function createMainWindow(
+  appUrl: string,
+  preloadPath: string,
+  place: { bounds: Partial<Bounds> & { width: number; height: number }; maximized: boolean },
+): BrowserWindow {
   const win = new BrowserWindow({
-    width: 1280,
-    height: 860,
-    minWidth: 800,
-    minHeight: 600,
+    ...place.bounds,
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
     show: false,
     title: 'Core Academy Admin',
     webPreferences: {
@@ -22,7 +25,10 @@ export function createMainWindow(appUrl: string, preloadPath: string): BrowserWi
       spellcheck: true,
     },
   });
-  win.once('ready-to-show', () => win.show());
+  win.once('ready-to-show', () => {
+    if (place.maximized) win.maximize();
+    win.show();
+  });
 
   const contents = win.webContents;
   contents.on('will-navigate', (event, url) => {
@@ -39,7 +45,7 @@ export function createMainWindow(appUrl: string, preloadPath: string): BrowserWi
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
 
-  if (appUrl.startsWith('file:')) void win.loadFile(join(new URL(appUrl).pathname));
-  else void win.loadURL(appUrl);
+  // Always by URL (app://app/index.html, or the development server): never a path built from a URL.
+  void win.loadURL(appUrl);
   return win;
 }

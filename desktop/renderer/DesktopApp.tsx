@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Spinner } from '@blueprintjs/core';
+import { Callout, Spinner } from '@blueprintjs/core';
 import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AdminDashboardPage, AdminLoginPage } from '@/features/admin';
 import { PlatformProvider, apiFor } from '@/lib/platform';
 import { useSite } from '@/lib/siteConfig';
 import { installToastHotkey } from '@/lib/toast';
-import type { DesktopApi } from '../shared/ipc';
+import { KEYCHAIN_MISSING_TEXT, type DesktopApi } from '../shared/ipc';
 import { createDesktopPlatform } from './desktopPlatform';
 import { ServerSetup } from './ServerSetup';
 
@@ -13,7 +13,7 @@ type Boot =
   | { phase: 'loading' }
   | { phase: 'failed'; message: string }
   | { phase: 'setup'; current: string | null }
-  | { phase: 'ready'; serverUrl: string; token: string | null };
+  | { phase: 'ready'; serverUrl: string; token: string | null; keychain: boolean };
 
 /** The desktop shell: server setup on first run, then the web dashboard itself. */
 export function DesktopApp({ api }: { api: DesktopApi }) {
@@ -26,7 +26,8 @@ export function DesktopApp({ api }: { api: DesktopApi }) {
       const settings = await api.getSettings();
       if (!settings.serverUrl) return live && setBoot({ phase: 'setup', current: null });
       const token = await api.getToken();
-      if (live) setBoot({ phase: 'ready', serverUrl: settings.serverUrl, token });
+      if (live)
+        setBoot({ phase: 'ready', serverUrl: settings.serverUrl, token, keychain: settings.encryptionAvailable });
     })().catch(
       (e: unknown) => live && setBoot({ phase: 'failed', message: e instanceof Error ? e.message : String(e) }),
     );
@@ -56,7 +57,16 @@ export function DesktopApp({ api }: { api: DesktopApi }) {
       />
     );
   }
-  return <Dashboard api={api} serverUrl={boot.serverUrl} token={boot.token} onChangeServer={() => setChanging(true)} />;
+  return (
+    <>
+      {!boot.keychain && (
+        <Callout intent="warning" compact className="desktop-keychain" role="note">
+          {KEYCHAIN_MISSING_TEXT}
+        </Callout>
+      )}
+      <Dashboard api={api} serverUrl={boot.serverUrl} token={boot.token} onChangeServer={() => setChanging(true)} />
+    </>
+  );
 }
 
 function Dashboard(props: { api: DesktopApi; serverUrl: string; token: string | null; onChangeServer(): void }) {

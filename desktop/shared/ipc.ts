@@ -96,7 +96,11 @@ export const mediaUrlFor = (path: string) => (path.startsWith('/uploads/') ? `${
 export type InvokeName = keyof typeof invokeChannels;
 export type InvokeInput<K extends InvokeName> = z.input<(typeof invokeChannels)[K]['input']>;
 
+/** encryptionAvailable: false when no keychain keeps the token (it then lives in memory only). */
 export type DesktopSettings = { serverUrl: string | null; encryptionAvailable: boolean };
+export const KEYCHAIN_MISSING_TEXT =
+  'No keychain was found on this computer (such as GNOME Keyring or KWallet), so your sign-in is kept in ' +
+  'memory only: you will sign in again each time the app starts.';
 export type SetServerResult = { ok: true; serverUrl: string } | { ok: false; message: string };
 export type OpenedFile = { name: string; content: string } | null;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
 import { DocumentOpenIcon } from '@blueprintjs/icons';
-import { COLLECTION_LABELS } from '@shared/constants';
+import { COLLECTION_LABELS, MAX_EXPORT_BYTES } from '@shared/constants';
 import { parseImportJson } from '@shared/importData';
 import { MSG } from '@shared/messages';
 import { usePlatform } from '@/lib/platform';
@@ -18,6 +18,19 @@ export function ImportDialog(props: {
   const parsed = text.trim() ? parseImportJson(text) : null;
   const invalid = text.trim() !== '' && !parsed;
 
+  const [dropError, setDropError] = useState<string | null>(null);
+
+  /** A dropped export file, read here with File.text() (the window's navigation guard still blocks any other drop). */
+  async function dropFile(e: React.DragEvent) {
+    e.preventDefault();
+    const file = e.dataTransfer.files[0];
+    if (!file) return;
+    if (!/\.json$/i.test(file.name)) return setDropError('Drop an exported .json file.');
+    if (file.size > MAX_EXPORT_BYTES) return setDropError('This file is too large to be an export.');
+    setDropError(null);
+    setText(await file.text());
+  }
+
   async function openFile() {
     const file = await platform.openFile?.();
     if (file) setText(file.content);
@@ -31,24 +44,38 @@ export function ImportDialog(props: {
       className="admin-dialog admin-import-dialog"
     >
       <DialogBody>
-        <FormGroup
-          label="Exported JSON"
-          labelFor="import-json"
-          helperText="Paste the complete content of an exported JSON file."
-          intent={invalid ? 'danger' : 'none'}
+        <div
+          className="admin-import-drop"
+          onDragOver={(e) => {
+            e.preventDefault();
+            e.dataTransfer.dropEffect = 'copy';
+          }}
+          onDrop={(e) => void dropFile(e)}
         >
-          <TextArea
-            id="import-json"
-            fill
-            rows={10}
-            className="admin-mono"
-            value={text}
+          <FormGroup
+            label="Exported JSON"
+            labelFor="import-json"
+            helperText="Paste the complete content of an exported JSON file, or drop the file here."
             intent={invalid ? 'danger' : 'none'}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={invalid}
-            aria-describedby={invalid ? 'import-json-error' : undefined}
-          />
-        </FormGroup>
+          >
+            <TextArea
+              id="import-json"
+              fill
+              rows={10}
+              className="admin-mono"
+              value={text}
+              intent={invalid ? 'danger' : 'none'}
+              onChange={(e) => setText(e.target.value)}
+              aria-invalid={invalid}
+              aria-describedby={invalid ? 'import-json-error' : undefined}
+            />
+          </FormGroup>
+        </div>
+        {dropError && (
+          <Callout intent="danger" compact role="alert">
+            {dropError}
+          </Callout>
+        )}
         {platform.openFile && (
           <Button icon={<DocumentOpenIcon />} text="Open File..." onClick={openFile} className="admin-open-file" />
         )}

@@ -1,5 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { format } from 'date-fns';
+import { connectionTexts } from '@shared/connectionTexts';
 import { usePlatform } from '@/lib/platform';
 import { useConnection } from './useConnection';
 
@@ -13,18 +14,24 @@ export function OfflineBanner() {
   const platform = usePlatform();
   const status = useConnection();
   if (!status) return null;
-  const { online, savedAt, queued, failed } = status;
+  const { online, savedAt, failed } = status;
+  const texts = connectionTexts(status, new Date());
   return (
     <div className="admin-connection" aria-live="polite">
       {!online && (
         <Callout intent="warning" title="You are offline" compact>
-          Showing the content saved {savedAt ? `on ${when(savedAt)}` : 'earlier'}. Changes you make are kept and sent
-          when the server can be reached again.
+          {texts.offline}. Showing the content saved {savedAt ? `on ${when(savedAt)}` : 'earlier'}. Changes you make are
+          kept and sent when the server can be reached again.
         </Callout>
       )}
-      {queued.length > 0 && (
+      {texts.waiting && (
         <Callout intent="primary" compact>
-          {queued.length} {queued.length === 1 ? 'change is' : 'changes are'} waiting to be sent.
+          {texts.waiting}
+        </Callout>
+      )}
+      {texts.stale && (
+        <Callout intent="warning" compact>
+          {texts.stale}
         </Callout>
       )}
       {failed.map((f) => (

@@ -1,0 +1,51 @@
+/**
+ * Updates through electron-updater from a generic feed (a folder on a web server holding what
+ * electron-builder publishes: latest.yml, latest-mac.yml, latest-linux.yml and the packages).
+ * Its address is `updateFeedUrl` in settings.json; without one, "Check for Updates..." says so.
+ * Pure: index.ts wires these to autoUpdater and dialogs.
+ */
+
+/** The feed's address when it is a valid https URL (http only for localhost), else null. */
+export function updateFeedUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    const url = new URL(value.trim());
+    const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) return null;
+    if (url.username || url.password) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+export type UpdateCheck =
+  | { kind: 'no-feed'; settingsFile: string }
+  | { kind: 'not-packaged' }
+  | { kind: 'up-to-date'; version: string }
+  | { kind: 'available'; version: string }
+  | { kind: 'failed'; reason: string };
+
+/** What the dialog after "Check for Updates..." says. */
+export function updateMessage(check: UpdateCheck): { message: string; detail: string } {
+  switch (check.kind) {
+    case 'no-feed':
+      return {
+        message: 'No update feed is configured',
+        detail:
+          'Updates come from an address set by whoever installs the app: add "updateFeedUrl": "https://…" ' +
+          `to ${check.settingsFile}, then restart the app. Until then, install new versions by hand.`,
+      };
+    case 'not-packaged':
+      return { message: 'Updates are checked only in the installed app', detail: 'This is a development build.' };
+    case 'up-to-date':
+      return { message: 'The app is up to date', detail: `Version ${check.version} is the newest.` };
+    case 'available':
+      return {
+        message: `Version ${check.version} is available`,
+        detail: 'It is being downloaded and will be installed when you quit the app.',
+      };
+    case 'failed':
+      return { message: 'Could not check for updates', detail: check.reason };
+  }
+}
