@@ -8,6 +8,9 @@ export type UploadAccess =
 
 const ADMIN_ONLY: UploadAccess = { kind: 'admin' };
 
+/** The names the server gives uploads: display copy `<id>.<ext>`, thumbnail `<id>.thumb.<ext>`. */
+export const UPLOAD_FILE_NAME = /^([A-Za-z0-9_-]{1,64})(\.thumb)?\.(jpg|png|webp|gif)$/;
+
 /**
  * The upload file a record's image URL points at (`/uploads/x.jpg`, or an absolute URL whose path
  * is one), thumbnail and display copy alike; null for anything else.
@@ -22,8 +25,9 @@ export function uploadKey(url: string | null | undefined): string | null {
       return null;
     }
   }
-  const m = /^\/uploads\/([A-Za-z0-9_-]{1,64})(?:\.thumb)?\.([a-z]+)$/.exec(pathname);
-  return m ? `${m[1]}.${m[2]}` : null;
+  if (!pathname.startsWith('/uploads/')) return null;
+  const m = UPLOAD_FILE_NAME.exec(pathname.slice('/uploads/'.length));
+  return m ? `${m[1]}.${m[3]}` : null;
 }
 
 /**

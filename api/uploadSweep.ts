@@ -1,11 +1,10 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { UploadIndex } from './uploadAccess';
+import { UPLOAD_FILE_NAME, type UploadIndex } from './uploadAccess';
 
 /** How long an upload must have been unused (and unchanged) before the sweep removes it. */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
-const UPLOAD_FILE = /^[A-Za-z0-9_-]{1,64}(\.thumb)?\.(jpg|png|webp|gif)$/;
 const TEMP_FILE = /\.tmp$/;
 
 /**
@@ -31,7 +30,7 @@ export class UploadSweeper {
     const seen = new Set<string>();
     for (const name of names) {
       const temp = TEMP_FILE.test(name);
-      if (!temp && !UPLOAD_FILE.test(name)) continue;
+      if (!temp && !UPLOAD_FILE_NAME.test(name)) continue;
       if (!temp && this.index.isUsed(name)) continue;
       seen.add(name);
       const since = this.unusedSince.get(name) ?? now;

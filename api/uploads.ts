@@ -9,10 +9,9 @@ import { fail, storageError } from './errors';
 import { CONTENT_TYPES, processImage } from './images';
 import { hasPageAccess } from './pageAccess';
 import type { Services } from './services';
-import type { UploadAccess } from './uploadAccess';
+import { UPLOAD_FILE_NAME, type UploadAccess } from './uploadAccess';
 
 export const ADMIN_COOKIE = 'admin_session';
-const NAME = /^[A-Za-z0-9_-]{1,64}(\.thumb)?\.(jpg|png|webp|gif)$/;
 
 /** Writes a re-encoded upload and its thumbnail under server-chosen names; returns its URL. */
 export async function saveUpload(uploadsDir: string, input: Buffer): Promise<string> {
@@ -50,7 +49,7 @@ export function serveUploads(s: Services) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD')
       fail(405, 'Method not allowed', { headers: { Allow: 'GET, HEAD' } });
     const name = ctx.path.slice('/uploads/'.length);
-    if (!NAME.test(name)) fail(404, 'Not found');
+    if (!UPLOAD_FILE_NAME.test(name)) fail(404, 'Not found');
     const access = s.uploadIndex.accessFor(name);
     if (access.kind !== 'public' && !(await mayView(ctx, s, access))) fail(401, 'This image is for members only');
     const file = path.join(s.uploadsDir, name);

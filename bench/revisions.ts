@@ -4,39 +4,20 @@
  * 20 revisions of every record (2,000; each PUT then also drops the oldest one). Sequential
  * PUTs over HTTP on 127.0.0.1, median and p95 printed. Not part of `npm run bench` yet.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { startServer } from '../api/server';
+import { startTestServer } from '../api/testing';
 import { MAX_REVISIONS } from '../api/versions';
 
 const RECORDS = 100;
 const PUTS = Number(process.env.PUTS ?? 300);
-const PASSWORDS = { admin: 'bench-admin-pass', photos: 'bench-photos-pass', training: 'bench-train-pass' };
 const ann = (title: string) => ({ title, content: 'Body '.repeat(40), date: '2026-05-01' });
 
 async function measure(fill: boolean) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-rev-'));
-  const s = await startServer({
-    dataDir: dir,
-    host: '127.0.0.1',
-    port: 0,
-    seed: 'none',
-    passwords: PASSWORDS,
-    log: () => {},
-    logRequests: false,
-  });
-  const base = `http://127.0.0.1:${s.port}`;
+  const s = await startTestServer();
   try {
-    const login = await fetch(`${base}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ password: PASSWORDS.admin }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const token = await s.login();
     const send = (method: string, p: string, body: unknown) =>
-      fetch(base + p, { method, headers, body: JSON.stringify(body) }).then(async (r) => {
+      s.req(p, { method, token, json: body }).then(async (r) => {
         if (r.status >= 300) throw new Error(`${method} ${p}: ${r.status}`);
         return (await r.json()) as { id: string };
       });
@@ -55,8 +36,7 @@ async function measure(fill: boolean) {
     times.sort((a, b) => a - b);
     return { revisions, median: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)] };
   } finally {
-    await s.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await s.stop();
   }
 }
 
