@@ -25,6 +25,11 @@ describe('electron-builder.yml', () => {
     expect(yml).toMatch(/^npmRebuild: false$/m);
   });
 
+  it('publishes to a generic feed, so packaging writes the latest*.yml files electron-updater reads', () => {
+    expect(block('publish')).toMatchObject({ provider: 'generic' });
+    expect(new URL(block('publish').url as string).protocol).toBe('https:');
+  });
+
   it('finds the committed icons in its build resources folder', async () => {
     const dir = block('directories').buildResources;
     expect(dir).toBe('desktop/resources');

@@ -228,4 +228,24 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
       .toEqual(['Dropped in']);
     await app.close();
   });
+
+  it('sets the update feed on the Change server screen, refusing an address updates cannot come from', async () => {
+    const app = await openApp();
+    const { page } = app;
+    await connectAndLogin(page);
+    await page.getByRole('button', { name: `Server ${suite.site.url}: change` }).click();
+    await page.getByRole('heading', { name: 'Change server' }).waitFor();
+    const field = page.getByLabel('Update feed (optional)');
+    await field.fill('http://updates.example.org/');
+    await page.getByRole('button', { name: 'Save update feed' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/Enter the https:\/\/ address/)
+      .waitFor();
+    await field.fill('https://updates.example.org/desktop/');
+    await page.getByRole('button', { name: 'Save update feed' }).click();
+    await page.getByRole('status').getByText('Update feed saved.').waitFor();
+    expect(app.backend.updateFeedUrl()).toBe('https://updates.example.org/desktop/');
+    await app.close();
+  });
 });

@@ -7,6 +7,7 @@ import { useRealServer } from '../test/useRealServer';
 import { createBackend, serverFolderName, type BackendDeps } from './backend';
 import { createMediaHandler, uploadPathOf } from './media';
 import { isAppUrl, isExternalLink } from './navigation';
+import { UPDATE_FEED_INVALID_TEXT } from './updates';
 
 const plainCipher = {
   isEncryptionAvailable: () => true,
@@ -77,7 +78,11 @@ describe('backend (what main does for the renderer)', () => {
   it('first run: no server; a bad address is refused; the real one is checked, remembered and gets its own folder', async () => {
     const dir = tempDir();
     const backend = await createBackend(deps(dir));
-    expect(await backend.handle('getSettings', undefined)).toEqual({ serverUrl: null, encryptionAvailable: true });
+    expect(await backend.handle('getSettings', undefined)).toEqual({
+      serverUrl: null,
+      encryptionAvailable: true,
+      updateFeedUrl: null,
+    });
     expect((await backend.handle('request', { method: 'GET', path: '/api/health', headers: {} })).status).toBe(503);
     expect(await backend.handle('setServer', 'ftp://x')).toMatchObject({ ok: false });
     const res = await backend.handle('setServer', `${suite.server.url}/`);
@@ -89,6 +94,26 @@ describe('backend (what main does for the renderer)', () => {
     expect(await readdir(join(dir, 'servers'))).toEqual([serverFolderName(suite.server.url)]);
     await expect(restarted.handle('request', { method: 'GET', path: '/not-api', headers: {} })).rejects.toThrow();
     await expect(restarted.handle('setToken', { token: 'x' })).rejects.toThrow();
+    restarted.stop();
+  });
+
+  it('keeps a valid update feed across restarts, refuses a bad one and clears it when emptied', async () => {
+    const dir = tempDir();
+    const backend = await createBackend(deps(dir));
+    expect(await backend.handle('setUpdateFeed', 'http://updates.example.org/')).toEqual({
+      ok: false,
+      message: UPDATE_FEED_INVALID_TEXT,
+    });
+    await expect(backend.handle('setUpdateFeed', 'x'.repeat(3000))).rejects.toThrow();
+    expect(await backend.handle('setUpdateFeed', ' https://updates.example.org/desktop ')).toEqual({
+      ok: true,
+      updateFeedUrl: 'https://updates.example.org/desktop',
+    });
+    backend.stop();
+    const restarted = await createBackend(deps(dir));
+    expect(restarted.updateFeedUrl()).toBe('https://updates.example.org/desktop');
+    expect(await restarted.handle('setUpdateFeed', '')).toEqual({ ok: true, updateFeedUrl: null });
+    expect((await restarted.handle('getSettings', undefined)).updateFeedUrl).toBeNull();
     restarted.stop();
   });
 

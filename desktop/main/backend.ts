@@ -17,6 +17,7 @@ import { createMediaHandler } from './media';
 import { EditQueue } from './queue';
 import { checkServer } from './serverUrl';
 import { SettingsStore } from './settings';
+import { UPDATE_FEED_INVALID_TEXT, updateFeedUrl } from './updates';
 import type { SavedWindowState } from './windowState';
 import { keychainPersists, TokenStore, type Cipher } from './tokenStore';
 
@@ -100,7 +101,11 @@ export async function createBackend(deps: BackendDeps) {
 
   const handlers: { [K in InvokeName]: (input: InvokeInput<K>) => Promise<InvokeOutputs[K]> } = {
     async getSettings(): Promise<DesktopSettings> {
-      return { serverUrl: ctx?.serverUrl ?? null, encryptionAvailable: keychainPersists(deps.cipher) };
+      return {
+        serverUrl: ctx?.serverUrl ?? null,
+        encryptionAvailable: keychainPersists(deps.cipher),
+        updateFeedUrl: settings.get().updateFeedUrl ?? null,
+      };
     },
     async setServer(input) {
       const check = await checkServer(input, deps.fetch);
@@ -109,6 +114,16 @@ export async function createBackend(deps: BackendDeps) {
       await switchTo(check.serverUrl);
       reportDamaged();
       return check;
+    },
+    async setUpdateFeed(input) {
+      if (input.trim() === '') {
+        await settings.update({ updateFeedUrl: undefined });
+        return { ok: true, updateFeedUrl: null };
+      }
+      const feed = updateFeedUrl(input);
+      if (!feed) return { ok: false, message: UPDATE_FEED_INVALID_TEXT };
+      await settings.update({ updateFeedUrl: feed });
+      return { ok: true, updateFeedUrl: feed };
     },
     async getToken() {
       return ctx ? ctx.tokens.get() : null;

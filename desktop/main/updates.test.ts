@@ -17,6 +17,7 @@ describe('update feed', () => {
   it('says clearly when no feed is configured, and where to set it', () => {
     const m = updateMessage({ kind: 'no-feed', settingsFile: '/home/ana/.config/Core Academy Admin/settings.json' });
     expect(m.message).toBe('No update feed is configured');
+    expect(m.detail).toContain('Change server > Update feed');
     expect(m.detail).toContain('"updateFeedUrl"');
     expect(m.detail).toContain('/home/ana/.config/Core Academy Admin/settings.json');
   });

@@ -1,9 +1,13 @@
 /**
  * Updates through electron-updater from a generic feed (a folder on a web server holding what
  * electron-builder publishes: latest.yml, latest-mac.yml, latest-linux.yml and the packages).
- * Its address is `updateFeedUrl` in settings.json; without one, "Check for Updates..." says so.
+ * Its address is `updateFeedUrl` in settings.json, set on the Change server screen (or by hand by
+ * whoever deploys the app); without one, "Check for Updates..." says so.
  * Pure: index.ts wires these to autoUpdater and dialogs.
  */
+
+export const UPDATE_FEED_INVALID_TEXT =
+  'Enter the https:// address of the update folder (http only for localhost), without a user name or password.';
 
 /** The feed's address when it is a valid https URL (http only for localhost), else null. */
 export function updateFeedUrl(value: unknown): string | null {
@@ -33,8 +37,9 @@ export function updateMessage(check: UpdateCheck): { message: string; detail: st
       return {
         message: 'No update feed is configured',
         detail:
-          'Updates come from an address set by whoever installs the app: add "updateFeedUrl": "https://…" ' +
-          `to ${check.settingsFile}, then restart the app. Until then, install new versions by hand.`,
+          'Updates come from an address given by whoever publishes the app: enter it under Change server > ' +
+          `Update feed, or add "updateFeedUrl": "https://…" to ${check.settingsFile}. Until then, install new ` +
+          'versions by hand.',
       };
     case 'not-packaged':
       return { message: 'Updates are checked only in the installed app', detail: 'This is a development build.' };

@@ -5,6 +5,7 @@
 export const CHANNELS = {
   getSettings: 'settings:get',
   setServer: 'settings:set-server',
+  setUpdateFeed: 'settings:set-update-feed',
   getToken: 'token:get',
   setToken: 'token:set',
   request: 'api:request',

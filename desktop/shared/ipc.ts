@@ -70,6 +70,8 @@ export const externalUrlSchema = z
 const inputs = {
   getSettings: z.void(),
   setServer: z.string().min(1).max(2048),
+  /** '' clears it. */
+  setUpdateFeed: z.string().max(2048),
   getToken: z.void(),
   setToken: z.string().min(1).max(1024).nullable(),
   request: apiRequestSchema,
@@ -97,16 +99,18 @@ export type InvokeName = keyof typeof invokeChannels;
 export type InvokeInput<K extends InvokeName> = z.input<(typeof invokeChannels)[K]['input']>;
 
 /** encryptionAvailable: false when no keychain keeps the token (it then lives in memory only). */
-export type DesktopSettings = { serverUrl: string | null; encryptionAvailable: boolean };
+export type DesktopSettings = { serverUrl: string | null; encryptionAvailable: boolean; updateFeedUrl: string | null };
 export const KEYCHAIN_MISSING_TEXT =
   'No keychain was found on this computer (such as GNOME Keyring or KWallet), so your sign-in is kept in ' +
   'memory only: you will sign in again each time the app starts.';
 export type SetServerResult = { ok: true; serverUrl: string } | { ok: false; message: string };
+export type SetUpdateFeedResult = { ok: true; updateFeedUrl: string | null } | { ok: false; message: string };
 export type OpenedFile = { name: string; content: string } | null;
 
 export type InvokeOutputs = {
   getSettings: DesktopSettings;
   setServer: SetServerResult;
+  setUpdateFeed: SetUpdateFeedResult;
   getToken: string | null;
   setToken: void;
   request: ApiResponse;
