@@ -70,8 +70,8 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
     return r ? r.handler(ctx as ApiContext, s) : next();
   }
 
-  app.use(errorHandler(s.log, () => s.healthProbe.invalidate()));
-  if (s.config.log) app.use(requestLog(s.log));
+  app.use(errorHandler(s.logger, () => s.healthProbe.invalidate()));
+  if (s.config.log) app.use(requestLog(s.logger));
   app.use(securityHeaders);
   // Answered from memory before the rest (no compression middleware, no token lookup): the web
   // app's files (static.ts, with their own precompressed variants) and the early routes.

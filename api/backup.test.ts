@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackup, listBackups, restoreBackup, snapshotFiles } from './backup';
 import { startServer } from './server';
-import { tempDir } from './testing';
+import { silentLogger, tempDir } from './testing';
 
 const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -20,7 +20,7 @@ afterAll(() => cleanup.forEach((d) => fs.rmSync(d, { recursive: true, force: tru
 async function start(dataDir: string) {
   const server = await startServer({
     env: { ...process.env, ADMIN_PASSWORD, SEED: 'demo', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' },
-    log: () => {},
+    logger: silentLogger(),
     logRequests: false,
   });
   const base = `http://127.0.0.1:${server.port}`;

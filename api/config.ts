@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '../shared/dates';
+import { logFormatFrom, type LogFormat } from './logger';
 import { APP_ROOT } from './paths';
 
 /** Everything the server reads from the environment, validated once at start-up. */
@@ -16,7 +17,9 @@ export type Config = {
   trustProxy: number;
   /** Built web app folder; absent folder => a small "not built" page. */
   webDist: string;
+  /** The request log (LOG=silent turns it off); server messages are always logged. */
   log: boolean;
+  logFormat: LogFormat;
 };
 
 export class ConfigError extends Error {}
@@ -33,6 +36,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = tp === '' || tp === 'false' || tp === '0' ? 0 : tp === 'true' ? 1 : Number(tp);
   if (!Number.isInteger(trustProxy) || trustProxy < 0)
     throw new ConfigError(`TRUST_PROXY must be true, false or a hop count, got "${env.TRUST_PROXY}"`);
+  const logFormat = logFormatFrom(env.LOG_FORMAT, process.stdout.isTTY);
+  if (!logFormat) throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${env.LOG_FORMAT}"`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -49,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     webDist: path.resolve(env.WEB_DIST || path.join(APP_ROOT, 'web', 'dist')),
     log: env.LOG !== 'silent' && env.NODE_ENV !== 'test',
+    logFormat,
   };
 }

@@ -75,7 +75,7 @@ async function keepRevision(s: import('./services').Services, type: TrashType, p
   try {
     await saveRevision(s.db, type, previous);
   } catch (e) {
-    s.log(`revision of ${type} ${previous.id} v${versionOf(previous)} not kept: ${(e as Error).message}`);
+    s.logger.warn(`revision of ${type} ${previous.id} v${versionOf(previous)} not kept: ${(e as Error).message}`);
   }
 }
 

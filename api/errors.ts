@@ -1,3 +1,4 @@
+import type { Logger } from './logger';
 import type { Context, Next } from 'koa';
 import type { ApiErrorBody } from '../shared/api';
 
@@ -113,7 +114,7 @@ function clientError(err: Thrown): { status: number; body: ApiErrorBody } | null
  * `{message, issues}` JSON, never uncached. A refused write is 503; anything unexpected is
  * logged and becomes a generic 500.
  */
-export function errorHandler(log: (line: string) => void, onStorageFailure: () => void = () => {}) {
+export function errorHandler(logger: Logger, onStorageFailure: () => void = () => {}) {
   return async function errors(ctx: Context, next: Next) {
     try {
       await next();
@@ -123,13 +124,13 @@ export function errorHandler(log: (line: string) => void, onStorageFailure: () =
       if (isStorageFailure(err)) onStorageFailure();
       if (!answer && isStorageFailure(err)) {
         // Disk full, read-only or refused: the change was not saved; say so, stay up.
-        log(
+        logger.error(
           `storage ${ctx.method} ${ctx.path}: ${err?.code ?? (err?.cause as { code?: unknown } | undefined)?.code} ${err?.message}`,
         );
         answer = clientError(new StorageUnavailableError(err));
       }
       if (!answer) {
-        log(`error ${ctx.method} ${ctx.path}: ${err?.stack ?? err}`);
+        logger.error({ err }, `error ${ctx.method} ${ctx.path}`);
         answer = { status: 500, body: { message: 'Internal server error' } };
       }
       if (ctx.headerSent) return; // a stream failed mid-answer: nothing more can be said

@@ -1,45 +1,60 @@
 import { ConfigError } from './config';
+import { createLogger, flushLogger, logFormatFrom } from './logger';
 import { startServer } from './server';
 import { StoreError } from './storage/storeError';
 
-/** Entry point: reads the environment, starts, prints the URL and any generated passwords. */
-const stamp = () => new Date().toISOString();
-const log = (line: string) => console.log(`${stamp()} ${line}`);
+/** Entry point: reads the environment, starts, logs the URL and any generated passwords. */
+const logger = createLogger({ format: logFormatFrom(process.env.LOG_FORMAT, process.stdout.isTTY) ?? 'json' });
+/**
+ * Ends by letting the event loop drain, so the asynchronous log writes its last lines in order
+ * (process.exit right after a flush could put them out of order); a handle left open cannot hold
+ * the process for more than two seconds.
+ */
+const exit = (code: number) => {
+  process.exitCode = code;
+  setTimeout(() => process.exit(code), 2000).unref();
+};
 
 try {
-  const server = await startServer({ log });
+  const server = await startServer({ logger });
   const { config } = server.services;
-  log(
+  logger.info(
     `start data_dir=${config.dataDir} timezone=${config.timezone} seed=${config.seed}${server.seeded ? ' (demo content added)' : ''} trust_proxy=${config.trustProxy}`,
   );
   const generated = Object.entries(server.generatedPasswords);
   if (generated.length) {
-    console.log('\n  Generated passwords (also written to DATA_DIR/initial-passwords.txt, mode 600):');
-    for (const [name, pw] of generated) console.log(`    ${name.padEnd(9)} ${pw}`);
-    console.log('  Change them with: npm run set-password -- admin|photos|training\n');
+    logger.info(
+      [
+        'Generated passwords (also written to DATA_DIR/initial-passwords.txt, mode 600):',
+        ...generated.map(([name, pw]) => `    ${name.padEnd(9)} ${pw}`),
+        '  Change them with: npm run set-password -- admin|photos|training',
+      ].join('\n'),
+    );
   }
-  log(`listening url=${server.url} port=${server.port}`);
+  logger.info(`listening url=${server.url} port=${server.port}`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`stop signal=${signal} finishing requests and writes`);
+    logger.info(`stop signal=${signal} finishing requests and writes`);
     const force = setTimeout(() => {
-      log('stop timed out; exiting');
-      process.exit(1);
+      logger.error('stop timed out; exiting');
+      exit(1);
     }, 10_000);
     force.unref();
-    server.close().then(() => {
-      log('stopped');
-      process.exit(0);
+    void server.close().then(() => {
+      logger.info('stopped');
+      exit(0);
     });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 } catch (e) {
   if (e instanceof ConfigError || e instanceof StoreError) {
-    console.error(`${stamp()} cannot start: ${e.message}`);
-    process.exit(1);
+    logger.fatal(`cannot start: ${e.message}`);
+    exit(1);
+  } else {
+    await flushLogger(logger);
+    throw e;
   }
-  throw e;
 }

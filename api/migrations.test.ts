@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COLLECTION_FILES, formatVersion, migrateDataDir } from './migrations';
 import { FORMAT_VERSION } from './storage/formatVersion';
-import { startTestServer, tempDir } from './testing';
+import { capturedLogger, startTestServer, tempDir } from './testing';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'v0');
 const NOW = new Date('2026-01-15T12:00:00.000Z');
@@ -79,11 +79,11 @@ describe('migrating the oldest format (0: a plain array per file)', () => {
 
   it('the server starts on a format-0 folder: migrates it, serves every record and the upload, seeds nothing', async () => {
     const dir = v0DataDir();
-    const lines: string[] = [];
-    const t = await startTestServer({ dataDir: dir, seed: 'demo', log: (l) => lines.push(l) });
+    const log = capturedLogger();
+    const t = await startTestServer({ dataDir: dir, seed: 'demo', logger: log.logger });
     try {
       const token = await t.login();
-      expect(lines.some((l) => /^migrate file=announcements\.json from=0 to=1 records=2$/.test(l))).toBe(true);
+      expect(log.messages().some((l) => /^migrate file=announcements\.json from=0 to=1 records=2$/.test(l))).toBe(true);
       const get = async (p: string) => {
         const res = await t.req(p, { token });
         expect(res.status, p).toBe(200);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { readConfig, type Config } from './config';
 import { createApp } from './app';
 import { loadCookieKeys } from './cookieKeys';
+import { createLogger, type Logger } from './logger';
 import { migrateDataDir } from './migrations';
 import { seedDemo } from './seed';
 import { createServices, type Services } from './services';
@@ -10,7 +11,8 @@ import { purgeTrash } from './versions';
 
 export type StartOptions = Partial<Omit<Config, 'log'>> & {
   env?: NodeJS.ProcessEnv;
-  log?: (line: string) => void;
+  /** Default: a new one in the configured format (logger.ts). */
+  logger?: Logger;
   logRequests?: boolean;
 };
 export type RunningServer = {
@@ -28,12 +30,12 @@ export type RunningServer = {
  * waits for every write in flight.
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const { env, log: logOpt, logRequests, ...overrides } = options;
+  const { env, logger: given, logRequests, ...overrides } = options;
   const base = readConfig(env ?? process.env);
   const config: Config = { ...base, ...overrides, log: logRequests ?? base.log };
-  const log = logOpt ?? ((line: string) => console.log(line));
-  const s = createServices(config, log);
-  await migrateDataDir(config.dataDir, { log }); // older data files forward, copy kept (migrations.ts)
+  const logger = given ?? createLogger({ format: config.logFormat });
+  const s = createServices(config, logger);
+  await migrateDataDir(config.dataDir, { log: (line) => logger.info(line) }); // older data files forward, copy kept (migrations.ts)
   await s.db.load();
   await purgeTrash(s.db); // entries older than 30 days (versions.ts)
   await s.healthProbe.removeLeftovers();

@@ -1,3 +1,4 @@
+import type { Logger } from './logger';
 import path from 'node:path';
 import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '../shared/constants';
 import { AdminSessions } from './adminSessions';
@@ -26,11 +27,12 @@ export type Services = {
   limits: { adminLogin: RateLimiter; pageLogin: RateLimiter; contact: RateLimiter };
   /** Whether the data folder takes a write, probed at most every few seconds. */
   healthProbe: HealthProbe;
-  log: (line: string) => void;
+  logger: Logger;
   startedAt: number;
 };
 
-export function createServices(config: Config, log: (line: string) => void): Services {
+export function createServices(config: Config, logger: Logger): Services {
+  const log = (line: string) => logger.warn(line);
   const db = new Database(config.dataDir);
   const passwords = new Passwords(config.dataDir, db.tracker);
   const uploadsDir = path.join(config.dataDir, 'uploads');
@@ -50,7 +52,7 @@ export function createServices(config: Config, log: (line: string) => void): Ser
       contact: new RateLimiter(CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS),
     },
     healthProbe: new HealthProbe(config.dataDir),
-    log,
+    logger,
     startedAt: Date.now(),
   };
 }

@@ -1,4 +1,5 @@
 /** Test helpers: a real server on 127.0.0.1:0 with a temporary data folder. */
+import { createLogger, type Logger } from './logger';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,20 @@ export const cookiesOf = (res: Response) =>
     .filter((c) => !c.endsWith('='))
     .join('; ');
 
+/** A logger that writes nothing (tests that don't look at the log). */
+export const silentLogger = () => createLogger({ format: 'json', silent: true });
+
+/** A logger whose JSON lines are kept, for tests that read what the server logged. */
+export function capturedLogger(): { logger: Logger; lines: Record<string, unknown>[]; messages(): string[] } {
+  const lines: Record<string, unknown>[] = [];
+  const destination = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
+  return {
+    logger: createLogger({ format: 'json', destination }),
+    lines,
+    messages: () => lines.map((l) => String(l.msg ?? '')),
+  };
+}
+
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDir();
   const server = await startServer({
@@ -34,7 +49,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     port: 0,
     seed: 'none',
     passwords: PASSWORDS,
-    log: () => {},
+    logger: silentLogger(),
     logRequests: false,
     ...options,
     dataDir,

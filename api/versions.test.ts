@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './server';
-import { PASSWORDS, startTestServer, tempDir, type TestServer } from './testing';
+import { PASSWORDS, silentLogger, startTestServer, tempDir, type TestServer } from './testing';
 import { MAX_REVISIONS } from './versions';
 
 let t: TestServer;
@@ -195,7 +195,7 @@ describe('trash', () => {
       host: '127.0.0.1',
       seed: 'none',
       passwords: PASSWORDS,
-      log: () => {},
+      logger: silentLogger(),
     });
     const base = `http://127.0.0.1:${s1.port}`;
     const login = await fetch(`${base}/api/admin/login`, {
@@ -230,7 +230,7 @@ describe('trash', () => {
       host: '127.0.0.1',
       seed: 'none',
       passwords: PASSWORDS,
-      log: () => {},
+      logger: silentLogger(),
     });
     try {
       const left = s2.services.db.trash.all().map((e) => e.record.id);

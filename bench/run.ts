@@ -62,6 +62,8 @@ async function startServer(
   seed: 'demo' | 'none',
   prepare?: (dir: string) => void,
   extraEnv: Record<string, string | undefined> = MALLOC_ENV,
+  /** The request log as production runs it (JSON lines to stdout, read by the bench as journald would). */
+  requestLog = false,
 ): Promise<Server> {
   const dataDir = path.join(WORK, `data-${name}`);
   fs.mkdirSync(dataDir, { recursive: true });
@@ -72,7 +74,8 @@ async function startServer(
       ...process.env,
       ...extraEnv,
       NODE_ENV: 'production',
-      LOG: 'silent',
+      LOG: requestLog ? '' : 'silent',
+      LOG_FORMAT: 'json',
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,
@@ -86,11 +89,17 @@ async function startServer(
   });
   children.add(child);
   let out = '';
+  let listening = false;
   const port = await new Promise<number>((resolve, reject) => {
+    // Read to the end like journald, keeping only what comes before "listening".
     child.stdout!.on('data', (d) => {
+      if (listening) return;
       out += d;
       const m = /listening url=\S+ port=(\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
+      if (m) {
+        listening = true;
+        resolve(Number(m[1]));
+      }
     });
     child.stderr!.on('data', (d) => (out += d));
     child.once('exit', (code) => reject(new Error(`server ${name} exited ${code}: ${out}`)));
@@ -245,11 +254,14 @@ const section = (name: string, line: string) => (extra[name] ??= []).push(line);
 // ---------------------------------------------------------------- parts
 
 async function apiPart() {
-  const server = await startServer('api', 'none', (dir) => {
+  const fill = (dir: string) => {
     writeCollection(dir, 'announcements', announcements(100));
     writeCollection(dir, 'events', events(500));
     writeCollection(dir, 'contactMessages', contacts(10_000));
-  });
+  };
+  // As npm start and deploy/academy.service run it: the request log on.
+  const server = await startServer('api', 'none', fill, MALLOC_ENV, true);
+  const logOff = await startServer('api-log-off', 'none', fill);
   const now = new Date();
   const html = await (await fetch(`${server.base}/`)).text();
   // The largest hashed script of the build (the main bundle; the page itself may load it through
@@ -332,14 +344,21 @@ async function apiPart() {
     real = best(real, await cannon(server.base + t.path, { headers }));
     base = best(base, await cannon(`http://127.0.0.1:${plainPort}${t.path}`, { headers }));
     const ratio = round(real.rps / base.rps, 2);
+    // The public lists also without the request log, beside it: what the log costs.
+    let off: Cannon | null = null;
+    if (t.path.startsWith('/api/')) {
+      await cannon(logOff.base + t.path, { seconds: 2, headers });
+      off = best(await cannon(logOff.base + t.path, { headers }), await cannon(logOff.base + t.path, { headers }));
+    }
+    const offText = off ? `; log off ${round(off.rps / base.rps, 2)} (${off.rps} req/s, p99 ${off.p99} ms)` : '';
     section(
       'api',
-      `${t.name}: Koa ${real.rps} req/s (p50 ${real.p50} ms, p99 ${real.p99} ms, errors ${real.errors}, non-2xx ${real.non2xx}); node:http ${base.rps} req/s (p99 ${base.p99} ms)`,
+      `${t.name}: Koa with the request log ${real.rps} req/s (p50 ${real.p50} ms, p99 ${real.p99} ms, errors ${real.errors}, non-2xx ${real.non2xx})${off ? `, without it ${off.rps} req/s (p99 ${off.p99} ms)` : ''}; node:http ${base.rps} req/s (p99 ${base.p99} ms)`,
     );
     add({
       part: 'API',
-      figure: `${t.name}: throughput vs plain node:http`,
-      value: `${ratio} (${real.rps} / ${base.rps} req/s)`,
+      figure: `${t.name}: throughput vs plain node:http, request log on`,
+      value: `${ratio} (${real.rps} / ${base.rps} req/s)${offText}`,
       goal: '≥ 0.7',
       met: ratio >= 0.7 && real.non2xx === 0 && real.errors === 0,
       why: 'ratio',
@@ -358,6 +377,7 @@ async function apiPart() {
     });
   }
   plain.kill('SIGTERM');
+  await logOff.stop();
   add({
     part: 'Memory',
     figure:

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../api/server';
+import { silentLogger } from '../../api/testing';
 
 export const ADMIN_PASSWORD = 'desktop-test-admin';
 
@@ -22,7 +23,7 @@ export async function realServer(opts: { seed?: 'demo' | 'none' } = {}) {
     WEB_DIST: join(dataDir, 'no-web-build'),
     LOG: 'silent',
   });
-  let running: RunningServer | null = await startServer({ env: env(0), log: () => {} });
+  let running: RunningServer | null = await startServer({ env: env(0), logger: silentLogger() });
   const port = running.port;
   const url = `http://127.0.0.1:${port}`;
   let token: string | null = null;
@@ -57,7 +58,7 @@ export async function realServer(opts: { seed?: 'demo' | 'none' } = {}) {
       running = null;
     },
     async start() {
-      running ??= await startServer({ env: env(port), log: () => {} });
+      running ??= await startServer({ env: env(port), logger: silentLogger() });
     },
   };
 }
