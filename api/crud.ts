@@ -1,3 +1,4 @@
+import { setPublicListCache } from './httpCache';
 import { nanoid } from 'nanoid';
 import type { z } from 'zod';
 import { recordRoute, revisionRestoreRoute, revisionsRoute } from '../shared/routes';
@@ -126,7 +127,14 @@ export function listRoute<T extends StoredRecord>(
   permission: 'public' | 'admin',
   pick: (s: import('./services').Services) => Collection<T>,
 ): RouteDef {
-  return route('GET', path, permission, (ctx, s) => sendJson(ctx, pick(s).listPayload()), {
-    early: permission === 'public',
-  });
+  return route(
+    'GET',
+    path,
+    permission,
+    (ctx, s) => {
+      if (permission === 'public') setPublicListCache(ctx);
+      return sendJson(ctx, pick(s).listPayload());
+    },
+    { early: permission === 'public' },
+  );
 }

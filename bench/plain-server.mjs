@@ -1,7 +1,7 @@
 // The baseline of the API benchmark: a plain node:http server answering the same bytes as the
 // real server (fetched from it first). argv[2]: a JSON file {key: {file, type, encoding?}} where
 // key is the path, or "<path> br" for the brotli bytes sent to a request that accepts br.
-// Prints its port.
+// Any If-None-Match is answered 304 (the revalidation row). Prints its port.
 import fs from 'node:fs';
 import http from 'node:http';
 
@@ -14,6 +14,11 @@ const server = http.createServer((req, res) => {
   const r = (accepts && bodies.get(`${req.url} br`)) || bodies.get(req.url);
   if (!r) {
     res.writeHead(404).end();
+    return;
+  }
+  // The 304 row: the client holds the current list.
+  if (req.headers['if-none-match']) {
+    res.writeHead(304).end();
     return;
   }
   res.writeHead(200, {

@@ -289,12 +289,21 @@ async function apiPart() {
     ...(asset
       ? [{ name: `GET ${asset} (hashed JS, Accept-Encoding: br as browsers send)`, path: asset, encoding: 'br' }]
       : []),
-  ] as { name: string; path: string; encoding?: 'br' }[];
+  ] as { name: string; path: string; encoding?: 'br'; notModified?: boolean }[];
+  // A browser or a CDN revalidating: the same list with the ETag it holds, answered 304.
+  const listTag = (await fetch(`${server.base}/api/announcements`)).headers.get('etag');
+  if (listTag)
+    targets.splice(1, 0, {
+      name: 'GET /api/announcements with If-None-Match (304)',
+      path: '/api/announcements',
+      notModified: true,
+    });
   if (!asset) notes.push('No hashed JS asset in web/dist/assets (site not built?): the asset row is missing.');
   // The same bytes, from a plain node:http server.
   const map: Record<string, { file: string; type: string; encoding?: string }> = {};
   const http = await import('node:http');
   for (const t of targets) {
+    if (t.notModified) continue; // the bytes of its path are fetched already
     // node:http, not fetch: fetch would decode a brotli body.
     const got = await new Promise<{ body: Buffer; type: string; encoding?: string }>((resolve, reject) =>
       http
@@ -333,7 +342,13 @@ async function apiPart() {
 
   const idle = server.rssMB();
   for (const t of targets) {
-    const headers = t.encoding ? { 'Accept-Encoding': t.encoding } : undefined;
+    const headers: Record<string, string> | undefined = t.encoding
+      ? { 'Accept-Encoding': t.encoding }
+      : t.notModified
+        ? { 'If-None-Match': listTag! }
+        : undefined;
+    // 304s are not 2xx: for that row every answer must be one.
+    const wrong = (c: Cannon) => (t.notModified ? c.total - c.non2xx : c.non2xx);
     await cannon(server.base + t.path, { seconds: 2, headers }); // warm-up
     await cannon(`http://127.0.0.1:${plainPort}${t.path}`, { seconds: 2, headers });
     // Two alternating rounds, the better of each side kept: the machine is shared, and a burst of
@@ -360,10 +375,10 @@ async function apiPart() {
       figure: `${t.name}: throughput vs plain node:http, request log on`,
       value: `${ratio} (${real.rps} / ${base.rps} req/s)${offText}`,
       goal: '≥ 0.7',
-      met: ratio >= 0.7 && real.non2xx === 0 && real.errors === 0,
+      met: ratio >= 0.7 && wrong(real) === 0 && real.errors === 0,
       why: 'ratio',
     });
-    if (real.non2xx || real.errors)
+    if (wrong(real) || real.errors)
       notes.push(
         `${t.name}: the real server gave ${real.non2xx} non-2xx answers and ${real.errors} errors (was web/dist rebuilt during the run?)`,
       );
@@ -372,7 +387,7 @@ async function apiPart() {
       figure: `${t.name}: p99 latency at ${CONNECTIONS} connections`,
       value: `${real.p99} ms (node:http ${base.p99} ms)`,
       goal: '< 25 ms',
-      met: real.p99 < 25 && real.errors === 0 && real.non2xx === 0,
+      met: real.p99 < 25 && real.errors === 0 && wrong(real) === 0,
       why: t.path.startsWith('/assets/') && !t.encoding ? 'p99-big' : 'p99',
     });
   }

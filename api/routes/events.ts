@@ -2,6 +2,7 @@ import { monthRange, overlaps } from '../../shared/dates';
 import { eventInput, monthQuery } from '../../shared/schemas';
 import { API } from '../../shared/routes';
 import { writeRoutes } from '../crud';
+import { setPublicListCache } from '../httpCache';
 import { eventsIcs } from '../ics';
 import type { Context } from 'koa';
 import type { Payload } from '../payload';
@@ -33,7 +34,17 @@ export function eventsList(ctx: Context, s: Services): Payload {
 
 /** Events: public list (all, or ?month=M&year=Y in the academy's timezone), the .ics feed, admin writes. */
 export const eventRoutes: RouteDef[] = [
-  route('GET', API.events, 'public', (ctx, s) => sendJson(ctx, eventsList(ctx, s)), { early: true }),
+  route(
+    'GET',
+    API.events,
+    'public',
+    (ctx, s) => {
+      const list = eventsList(ctx, s); // first: a bad query is a 400 without cache headers
+      setPublicListCache(ctx);
+      return sendJson(ctx, list);
+    },
+    { early: true },
+  ),
   route('GET', API.eventsFeed, 'public', (ctx, s) => {
     const category =
       typeof ctx.query.category === 'string' && ctx.query.category.trim()

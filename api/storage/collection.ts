@@ -72,7 +72,7 @@ export class Collection<T extends StoredRecord> {
       return p;
     }
     const body = Buffer.from(JSON.stringify(build(this.all())));
-    p = new Payload(body, { type: 'application/json; charset=utf-8', compression: 'fast' });
+    p = new Payload(body, { type: 'application/json; charset=utf-8', compression: 'fast', etag: true });
     this.views.set(key, p);
     if (this.views.size > MAX_VIEWS) this.views.delete(this.views.keys().next().value!);
     return p;
