@@ -51,3 +51,5 @@ export function urgentNotice<T extends Notice>(list: readonly T[], now: number):
 
 /** Names one content of one notice: a dismissal holds until the notice changes. */
 export const noticeKey = (a: Notice) => `${a.id}.${a.version ?? a.updatedAt ?? a.createdAt}`;
+/** The cookie (and localStorage key) holding the noticeKey a visitor dismissed. */
+export const NOTICE_COOKIE = 'notice_dismissed';
