@@ -62,8 +62,10 @@ async function settled(page: Page, path: string, width: number) {
 }
 
 describe('urgent notice banner', () => {
-  it('without an urgent notice no page reserves room for one, and nothing shifts', async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
+  // One test per width: five pages each take a while on a loaded machine.
+  it.each([PHONE, DESKTOP])(
+    'without an urgent notice no page reserves room for one, nothing shifts ($width px)',
+    async (viewport) => {
       const { context, page } = await newPage(suite.browser, { viewport });
       await trackShifts(page);
       for (const path of PAGES) {
@@ -78,14 +80,19 @@ describe('urgent notice banner', () => {
         ).toBe(0);
       }
       await context.close();
-    }
-  });
+    },
+  );
 
-  it('is at the top of each public page at 390 and 1280 px, links to the notice, and shifts nothing', async () => {
-    const n = await post({ title: 'Practice is cancelled tonight because of the storm', urgent: true });
+  let n: { id: string };
+  it('an urgent notice is published (and a later one scheduled)', async () => {
+    n = await post({ title: 'Practice is cancelled tonight because of the storm', urgent: true });
     // A later scheduled urgent notice is not shown before its time.
     await post({ title: 'Urgent but later', urgent: true, publishAt: '2099-01-01T00:00:00Z' });
-    for (const viewport of [PHONE, DESKTOP]) {
+  });
+
+  it.each([PHONE, DESKTOP])(
+    'it is at the top of each public page, links to the notice, shifts nothing ($width px)',
+    async (viewport) => {
       const { context, page } = await newPage(suite.browser, { viewport });
       await trackShifts(page);
       for (const path of PAGES) {
@@ -106,8 +113,8 @@ describe('urgent notice banner', () => {
         expect(await b.textContent()).not.toContain('Urgent but later');
       }
       await context.close();
-    }
-  });
+    },
+  );
 
   it('its link opens the notice on the announcements page', async () => {
     const { context, page } = await newPage(suite.browser, { viewport: PHONE });

@@ -82,7 +82,7 @@ function InstantField(props: {
     >
       <DateInput
         value={props.value || null}
-        onChange={(v) => props.onChange(v ?? '')}
+        onChange={(v) => props.onChange(toInstant(v))}
         timezone={props.timezone}
         disableTimezoneSelect
         timePrecision={TimePrecision.MINUTE}
@@ -109,5 +109,10 @@ function InstantField(props: {
   );
 }
 
+/** Blueprint answers minutes with the zone's offset and no seconds ('2030-12-02T08:00-06:00'); the API takes full ISO. */
+const toInstant = (v: string | null) => {
+  const t = v ? Date.parse(v) : NaN;
+  return Number.isNaN(t) ? '' : new Date(t).toISOString();
+};
 const MIN_DATE = new Date(2000, 0, 1);
 const MAX_DATE = new Date(new Date().getFullYear() + 10, 11, 31);
