@@ -12,6 +12,7 @@ import { bearerToken } from './routes/admin';
 import { apiRoutes, buildRouter } from './routes';
 import { securityHeaders } from './securityHeaders';
 import type { Services } from './services';
+import { urgentBanner } from './noticeBanner';
 import { serveWeb } from './static';
 import { serveUploads } from './uploads';
 
@@ -75,7 +76,7 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
   app.use(securityHeaders);
   // Answered from memory before the rest (no compression middleware, no token lookup): the web
   // app's files (static.ts, with their own precompressed variants) and the early routes.
-  app.use(serveWeb(s.config));
+  app.use(serveWeb(s.config, undefined, urgentBanner(s.db.content.announcements)));
   app.use(early);
   // An Accept-Encoding that accepts nothing (e.g. `*;q=0`) made koa-compress throw (500):
   // answer uncompressed instead (stress/badInput.test.ts).

@@ -181,6 +181,8 @@ export const offsetsDataBlock = (tz: string) =>
 export function serveWeb(
   config: Config,
   files = new WebFiles(path.resolve(config.webDist), undefined, offsetsDataBlock(config.timezone)),
+  /** Picks what a page request gets (noticeBanner.ts: the page with the urgent notice). */
+  pageFor: (ctx: Context, rel: string, page: Payload) => Payload = (_ctx, _rel, page) => page,
 ) {
   return async function web(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -215,6 +217,6 @@ export function serveWeb(
     if (file) return sendPayload(ctx, file);
     if (rel.startsWith('/assets/')) fail(404, 'Not found');
     const name = Object.hasOwn(PRERENDERED_PAGES, rel) ? PRERENDERED_PAGES[rel] : undefined;
-    return sendPayload(ctx, (name && files.file(`/prerendered/${name}.html`)) || index);
+    return sendPayload(ctx, pageFor(ctx, rel, (name && files.file(`/prerendered/${name}.html`)) || index));
   };
 }

@@ -7,6 +7,7 @@ import { parseOffsetTable } from '@shared/tzOffsets';
 import { App } from './app/App';
 import { hydrationDone, hydrationStarts } from './hooks/useHydrated';
 import { appRouter } from './app/router';
+import { setUpUrgentNotice } from './lib/urgentNotice';
 
 /**
  * The public pages arrive prerendered (scripts/prerender.mjs), so they paint before any script
@@ -71,6 +72,7 @@ function mount() {
 // own rather than while the app's modules are evaluated: two shorter tasks on a phone, not one long.
 setTimeout(() => {
   const router = appRouter();
+  setUpUrgentNotice((onPath) => router.subscribe((state) => onPath(state.location.pathname)));
   if (router.state.initialized) return mount();
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;

@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { FilterIcon, RefreshIcon } from '@blueprintjs/icons';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SKELETONS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import type { Announcement } from '@shared/schemas';
@@ -25,6 +26,24 @@ export function AnnouncementsBrowser() {
   const shown = useMemo(() => filterAnnouncements(data ?? [], filters), [data, filters]);
   const categories = useMemo(() => distinctCategories(data ?? []), [data]);
   const narrowed = !!filters.search.trim() || !!filters.category;
+  // The urgent notice banner links here with ?notice=<id>: that announcement opens once loaded.
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('notice');
+  useEffect(() => {
+    const hit = wanted ? data?.find((a) => a.id === wanted) : undefined;
+    if (hit) setOpen(hit);
+  }, [wanted, data]);
+  const close = () => {
+    setOpen(null);
+    if (wanted)
+      setParams(
+        (p) => {
+          p.delete('notice');
+          return p;
+        },
+        { replace: true },
+      );
+  };
 
   return (
     <section className="announcements-browser" aria-labelledby="all-announcements">
@@ -81,7 +100,7 @@ export function AnnouncementsBrowser() {
           ))}
         </div>
       )}
-      <AnnouncementDialog open={!!open} item={open} onClose={() => setOpen(null)} />
+      <AnnouncementDialog open={!!open} item={open} onClose={close} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { CalendarIcon, EditIcon, MapMarkerIcon, TrashIcon } from '@blueprintjs/i
 import type { Announcement } from '@shared/schemas';
 import { announcementCategoryLabel } from '@shared/categories';
 import { formatKey } from '@shared/dates';
+import { ScheduleStatus } from './ScheduleStatus';
 
 /** docs/decisions.md#exact-announcement-dates: the date shown is exactly the stored calendar date (no '+1 day'). */
 export function AnnouncementCard({
@@ -37,6 +38,7 @@ export function AnnouncementCard({
         </div>
       </div>
       <div className="admin-meta">
+        <ScheduleStatus item={item} />
         <span>
           <CalendarIcon size={12} aria-hidden="true" /> {formatKey(item.date, 'MMM dd, yyyy')}
         </span>

@@ -6,6 +6,7 @@ import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
 import { useEntityForm } from '../common/useEntityForm';
 import { announcementsApi } from './api';
+import { ScheduleFields } from './ScheduleFields';
 import {
   announcementToForm,
   emptyAnnouncementForm,
@@ -74,6 +75,7 @@ export function AnnouncementDialog(props: {
         onChange={set('location')}
         error={errors.location}
       />
+      <ScheduleFields form={form} set={set} errors={errors} />
     </FormDialog>
   );
 }

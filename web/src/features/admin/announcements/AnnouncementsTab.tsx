@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
 import type { Announcement } from '@shared/schemas';
@@ -8,9 +9,14 @@ import { useEntityTab } from '../common/useEntityTab';
 import { announcementsApi } from './api';
 import { AnnouncementCard } from './AnnouncementCard';
 import { AnnouncementDialog } from './AnnouncementDialog';
+import { useNow } from './useNow';
+import { byStatus, StatusFilter, type StatusFilterValue } from './StatusFilter';
 
 export function AnnouncementsTab() {
   const { list, dialogs, target, formDialog, deleteDialog } = useEntityTab<Announcement>({ records: announcementsApi });
+  const [status, setStatus] = useState<StatusFilterValue>('all');
+  const now = useNow();
+  const shown = { ...list, items: byStatus(list.items, status, now) };
 
   return (
     <section>
@@ -20,13 +26,18 @@ export function AnnouncementsTab() {
           <Button intent="primary" icon={<PlusIcon />} text="Add Announcement" onClick={() => dialogs.open('create')} />
         }
       />
+      <StatusFilter items={list.items} value={status} onChange={setStatus} now={now} />
       <ListState
-        list={list}
+        list={shown}
         loadingText="Loading announcements..."
-        emptyText="No announcements found. Create one to get started."
+        emptyText={
+          status === 'all' || list.items.length === 0
+            ? 'No announcements found. Create one to get started.'
+            : 'No announcements with this status.'
+        }
       >
         <div className="admin-grid">
-          {list.items.map((a) => (
+          {shown.items.map((a) => (
             <AnnouncementCard
               key={a.id}
               item={a}

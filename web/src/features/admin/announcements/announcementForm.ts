@@ -1,7 +1,17 @@
 import { announcementInput, type Announcement } from '@shared/schemas';
 import { fieldErrors, type FieldErrors } from '../common/fieldErrors';
 
-export type AnnouncementForm = { title: string; content: string; location: string; date: string; category: string };
+export type AnnouncementForm = {
+  title: string;
+  content: string;
+  location: string;
+  date: string;
+  category: string;
+  /** ISO instants ('' for none: public at once, never expires), picked in the academy's timezone. */
+  publishAt: string;
+  expiresAt: string;
+  urgent: boolean;
+};
 
 /** docs/product.md#announcements-tab: date defaults to today; location and category start empty. */
 export const emptyAnnouncementForm = (today: string): AnnouncementForm => ({
@@ -10,6 +20,9 @@ export const emptyAnnouncementForm = (today: string): AnnouncementForm => ({
   location: '',
   date: today,
   category: '',
+  publishAt: '',
+  expiresAt: '',
+  urgent: false,
 });
 
 export const announcementToForm = (a: Announcement): AnnouncementForm => ({
@@ -18,6 +31,9 @@ export const announcementToForm = (a: Announcement): AnnouncementForm => ({
   location: a.location ?? '',
   date: a.date,
   category: a.category ?? '',
+  publishAt: a.publishAt ?? '',
+  expiresAt: a.expiresAt ?? '',
+  urgent: a.urgent ?? false,
 });
 
 /**
