@@ -52,3 +52,29 @@ describe('HTTP caching of the public lists', () => {
     expect(bad.headers.get('etag')).toBeNull();
   });
 });
+
+describe('a shared cache never holds the announcements past the next scheduled change', () => {
+  let t: TestServer;
+  afterAll(() => t?.close());
+
+  it('s-maxage shrinks to the seconds left before a notice goes live, without stale-while-revalidate', async () => {
+    t = await startTestServer();
+    const token = await t.login();
+    const publishAt = new Date(Date.now() + 20_000).toISOString();
+    const made = await t.req('/api/announcements', {
+      method: 'POST',
+      token,
+      json: { title: 'Soon', content: 'Enrollment opens.', date: '2026-04-02', category: 'Events', publishAt },
+    });
+    expect(made.status).toBe(201);
+    const res = await t.req('/api/announcements');
+    const cc = res.headers.get('cache-control')!;
+    const hold = Number(/s-maxage=(\d+)/.exec(cc)?.[1]);
+    expect(hold).toBeGreaterThan(0);
+    expect(hold).toBeLessThanOrEqual(20);
+    expect(cc).not.toContain('stale-while-revalidate');
+    // With the admin token: the full list with statuses, which no cache may keep.
+    const admin = await t.req('/api/announcements', { token });
+    expect(admin.headers.get('cache-control')).toBe('no-store');
+  });
+});

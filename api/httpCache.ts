@@ -8,16 +8,16 @@ export const PUBLIC_LIST_SECONDS = 30;
  * the answer is an empty 304 when nothing changed), a shared cache serves its copy for up to
  * `seconds`, then may serve it once more while it fetches the new one (stale-while-revalidate).
  * A list that changes by itself at a known time passes the seconds left until then, so no cache
- * keeps it past that moment; 0 means "ask every time".
+ * keeps it (stale copies included) past that moment.
  */
-export function setPublicListCache(ctx: Context, seconds = PUBLIC_LIST_SECONDS): void {
-  const s = Math.max(0, Math.min(PUBLIC_LIST_SECONDS, Math.floor(seconds)));
+export function setPublicListCache(ctx: Context, secondsLeft = Infinity): void {
+  const left = Math.max(0, Math.floor(secondsLeft));
+  const hold = Math.min(PUBLIC_LIST_SECONDS, left);
+  const stale = Math.min(PUBLIC_LIST_SECONDS, left - hold);
   ctx.set(
     'Cache-Control',
-    s > 0 && s === PUBLIC_LIST_SECONDS
-      ? `public, max-age=0, s-maxage=${s}, stale-while-revalidate=${s}`
-      : s > 0
-        ? `public, max-age=0, s-maxage=${s}`
-        : 'public, no-cache',
+    hold === 0
+      ? 'public, no-cache'
+      : `public, max-age=0, s-maxage=${hold}${stale > 0 ? `, stale-while-revalidate=${stale}` : ''}`,
   );
 }

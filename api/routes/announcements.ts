@@ -2,6 +2,7 @@ import { announcementStatus } from '../../shared/announcementStatus';
 import { announcementInput } from '../../shared/schemas';
 import { API } from '../../shared/routes';
 import { writeRoutes } from '../crud';
+import { setPublicListCache } from '../httpCache';
 import { liveAnnouncements } from '../liveAnnouncements';
 import { route, sendJson, type RouteDef } from '../route';
 
@@ -17,7 +18,12 @@ export const announcementRoutes: RouteDef[] = [
     (ctx, s) => {
       const col = s.db.content.announcements;
       const now = Date.now();
-      if (!ctx.state.admin) return sendJson(ctx, liveAnnouncements(col, now).payload);
+      if (!ctx.state.admin) {
+        const live = liveAnnouncements(col, now);
+        // A shared cache may hold the list only until the next notice goes live or expires.
+        setPublicListCache(ctx, (live.until - now) / 1000);
+        return sendJson(ctx, live.payload);
+      }
       ctx.set('Cache-Control', 'no-store');
       ctx.body = col.all().map((a) => ({ ...a, status: announcementStatus(a, now) }));
     },
