@@ -4,6 +4,7 @@ import { useSite } from '@/lib/siteConfig';
 import { DateField } from '../common/DateField';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
+import { RevisionHistory } from '../common/RevisionHistory';
 import { useEntityForm } from '../common/useEntityForm';
 import { announcementsApi } from './api';
 import {
@@ -22,12 +23,14 @@ export function AnnouncementDialog(props: {
 }) {
   const timezone = useSite((s) => s.timezone);
   const editing = props.item;
-  const { form, errors, set, submitProps } = useEntityForm({
+  const { form, errors, set, submitProps, history } = useEntityForm({
     initial: (): AnnouncementForm =>
       editing ? announcementToForm(editing) : emptyAnnouncementForm(todayKey(timezone)),
     validate: validateAnnouncement,
     records: announcementsApi,
     editId: editing?.id ?? null,
+    editItem: editing,
+    fromRecord: announcementToForm,
     reload: props.reload,
   });
 
@@ -74,6 +77,7 @@ export function AnnouncementDialog(props: {
         onChange={set('location')}
         error={errors.location}
       />
+      {history && <RevisionHistory {...history} />}
     </FormDialog>
   );
 }
