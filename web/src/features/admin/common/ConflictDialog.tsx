@@ -58,7 +58,7 @@ export function ConflictDialog() {
       <DialogFooter
         actions={
           <>
-            <Button text="Take the server's" variant="outlined" onClick={() => resolve('theirs')} />
+            <Button text="Take the server’s" variant="outlined" onClick={() => resolve('theirs')} />
             <Button
               intent={verb === 'delete' ? 'danger' : 'primary'}
               text={verb === 'delete' ? 'Keep mine (delete it)' : 'Keep mine'}

@@ -60,7 +60,7 @@ export function RevisionHistory<R>(props: {
   }
 
   return (
-    <section className="admin-history" aria-label="History">
+    <section className="admin-revisions" aria-label="History">
       <Button
         variant="minimal"
         size="small"
@@ -75,7 +75,7 @@ export function RevisionHistory<R>(props: {
         ) : list.length === 0 ? (
           <p className="admin-muted admin-small">No earlier versions yet.</p>
         ) : (
-          <ul className="admin-history-list">
+          <ul className="admin-revisions-list">
             {list.map((r) => (
               <li key={r.version}>
                 <span className="admin-small">
