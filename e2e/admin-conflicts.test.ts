@@ -69,11 +69,11 @@ describe('two admins edit the same event', () => {
     const { e, conflict, formB } = await collide('Jazz Night');
     const row = (field: string) =>
       conflict.locator('tr').filter({ has: pageB.getByRole('rowheader', { name: field }) });
-    expect(await row('title').locator('td').allTextContents()).toEqual(['Jazz Night', 'Jazz Night (A)']);
-    expect(await row('location').locator('td').allTextContents()).toEqual(['Room B', 'Main Hall']);
-    expect(await row('title').getAttribute('data-differs')).toBe('true');
-    expect(await row('location').getAttribute('data-differs')).toBe('true');
-    expect(await row('startTime').getAttribute('data-differs')).toBe('false');
+    expect(await row('Title').locator('td').allTextContents()).toEqual(['Jazz Night', 'Jazz Night (A)']);
+    expect(await row('Location').locator('td').allTextContents()).toEqual(['Room B', 'Main Hall']);
+    expect(await row('Title').getAttribute('data-differs')).toBe('true');
+    expect(await row('Location').getAttribute('data-differs')).toBe('true');
+    expect(await row('Start time').getAttribute('data-differs')).toBe('false');
     expect(await conflict.textContent()).toContain('On the server now (version 2)');
     expect(await byId(e.id)).toMatchObject({ title: 'Jazz Night (A)', location: 'Main Hall' }); // nothing changed yet
 

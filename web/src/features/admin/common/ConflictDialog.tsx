@@ -4,6 +4,11 @@ import { useConflictStore } from './conflictStore';
 
 /** Bookkeeping fields the admin never edits: left out of the comparison. */
 const META = new Set(['id', 'createdAt', 'updatedAt', 'version', 'status', 'queued']);
+/** 'startTime' -> 'Start time'. */
+const label = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 const show = (v: unknown) =>
   v === undefined || v === null || v === '' ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
 
@@ -45,7 +50,7 @@ export function ConflictDialog() {
                 const differs = show(mine[k]) !== show(current[k]);
                 return (
                   <tr key={k} className={differs ? 'admin-conflict-diff' : undefined} data-differs={differs}>
-                    <th scope="row">{k}</th>
+                    <th scope="row">{label(k)}</th>
                     <td>{show(mine[k])}</td>
                     <td>{show(current[k])}</td>
                   </tr>

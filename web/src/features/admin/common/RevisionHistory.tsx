@@ -23,7 +23,7 @@ const titleOf = (r: Record<string, unknown>) =>
 export function RevisionHistory<R>(props: {
   records: RecordApi<unknown, never> | RecordApi<unknown, unknown>;
   id: string;
-  /** The current version, so the list reloads after a restore or a save. */
+  /** The version the dialog shows: shown as the current one above the earlier ones. */
   version: number | undefined;
   onRestored: (record: R) => Promise<void>;
 }) {
@@ -70,6 +70,7 @@ export function RevisionHistory<R>(props: {
         onClick={toggle}
       />
       <Collapse isOpen={open}>
+        {props.version !== undefined && <p className="admin-muted admin-small">Current: version {props.version}</p>}
         {list === null ? (
           <Spinner size={16} />
         ) : list.length === 0 ? (
