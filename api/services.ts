@@ -36,7 +36,7 @@ export function createServices(config: Config, logger: Logger): Services {
   const db = new Database(config.dataDir);
   const passwords = new Passwords(config.dataDir, db.tracker);
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const uploadIndex = new UploadIndex(db.content.galleryItems, db.content.instructors, db.trash);
+  const uploadIndex = new UploadIndex(db.content.galleryItems, db.content.instructors, db.trash, db.revisions);
   return {
     config,
     db,

@@ -1,5 +1,5 @@
 import type { GalleryItem, Instructor } from '../shared/schemas';
-import type { StoredTrash } from './db';
+import type { StoredRevision, StoredTrash } from './db';
 import type { Collection } from './storage/collection';
 
 /** Who may fetch an upload: everyone, members of some gallery pages, or the administrator only. */
@@ -34,21 +34,31 @@ export function uploadKey(url: string | null | undefined): string | null {
  * Which uploads the records use, and so who may see them. Gated is the default: an upload is
  * public only while a public record (an instructor) shows it; one a gallery item uses needs that
  * page's cookie; one nothing uses (deleted, or not yet saved in a form) is for the administrator.
- * Gallery items in the trash count as used until purged. Rebuilt lazily when a collection changes.
+ * Gallery items in the trash count as used until purged. An image only an earlier revision uses
+ * stays for the administrator only but is kept from the sweep, so restoring that revision brings
+ * the picture back. Rebuilt lazily when a collection changes.
  */
 export class UploadIndex {
   private builtFor = '';
   private access = new Map<string, UploadAccess>();
+  /** Uploads an earlier revision of a gallery item uses. */
+  private inRevisions = new Set<string>();
   constructor(
     private readonly gallery: Collection<GalleryItem>,
     private readonly instructors: Collection<Instructor>,
     private readonly trash?: Collection<StoredTrash>,
+    private readonly revisions?: Collection<StoredRevision>,
   ) {}
 
   private rebuild() {
-    const stamp = `${this.gallery.revision}:${this.instructors.revision}:${this.trash?.revision}`;
+    const stamp = `${this.gallery.revision}:${this.instructors.revision}:${this.trash?.revision}:${this.revisions?.revision}`;
     if (stamp === this.builtFor) return;
     this.access.clear();
+    this.inRevisions.clear();
+    for (const rev of this.revisions?.all() ?? []) {
+      const key = rev.type === 'galleryItem' ? uploadKey((rev.record as { imageUrl?: string }).imageUrl) : null;
+      if (key) this.inRevisions.add(key);
+    }
     // A gallery item in the trash still gates its image to its page's members (and keeps it from the sweep).
     const trashed = (this.trash?.all() ?? [])
       .filter((e) => e.type === 'galleryItem')
@@ -77,6 +87,8 @@ export class UploadIndex {
   }
   /** Whether any record uses the upload (the sweep keeps those). */
   isUsed(name: string): boolean {
-    return this.accessFor(name).kind !== 'admin';
+    if (this.accessFor(name).kind !== 'admin') return true;
+    const key = uploadKey(`/uploads/${name}`);
+    return key !== null && this.inRevisions.has(key);
   }
 }

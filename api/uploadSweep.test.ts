@@ -70,4 +70,27 @@ describe('upload sweep', () => {
     expect(await sweeper.sweep(now)).toEqual([]);
     expect(onDisk(url)).toBe(true);
   });
+
+  it('keeps an image only an earlier revision uses (restoring it brings the picture back), still gated', async () => {
+    const sweeper = t.services.uploadSweeper;
+    const first = await upload();
+    const second = await upload();
+    const item = (await (
+      await t.req('/api/gallery', { method: 'POST', token, json: { title: 'Changing', imageUrl: first } })
+    ).json()) as { id: string };
+    const put = await t.req(`/api/gallery/${item.id}`, {
+      method: 'PUT',
+      token,
+      json: { title: 'Changing', imageUrl: second },
+    });
+    expect(put.status).toBe(200);
+    const now = Date.now();
+    await sweeper.sweep(now);
+    expect(await sweeper.sweep(now + 2 * UPLOAD_GRACE_MS)).not.toContain(path.basename(first));
+    expect(onDisk(first)).toBe(true);
+    expect(t.services.uploadIndex.accessFor(first)).toEqual({ kind: 'admin' }); // no page shows it now
+    const restored = await t.req(`/api/gallery/${item.id}/revisions/1/restore`, { method: 'POST', token });
+    expect(restored.status).toBe(200);
+    expect(t.services.uploadIndex.accessFor(first).kind).toBe('members');
+  });
 });

@@ -117,7 +117,16 @@ describe('trash', () => {
     expect(list.indexOf(eb)).toBeLessThan(list.indexOf(ea));
     const r = await t.req(`/api/trash/${ea.id}/restore`, { method: 'POST', token });
     expect(r.status).toBe(200);
-    expect(await json(r)).toMatchObject({ id: a.id, title: 'T1' });
+    expect(await json(r)).toMatchObject({ id: a.id, title: 'T1', version: 2 });
+    expect(r.headers.get('etag')).toBe('"2"');
+    // An edit made on the version from before the delete does not overwrite the restored record unseen.
+    const stale = await t.req(`/api/announcements/${a.id}`, {
+      method: 'PUT',
+      token,
+      headers: { 'If-Match': '"1"' },
+      json: { title: 'stale', content: 'c', date: '2026-05-01' },
+    });
+    expect(stale.status).toBe(412);
     const live = await json<Rec[]>(await t.req('/api/announcements'));
     expect(live.some((x) => x.id === a.id)).toBe(true);
     expect((await trashList()).some((e) => e.id === ea.id)).toBe(false);

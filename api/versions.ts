@@ -126,11 +126,14 @@ export async function restoreFromTrash(db: Database, trashId: string): Promise<V
   const entry = db.trash.get(trashId);
   if (!entry) return fail(404, 'Not found in the trash');
   const col = db.versioned(entry.type);
-  if (!(await col.insertNew(entry.record)))
-    fail(409, 'A record with this id exists again: it cannot be restored over it.');
+  // Back as a new version: an edit or delete still holding the version it had before the delete
+  // (another tab, a queued desktop edit) meets a 412 instead of overwriting it unseen.
+  const record: Versioned = { ...entry.record, version: versionOf(entry.record) + 1 };
+  if (record.updatedAt !== undefined) record.updatedAt = new Date(db.clock()).toISOString();
+  if (!(await col.insertNew(record))) fail(409, 'A record with this id exists again: it cannot be restored over it.');
   await db.trash.remove(trashId);
   await purgeTrash(db);
-  return entry.record;
+  return record;
 }
 
 /** Deletes a trash entry for good (404 when not there). */

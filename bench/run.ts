@@ -8,7 +8,8 @@
  *   BENCH_SECONDS      seconds per autocannon run (default 10)
  *   BENCH_CONNECTIONS  connections of the read benchmark (default 50)
  *   BENCH_WRITE_CONNECTIONS connections of the contact write benchmark (default 10)
- *   BENCH_ONLY         comma list of parts to run: api,writes,growth,web,lighthouse,memory (default all)
+ *   BENCH_ONLY         comma list of parts to run: api,writes,growth,revisions,web,lighthouse,memory (default all);
+ *                      also as arguments: `npm run bench -- revisions` (RESULTS.md then holds that part only)
  *   BENCH_BUILD=0      do not run scripts/build.mjs first
  *   LH_RUNS            Lighthouse runs per page and preset, the median reported (default 3)
  *   CHROME_PATH        Chromium for the web and Lighthouse parts (default /usr/bin/chromium)
@@ -20,6 +21,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/harness';
+import { measureRevisions, revisionsLines } from './revisions';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const WORK = path.join(import.meta.dirname, '.work');
@@ -27,7 +29,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WRITE_CONNECTIONS = Number(process.env.BENCH_WRITE_CONNECTIONS ?? 10);
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'api,writes,growth,web,lighthouse,memory').split(',').map((s) => s.trim()),
+  (process.argv.slice(2).join(',') || process.env.BENCH_ONLY || 'api,writes,growth,revisions,web,lighthouse,memory')
+    .split(',')
+    .map((s) => s.trim()),
 );
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = CHROMIUM_ARGS;
@@ -550,6 +554,27 @@ async function timedWrites(base: string, token: string, pathname: string, body: 
   };
 }
 
+/** The cost of keeping 20 revisions per record (bench/revisions.ts): write time and file sizes. */
+async function revisionsPart() {
+  const r = await measureRevisions();
+  for (const line of revisionsLines(r)) section('revisions', line);
+  const ratio = round(r.full.median / r.empty.median, 2);
+  add({
+    part: 'Writes',
+    figure: 'Announcement PUT with 0 vs 20 revisions per record stored (median, sequential)',
+    value: `${round(r.empty.median, 2)} ms vs ${round(r.full.median, 2)} ms (×${ratio})`,
+    goal: 'reported',
+    met: null,
+  });
+  add({
+    part: 'Writes',
+    figure: 'announcements.json / revisions.json after 1,000 edits of 100 announcements',
+    value: `${round(r.sizes.announcements / 1e6, 2)} MB / ${round(r.sizes.revisions / 1e6, 2)} MB`,
+    goal: 'reported',
+    met: null,
+  });
+}
+
 async function growthPart() {
   const msg = {
     name: 'Growth Test',
@@ -897,6 +922,7 @@ async function main() {
   await part('api', apiPart);
   await part('writes', writesPart);
   await part('growth', growthPart);
+  await part('revisions', revisionsPart);
   if (ONLY.has('web') || ONLY.has('lighthouse') || ONLY.has('memory')) {
     const site = await startServer('site', 'demo');
     try {
@@ -964,6 +990,7 @@ async function main() {
     api: 'API details',
     writes: 'Write details',
     growth: 'Write time as a collection grows',
+    revisions: 'Revisions',
     web: 'Home page downloads (Chromium, mobile viewport)',
     lighthouse: 'Lighthouse details',
     timing: 'Time per part',

@@ -8,8 +8,20 @@ export type ApiRequest = { method: HttpMethod; path: string; body?: unknown; hea
 export type ApiResponse = { status: number; statusText: string; ok: boolean; body: string };
 export type Transport = (req: ApiRequest) => Promise<ApiResponse>;
 
-/** An edit the desktop app keeps on disk until the server takes it; error: why it was refused. */
-export type QueuedEdit = { id: string; description: string; queuedAt: string; error?: string };
+/**
+ * An edit the desktop app keeps on disk until the server takes it; error: why it was refused;
+ * conflict: the record was changed elsewhere since the edit was made (412): what the edit sends
+ * and the record as it is now on the server, for the admin to choose between.
+ */
+export type QueuedEdit = {
+  id: string;
+  description: string;
+  queuedAt: string;
+  error?: string;
+  conflict?: { verb: 'update' | 'delete'; mine: unknown; current: unknown };
+};
+/** A failed edit's conflict, resolved: send it again over the newer version, or drop it. */
+export type ConflictChoice = 'mine' | 'theirs';
 /** What the desktop app tells the dashboard about its server connection (offline cache, queue). */
 export type ConnectionStatus = {
   online: boolean;

@@ -163,6 +163,9 @@ export async function createBackend(deps: BackendDeps) {
     async discardFailed(id) {
       return ctx ? ctx.client.discardFailed(id) : emptyStatus();
     },
+    async resolveConflict({ id, choice }) {
+      return ctx ? ctx.client.resolveConflict(id, choice) : emptyStatus();
+    },
   };
 
   return {

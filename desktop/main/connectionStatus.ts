@@ -6,6 +6,15 @@ const toEdit = (item: QueueItem): QueuedEdit => ({
   description: item.description,
   queuedAt: item.queuedAt,
   ...(item.error ? { error: item.error } : {}),
+  ...(item.conflict
+    ? {
+        conflict: {
+          verb: item.method === 'DELETE' ? 'delete' : 'update',
+          mine: item.body ?? {},
+          current: item.conflict.current,
+        },
+      }
+    : {}),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER } from '../../shared/api';
-import type { ApiRequest, ApiResponse } from '../../shared/transport';
+import type { ApiRequest, ApiResponse, ConflictChoice } from '../../shared/transport';
 import type { OfflineCache } from './cache';
 import { createConnectionStatus } from './connectionStatus';
 import { createForwarder, surelyNotSent, type UploadFile } from './forward';
@@ -113,6 +113,12 @@ export function createHttpClient(deps: HttpClientDeps) {
     },
     async discardFailed(id: string) {
       await queue.discardFailed(id);
+      return connection.current();
+    },
+    /** A failed edit that met a newer version: keep mine sends it again over that version; take the server's drops it. */
+    async resolveConflict(id: string, choice: ConflictChoice) {
+      if (choice === 'theirs') await queue.discardFailed(id);
+      else if (await queue.keepMine(id)) await flush();
       return connection.current();
     },
     subscribe: connection.subscribe,

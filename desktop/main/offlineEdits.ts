@@ -48,6 +48,13 @@ export const localAnswer = (status: number, statusText: string, body: unknown): 
 });
 const queued = (body: object) => localAnswer(QUEUED_STATUS, 'Queued', { ...body, queued: true });
 
+const headerOf = (req: ApiRequest, name: string) =>
+  Object.entries(req.headers).find(([k]) => k.toLowerCase() === name)?.[1];
+const nextVersion = (ifMatch: string | undefined) => {
+  const n = ifMatch ? Number(/^"(\d+)"$/.exec(ifMatch)?.[1]) : NaN;
+  return Number.isSafeInteger(n) ? n + 1 : undefined;
+};
+
 const idOf = (r: unknown) => (r && typeof r === 'object' ? (r as { id?: unknown }).id : undefined);
 
 /**
@@ -110,16 +117,27 @@ export function createOfflineEdits(deps: { cache: OfflineCache; queue: EditQueue
 
     const known = target.id ? await listed(target, target.id) : undefined;
     const description = describeEdit(method, target, req.body, known);
-    const item = await queue.enqueue({ id: key, inDoubt, method, path: req.path, body: req.body, description });
+    const ifMatch = headerOf(req, 'if-match');
+    const item = await queue.enqueue({
+      id: key,
+      inDoubt,
+      method,
+      path: req.path,
+      body: req.body,
+      description,
+      ifMatch,
+    });
     if (method === 'POST') {
       const record = { ...(req.body as object), id: TEMP_ID_PREFIX + item.id, createdAt: now, updatedAt: now };
       await mapList(target, (list) => [...list, record]);
       return queued(record);
     }
     if (method === 'PUT') {
-      const edited = { ...(req.body as object), updatedAt: now };
+      // The version it will have once this edit is in: a second offline edit of it is made on that one.
+      const next = nextVersion(ifMatch);
+      const edited = { ...(req.body as object), updatedAt: now, ...(next ? { version: next } : {}) };
       await mapList(target, (list) => list.map((r) => (idOf(r) === target.id ? { ...(r as object), ...edited } : r)));
-      return queued({ ...(known as object), ...(req.body as object), id: target.id });
+      return queued({ ...(known as object), ...edited, id: target.id });
     }
     await mapList(target, (list) => list.filter((r) => idOf(r) !== target.id));
     return queued({ id: target.id });

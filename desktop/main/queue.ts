@@ -17,12 +17,16 @@ export type QueueItem = {
    * it was: later edits are never merged into it (they are queued after it, see TEMP_ID_PREFIX).
    */
   inDoubt?: true;
+  /** The If-Match it was made with ('"3"'): the version of the record it was made on, kept so a replay never overwrites a newer edit. */
+  ifMatch?: string;
   /** Set when the server refused it: why, and when. */
   error?: string;
   failedAt?: string;
+  /** Set when it was refused because the record changed elsewhere (412): the record as it is now. */
+  conflict?: { current: unknown };
 };
 /** id: given when the edit was already sent once with it as its Idempotency-Key (http.ts); inDoubt: that send may have reached the server. */
-export type NewQueueItem = Pick<QueueItem, 'method' | 'path' | 'body' | 'description'> & {
+export type NewQueueItem = Pick<QueueItem, 'method' | 'path' | 'body' | 'description' | 'ifMatch'> & {
   id?: string;
   inDoubt?: boolean;
 };
@@ -35,7 +39,7 @@ export type NewQueueItem = Pick<QueueItem, 'method' | 'path' | 'body' | 'descrip
 export type SendOutcome =
   | { kind: 'sent'; createdId?: string }
   | { kind: 'unreachable'; reason: string; notDelivered?: boolean }
-  | { kind: 'rejected'; reason: string };
+  | { kind: 'rejected'; reason: string; conflict?: { current: unknown } };
 export type ReplayResult = { sent: number; rejected: number; remaining: number; unreachable?: string };
 
 /**
@@ -157,6 +161,7 @@ export class EditQueue {
       ...(inDoubt ? { inDoubt: true } : {}),
     };
     if (input.body === undefined) delete item.body;
+    if (input.ifMatch === undefined) delete item.ifMatch;
     this.state.pending = [...this.state.pending, item];
     await this.persist();
     return item;
@@ -292,9 +297,10 @@ export class EditQueue {
         if (item.method === 'POST' && outcome.createdId) this.rememberCreated(item.id, outcome.createdId);
       } else {
         result.rejected++;
+        const conflict = outcome.conflict ? { conflict: outcome.conflict } : {};
         this.state.failed = [
           ...this.state.failed,
-          { ...item, error: outcome.reason, failedAt: this.now().toISOString() },
+          { ...item, error: outcome.reason, failedAt: this.now().toISOString(), ...conflict },
         ];
       }
       await this.persist();
@@ -312,10 +318,27 @@ export class EditQueue {
   /** Puts every failed item back in line, ahead of newer edits, in the order they were made. */
   async retryFailed(): Promise<void> {
     if (this.state.failed.length === 0) return;
-    const again = this.state.failed.map(({ error: _e, failedAt: _f, ...item }) => item);
+    const again = this.state.failed.map(({ error: _e, failedAt: _f, conflict: _c, ...item }) => item);
     this.state.pending = [...again, ...this.state.pending].sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
     this.state.failed = [];
     await this.persist();
+  }
+
+  /**
+   * Keep mine, for a failed edit that met a newer version: back in line (in its place by time)
+   * with If-Match of the version the server has now, and a new id, since the server answers a
+   * repeat of the old Idempotency-Key with its first answer (the 412).
+   */
+  async keepMine(id: string): Promise<boolean> {
+    const item = this.state.failed.find((f) => f.id === id);
+    const version = (item?.conflict?.current as { version?: unknown } | undefined)?.version;
+    if (!item || typeof version !== 'number') return false;
+    const { error: _e, failedAt: _f, conflict: _c, inDoubt: _d, ...rest } = item;
+    const again: QueueItem = { ...rest, id: randomUUID(), ifMatch: `"${version}"` };
+    this.state.failed = this.state.failed.filter((f) => f !== item);
+    this.state.pending = [...this.state.pending, again].sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+    await this.persist();
+    return true;
   }
 
   /** Only on the administrator's explicit request: forgets one failed edit. */

@@ -16,6 +16,19 @@ const messageOf = (res: ApiResponse): string => {
   return res.statusText;
 };
 
+/** The failed-list reason of an edit that met a newer version of its record. */
+export const CHANGED_ELSEWHERE =
+  'The record was changed elsewhere since this edit was made: keep yours (sent over the newer version) or take the server’s.';
+
+const conflictCurrent = (res: ApiResponse): object | undefined => {
+  try {
+    const current = (JSON.parse(res.body) as { current?: unknown }).current;
+    return current && typeof current === 'object' ? current : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 const createdIdOf = (res: ApiResponse): string | undefined => {
   try {
     const id = (JSON.parse(res.body) as { id?: unknown }).id;
@@ -49,6 +62,7 @@ export function createReplay(deps: {
       [IDEMPOTENCY_HEADER]: item.id,
     };
     if (item.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (item.ifMatch) headers['If-Match'] = item.ifMatch;
     let res: ApiResponse;
     try {
       res = await forward.send({ method: item.method, path: item.path, body: item.body, headers });
@@ -74,6 +88,9 @@ export function createReplay(deps: {
       const reason = 'The server refused the sign-in: sign in again to send the waiting edits';
       return { kind: 'unreachable', reason, notDelivered: true };
     }
+    // Made on a version the server has moved past: kept aside with the record as it is now, for the admin's choice.
+    const current = res.status === 412 ? conflictCurrent(res) : undefined;
+    if (current) return { kind: 'rejected', reason: CHANGED_ELSEWHERE, conflict: { current } };
     return { kind: 'rejected', reason: `${res.status}: ${messageOf(res) || 'refused by the server'}` };
   }
 

@@ -67,6 +67,9 @@ export function createDesktopPlatform(
       async discardFailed(id) {
         await api.discardFailed(id);
       },
+      async resolveConflict(id, choice) {
+        await api.resolveConflict({ id, choice });
+      },
     },
     server: { url: opts.serverUrl, change: opts.onChangeServer },
   };

@@ -16,6 +16,7 @@ export const CHANNELS = {
   getConnection: 'connection:get',
   retryFailed: 'connection:retry-failed',
   discardFailed: 'connection:discard-failed',
+  resolveConflict: 'connection:resolve-conflict',
 } as const;
 
 /** Main -> renderer push: the connection status changed (online, saved time, queue). */

@@ -19,7 +19,7 @@ const apiPath = z
   .refine((p) => !p.includes('..') && !p.includes('//') && !p.includes('\\'), 'not an /api/ path');
 
 /** Only these request headers cross the boundary; anything else (Host, Cookie...) is dropped. */
-export const FORWARDED_HEADERS = ['accept', 'content-type', 'authorization'] as const;
+export const FORWARDED_HEADERS = ['accept', 'content-type', 'authorization', 'if-match'] as const;
 const headers = z
   .record(z.string().max(64), z.string().max(4096))
   .transform((h) =>
@@ -82,6 +82,7 @@ const inputs = {
   getConnection: z.void(),
   retryFailed: z.void(),
   discardFailed: z.string().min(1).max(64),
+  resolveConflict: z.object({ id: z.string().min(1).max(64), choice: z.enum(['mine', 'theirs']) }).strict(),
 } satisfies Record<keyof typeof CHANNELS, z.ZodType>;
 
 export const invokeChannels = Object.fromEntries(
@@ -121,6 +122,7 @@ export type InvokeOutputs = {
   getConnection: ConnectionStatus;
   retryFailed: ConnectionStatus;
   discardFailed: ConnectionStatus;
+  resolveConflict: ConnectionStatus;
 };
 
 /** What the preload puts on `window.academy`: one method per channel plus the status event. */

@@ -45,9 +45,11 @@ export function createApiClient(transport: Transport, getToken: () => string | n
     method: HttpMethod,
     path: string,
     body?: unknown,
-    opts: { nullOn401?: boolean } = {},
+    opts: { nullOn401?: boolean; ifMatch?: number } = {},
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
+    // The version the change was made on: the server answers 412 when the record moved on since.
+    if (opts.ifMatch !== undefined) headers['If-Match'] = `"${opts.ifMatch}"`;
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -63,11 +65,18 @@ export function createApiClient(transport: Transport, getToken: () => string | n
   return {
     get: <T>(path: string, opts?: { nullOn401?: boolean }) => call<T>('GET', path, undefined, opts),
     post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
-    put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
-    del: (path: string) => call<unknown>('DELETE', path),
+    put: <T>(path: string, body: unknown, opts?: { ifMatch?: number }) => call<T>('PUT', path, body, opts),
+    del: (path: string, opts?: { ifMatch?: number }) => call<unknown>('DELETE', path, undefined, opts),
   };
 }
 
 /** The server's message without the '{status}: ' prefix, for toasts that add their own words. */
 export const errorDetail = (e: unknown) =>
   e instanceof ApiError ? (e.body.message ?? e.message) : e instanceof Error ? e.message : String(e);
+
+/** A 412's body: the record as it is now on the server (the admin's change was not made). */
+export function conflictOf(e: unknown): Record<string, unknown> | null {
+  if (!(e instanceof ApiError) || e.status !== 412) return null;
+  const current = (e.body as { current?: unknown }).current;
+  return current && typeof current === 'object' ? (current as Record<string, unknown>) : null;
+}

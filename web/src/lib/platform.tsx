@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { UploadResponse } from '@shared/api';
-import type { ConnectionStatus, Transport } from '@shared/transport';
+import type { ConflictChoice, ConnectionStatus, Transport } from '@shared/transport';
 import { createApiClient, type ApiClient } from './api';
 
 /**
@@ -23,6 +23,8 @@ export interface Platform {
     subscribe(listener: (status: ConnectionStatus) => void): () => void;
     retryFailed?(): Promise<void>;
     discardFailed?(id: string): Promise<void>;
+    /** A failed edit whose record changed elsewhere: send it again over the newer version, or drop it. */
+    resolveConflict?(id: string, choice: ConflictChoice): Promise<void>;
   };
   /** Desktop: the server URL setting, shown and changeable in the app. */
   server?: { url: string; change(): void };

@@ -9,13 +9,20 @@ import { TOAST_TIMEOUT_MS } from '@shared/constants';
 let toaster: Promise<Toaster> | null = null;
 const getToaster = () => (toaster ??= import('./toaster').then((m) => m.createToaster()));
 
-export type Notice = { title: string; message?: string; intent?: Intent };
-export async function notify({ title, message, intent = 'none' }: Notice): Promise<void> {
+/** action: one button on the toast, e.g. Undo after a delete. */
+export type Notice = {
+  title: string;
+  message?: string;
+  intent?: Intent;
+  action?: { text: string; onClick: () => void };
+};
+export async function notify({ title, message, intent = 'none', action }: Notice): Promise<void> {
   const t = await getToaster();
   t.clear();
   t.show({
     intent,
     timeout: TOAST_TIMEOUT_MS,
+    action,
     message: (
       <div role={intent === 'danger' ? 'alert' : 'status'}>
         <strong className="toast-title">{title}</strong>
@@ -28,7 +35,8 @@ export async function notify({ title, message, intent = 'none' }: Notice): Promi
 export const notifyPair = (pair: readonly [string, string] | readonly string[], intent: Intent = 'none') =>
   notify({ title: pair[0], message: pair[1], intent });
 export const notifyError = (message: string) => notify({ title: 'Error', message, intent: 'danger' });
-export const notifySuccess = (title: string, message?: string) => notify({ title, message, intent: 'success' });
+export const notifySuccess = (title: string, message?: string, action?: Notice['action']) =>
+  notify({ title, message, intent: 'success', action });
 
 /** F8 moves keyboard focus to the notification area. */
 export function installToastHotkey(): () => void {

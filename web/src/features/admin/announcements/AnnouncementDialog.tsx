@@ -4,6 +4,7 @@ import { useSite } from '@/lib/siteConfig';
 import { DateField } from '../common/DateField';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
+import { RevisionHistory } from '../common/RevisionHistory';
 import { useEntityForm } from '../common/useEntityForm';
 import { announcementsApi } from './api';
 import { ScheduleFields } from './ScheduleFields';
@@ -23,12 +24,14 @@ export function AnnouncementDialog(props: {
 }) {
   const timezone = useSite((s) => s.timezone);
   const editing = props.item;
-  const { form, errors, set, submitProps } = useEntityForm({
+  const { form, errors, set, submitProps, history } = useEntityForm({
     initial: (): AnnouncementForm =>
       editing ? announcementToForm(editing) : emptyAnnouncementForm(todayKey(timezone)),
     validate: validateAnnouncement,
     records: announcementsApi,
     editId: editing?.id ?? null,
+    editItem: editing,
+    fromRecord: announcementToForm,
     reload: props.reload,
   });
 
@@ -76,6 +79,7 @@ export function AnnouncementDialog(props: {
         error={errors.location}
       />
       <ScheduleFields form={form} set={set} errors={errors} />
+      {history && <RevisionHistory {...history} />}
     </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { recordPath } from '@shared/routes';
+import { API, recordPath, revisionsPath, trashRestorePath } from '@shared/routes';
+import type { RevisionEntry, TrashEntry, TrashType } from '@shared/schemas';
 import type { ApiClient } from '@/lib/api';
 
 /**
@@ -8,10 +9,23 @@ import type { ApiClient } from '@/lib/api';
 export type RecordApi<T, I> = {
   /** Lower-case, as the toasts say it: 'announcement', 'gallery item'. */
   noun: string;
+  /** The trash's name for this collection's records, when they go to the trash on delete. */
+  trashType?: TrashType;
   list(api: ApiClient): Promise<T[]>;
   create(api: ApiClient, input: I): Promise<T>;
-  update(api: ApiClient, id: string, input: I): Promise<T>;
-  remove(api: ApiClient, id: string): Promise<unknown>;
+  /** version: the one the edit was made on (If-Match); the server answers 412 when it moved on. */
+  update(api: ApiClient, id: string, input: I, version?: number): Promise<T>;
+  remove(api: ApiClient, id: string, version?: number): Promise<unknown>;
+  revisions(api: ApiClient, id: string): Promise<RevisionEntry[]>;
+  restoreRevision(api: ApiClient, id: string, version: number): Promise<T>;
+};
+
+/** Which trash type each versioned collection's records have. */
+const TRASH_TYPES: Record<string, TrashType> = {
+  [API.announcements]: 'announcement',
+  [API.events]: 'event',
+  [API.gallery]: 'galleryItem',
+  [API.contact]: 'contactMessage',
 };
 
 /** The RecordApi of a collection from shared/routes RESOURCES. */
@@ -19,9 +33,32 @@ export function recordApi<T, I>(resource: { path: string; noun: string }): Recor
   const { path, noun } = resource;
   return {
     noun,
+    trashType: TRASH_TYPES[path],
     list: (api) => api.get<T[]>(path),
     create: (api, input) => api.post<T>(path, input),
-    update: (api, id, input) => api.put<T>(recordPath(path, id), input),
-    remove: (api, id) => api.del(recordPath(path, id)),
+    update: (api, id, input, version) => api.put<T>(recordPath(path, id), input, { ifMatch: version }),
+    remove: (api, id, version) => api.del(recordPath(path, id), { ifMatch: version }),
+    revisions: (api, id) => api.get<RevisionEntry[]>(revisionsPath(path, id)),
+    restoreRevision: (api, id, version) => api.post<T>(revisionsPath(path, id, version)),
   };
 }
+
+/** The version a record was loaded at, for If-Match (records from before versions have none). */
+export const versionOf = (record: unknown): number | undefined => {
+  const v = (record as { version?: unknown } | null)?.version;
+  return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined;
+};
+
+/** The trash, newest first. */
+export const trashApi = {
+  list: async (api: ApiClient) =>
+    (await api.get<TrashEntry[]>(API.trash)).sort((a, b) => b.deletedAt.localeCompare(a.deletedAt)),
+  restore: (api: ApiClient, id: string) => api.post<Record<string, unknown>>(trashRestorePath(id)),
+  purge: (api: ApiClient, id: string) => api.del(recordPath(API.trash, id)),
+  /** Puts back the newest trash entry of this record (the delete answers no trash id). */
+  async undoDelete(api: ApiClient, type: TrashType, recordId: string) {
+    const entry = (await trashApi.list(api)).find((e) => e.type === type && e.record.id === recordId);
+    if (!entry) throw new Error('It is no longer in the trash.');
+    return trashApi.restore(api, entry.id);
+  },
+};

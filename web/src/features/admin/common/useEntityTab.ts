@@ -1,5 +1,5 @@
 import { useAdminApi } from '../auth/useAdminApi';
-import type { RecordApi } from './recordApi';
+import { trashApi, versionOf, type RecordApi } from './recordApi';
 import { runMutation } from './runMutation';
 import { useCollection } from './useCollection';
 import { useDialogs } from './useDialogs';
@@ -35,14 +35,20 @@ export function useEntityTab<T extends { id: string }>(opts: {
     deleteDialog: {
       isOpen: dialogs.is('delete'),
       onClose: dialogs.close,
-      onConfirm: () =>
-        runMutation({
+      onConfirm: () => {
+        const item = target!;
+        const { trashType } = records;
+        return runMutation({
           verb: 'delete',
           entity: records.noun,
-          action: () => records.remove(api, target!.id),
+          // With the version as loaded: a record changed since is not deleted unseen (412, conflict dialog).
+          action: () => records.remove(api, item.id, versionOf(item)),
           reload: list.reload,
           successText: opts.deletedText,
-        }),
+          conflict: { mine: item as Record<string, unknown>, retry: (v) => records.remove(api, item.id, v) },
+          undo: trashType && (() => trashApi.undoDelete(api, trashType, item.id)),
+        });
+      },
     },
   };
 }

@@ -6,6 +6,7 @@ import { useSite } from '@/lib/siteConfig';
 import { DateField } from '../common/DateField';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
+import { RevisionHistory } from '../common/RevisionHistory';
 import { useEntityForm } from '../common/useEntityForm';
 import { eventsApi } from './api';
 import { TimeSelect } from './TimeSelect';
@@ -31,7 +32,7 @@ export function EventDialog(props: {
 }) {
   const tz = useSite((s) => s.timezone);
   const { mode, item } = props;
-  const { form, errors, set, submitProps } = useEntityForm({
+  const { form, errors, set, submitProps, history } = useEntityForm({
     initial: (): EventForm => {
       if (item && mode === 'edit') return eventToForm(item, tz);
       if (item && mode === 'duplicate') return duplicateEventForm(item, tz, todayKey(tz));
@@ -40,6 +41,8 @@ export function EventDialog(props: {
     validate: (form) => validateEvent(form, tz),
     records: eventsApi,
     editId: mode === 'edit' && item ? item.id : null,
+    editItem: mode === 'edit' ? item : null,
+    fromRecord: (e: AcademyEvent) => eventToForm(e, tz),
     reload: props.reload,
   });
 
@@ -88,6 +91,7 @@ export function EventDialog(props: {
       </div>
       {/* Times are the academy's local times, whatever the admin's computer is set to. */}
       <p className="admin-muted admin-small">Times are in the academy&rsquo;s timezone ({tz}).</p>
+      {history && <RevisionHistory {...history} />}
     </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import { VIDEO_SOURCES, type GalleryCategory } from '@shared/constants';
 import type { GalleryItem } from '@shared/schemas';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
+import { RevisionHistory } from '../common/RevisionHistory';
 import { useEntityForm } from '../common/useEntityForm';
 import { galleryApi } from './api';
 import { ImageField } from './ImageField';
@@ -31,11 +32,13 @@ export function GalleryDialog(props: {
   reload: () => Promise<void>;
 }) {
   const editing = props.item;
-  const { form, setForm, errors, set, submitProps } = useEntityForm({
+  const { form, setForm, errors, set, submitProps, history } = useEntityForm({
     initial: (): GalleryForm => (editing ? galleryToForm(editing) : emptyGalleryForm()),
     validate: validateGallery,
     records: galleryApi,
     editId: editing?.id ?? null,
+    editItem: editing,
+    fromRecord: galleryToForm,
     reload: props.reload,
   });
   const [uploading, setUploading] = useState(false);
@@ -102,6 +105,7 @@ export function GalleryDialog(props: {
           </div>
         </div>
       )}
+      {history && <RevisionHistory {...history} />}
     </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import { usePlatform } from '@/lib/platform';
 import { useSite } from '@/lib/siteConfig';
 import { useAdminAuth } from '../auth/authStore';
 import { RequireAdmin } from '../auth/RequireAdmin';
+import { ConflictDialog } from '../common/ConflictDialog';
 import { DashboardTabs } from './DashboardTabs';
 import { MobileTabs } from './MobileTabs';
 import { OfflineBanner } from './OfflineBanner';
@@ -62,6 +63,7 @@ function Dashboard() {
       <main id="main" className="admin-main">
         <Tabs current={current} onChange={select} />
       </main>
+      <ConflictDialog />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { format } from 'date-fns';
 import { connectionTexts } from '@shared/connectionTexts';
+import type { QueuedEdit } from '@shared/transport';
 import { usePlatform } from '@/lib/platform';
+import { askConflict } from '../common/conflictStore';
 import { useConnection } from './useConnection';
 
 const when = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a");
@@ -39,7 +41,8 @@ export function OfflineBanner() {
           <p>
             {f.description} ({when(f.queuedAt)}): {f.error ?? 'unknown error'}
           </p>
-          {platform.connection?.retryFailed && (
+          {f.conflict && platform.connection?.resolveConflict && <ConflictChoices edit={f} />}
+          {platform.connection?.retryFailed && !f.conflict && (
             <Button size="small" text="Retry" onClick={() => void platform.connection!.retryFailed!()} />
           )}{' '}
           {platform.connection?.discardFailed && (
@@ -53,5 +56,32 @@ export function OfflineBanner() {
         </Callout>
       ))}
     </div>
+  );
+}
+
+const asRecord = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/** A queued edit that met a newer version: compare both in the conflict dialog, keep mine or take the server's. */
+function ConflictChoices({ edit }: { edit: QueuedEdit }) {
+  const platform = usePlatform();
+  const conflict = edit.conflict!;
+  const resolve = (choice: 'mine' | 'theirs') => void platform.connection!.resolveConflict!(edit.id, choice);
+  async function compare() {
+    const noun = edit.description.replace(/^(Update|Delete) /, '').replace(/ “.*$/, '');
+    const choice = await askConflict({
+      noun,
+      verb: conflict.verb,
+      mine: asRecord(conflict.mine),
+      current: asRecord(conflict.current),
+    });
+    if (choice !== 'cancel') resolve(choice);
+  }
+  return (
+    <>
+      <Button size="small" text="Compare versions" onClick={() => void compare()} />{' '}
+      <Button size="small" intent="primary" text="Keep mine" onClick={() => resolve('mine')} />{' '}
+      <Button size="small" text="Take the server’s" onClick={() => resolve('theirs')} />{' '}
+    </>
   );
 }
