@@ -125,6 +125,8 @@ export function expandSeries<T extends SeriesLike & { recurrence: Recurrence }>(
     if (overlaps(o, from, to)) out.push(o);
   }
   for (const date of movedDates) {
+    // Imported data is checked by schema only: an exception on a date the rule lacks is ignored.
+    if (!isSeriesDate(s, tz, date)) continue;
     const o = occurrenceOn(s, tz, date);
     if (overlaps(o, from, to)) out.push(o);
   }
@@ -144,7 +146,7 @@ export function expandEvents<T extends SeriesLike>(events: readonly T[], tz: str
 export type SeriesIssue = { path: string; message: string };
 
 /** What a series must satisfy beyond its schema, all of it depending on the academy's timezone. */
-export function seriesIssues(s: SeriesLike, tz: string): SeriesIssue[] {
+export function seriesIssues(s: Omit<SeriesLike, 'id'>, tz: string): SeriesIssue[] {
   const r = s.recurrence;
   if (!r) return [];
   const issues: SeriesIssue[] = [];
@@ -158,7 +160,7 @@ export function seriesIssues(s: SeriesLike, tz: string): SeriesIssue[] {
   (s.exceptions ?? []).forEach((x, i) => {
     if (seen.has(x.date))
       issues.push({ path: `exceptions.${i}.date`, message: `${x.date} has more than one exception` });
-    else if (!isSeriesDate(s as SeriesLike & { recurrence: Recurrence }, tz, x.date))
+    else if (!isSeriesDate({ id: '', ...s } as SeriesLike & { recurrence: Recurrence }, tz, x.date))
       issues.push({ path: `exceptions.${i}.date`, message: `The series has no class on ${x.date}` });
     seen.add(x.date);
   });
