@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing';
 
@@ -132,5 +133,71 @@ describe('series in the events API', () => {
     );
     expect(answers[0].length).toBeGreaterThan(10);
     expect(answers[10]).toEqual(answers[0]);
+  });
+});
+
+describe('the .ics feed expanded by a calendar library (ical.js) gives the API occurrences', () => {
+  it('RRULE + VTIMEZONE + RECURRENCE-ID overrides: cancelled dates drop out, moved ones move, DST keeps 4:00 PM', async () => {
+    // Every other Monday and Wednesday 4:00-5:30 PM across the end of DST (Nov 1) and its start (Mar 14, 2027).
+    const res = await t.req('/api/events', {
+      method: 'POST',
+      token,
+      json: {
+        title: 'Color guard',
+        startTime: '2026-10-05T16:00:00-05:00',
+        endTime: '2026-10-05T17:30:00-05:00',
+        recurrence: { frequency: 'weekly', interval: 2, byDay: ['MO', 'WE'], until: '2027-03-31' },
+        exceptions: [
+          { date: '2026-11-02', cancelled: true, note: 'Fall break' },
+          { date: '2026-11-04', startTime: '2026-11-05T18:00:00-06:00', endTime: '2026-11-05T19:00:00-06:00' },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    const text = await (await t.req('/api/events.ics')).text();
+    expect(text).toMatch(/^RRULE:FREQ=WEEKLY;INTERVAL=2;UNTIL=\d{8}T\d{6}Z;BYDAY=MO,WE;WKST=MO$/m);
+    expect(text).toMatch(/^BEGIN:VTIMEZONE$/m);
+    expect(text).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/m);
+    const cal = new ICAL.Component(ICAL.parse(text));
+    for (const vtz of cal.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtz);
+    const vevents = cal.getAllSubcomponents('vevent');
+    expect(vevents.filter((v) => v.getFirstPropertyValue('status') === 'CANCELLED')).toHaveLength(2);
+
+    // What a calendar client shows: each master's instances, exceptions applied, cancelled ones hidden.
+    const shown: [string, string, string][] = [];
+    for (const master of vevents.filter((v) => !v.hasProperty('recurrence-id'))) {
+      const uid = master.getFirstPropertyValue('uid');
+      const exceptions = vevents.filter(
+        (v) => v.hasProperty('recurrence-id') && v.getFirstPropertyValue('uid') === uid,
+      );
+      const ev = new ICAL.Event(master, { exceptions, strictExceptions: true });
+      if (!ev.isRecurring()) continue;
+      const it = ev.iterator();
+      for (let next = it.next(); next; next = it.next()) {
+        const d = ev.getOccurrenceDetails(next);
+        if (d.item.component.getFirstPropertyValue('status') === 'CANCELLED') continue;
+        shown.push([ev.summary, d.startDate.toJSDate().toISOString(), d.endDate.toJSDate().toISOString()]);
+      }
+    }
+    const api: any[] = [];
+    for (const [from, to] of [
+      ['2026-08-01', '2026-10-31'],
+      ['2026-11-01', '2027-01-31'],
+      ['2027-02-01', '2027-04-30'],
+    ])
+      api.push(...(await get(`from=${from}&to=${to}`)));
+    const iso = (s: string) => new Date(s).toISOString();
+    const expected = api
+      .filter((e) => e.seriesId && !e.cancelled)
+      .map((e) => [e.title, iso(e.startTime), iso(e.endTime)]);
+    const byTime = (a: string[], b: string[]) => a[1].localeCompare(b[1]) || a[0].localeCompare(b[0]);
+    expect(shown.sort(byTime)).toEqual(expected.sort(byTime));
+    // Wall clock kept: 4:00 PM CDT (21:00Z) before Nov 1, 4:00 PM CST (22:00Z) after, CDT again after Mar 14.
+    const guard = shown.filter((s) => s[0] === 'Color guard').map((s) => s[1]);
+    expect(guard).toContain('2026-10-05T21:00:00.000Z');
+    expect(guard).toContain('2026-11-16T22:00:00.000Z');
+    expect(guard).toContain('2027-03-22T21:00:00.000Z');
+    expect(guard).not.toContain('2026-11-02T22:00:00.000Z'); // cancelled
+    expect(guard).toContain('2026-11-06T00:00:00.000Z'); // Nov 4 moved to Nov 5, 6:00 PM CST
   });
 });
