@@ -83,8 +83,11 @@ export type AcademyEvent = Omit<z.output<typeof academyEvent>, 'recurrence' | 'e
   exceptions?: EventException[];
 };
 
-/** An occurrence of a series as the calendars receive it (plain events carry none of the extra fields). */
-export type EventOccurrence = Omit<AcademyEvent, 'recurrence' | 'exceptions'> & {
+/**
+ * What the calendars receive from a month or range query: a plain event, or an occurrence of a
+ * series (its fields without recurrence and exceptions, plus these).
+ */
+export type EventOccurrence = AcademyEvent & {
   seriesId?: string;
   occurrenceDate?: string;
   cancelled?: boolean;
