@@ -288,7 +288,7 @@ describe('weekly classes', () => {
     await dayCell(page, edge.end).getByText('Edge Class').waitFor();
     for (const d of edge.days) expect(await dayCell(page, d).getByText('Edge Class').count(), d).toBe(1);
 
-    const cancelled = dayCell(page, first).locator('.cal-event');
+    const cancelled = dayCell(page, first).locator('.cal-event', { hasText: 'Edge Class' });
     expect(await cancelled.getAttribute('class')).toContain('is-cancelled');
     expect(await cancelled.locator('.cal-event__cancelled').textContent()).toBe('Cancelled');
     expect(await cancelled.locator('.cal-event__title').evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe(
@@ -298,7 +298,7 @@ describe('weekly classes', () => {
     await cancelled.click();
     const detail = page.getByRole('dialog', { name: 'Edge Class' });
     await detail.waitFor();
-    expect(await detail.getByTestId('event-notice').textContent()).toBe('CancelledSnow day: the gym is closed');
+    expect(await detail.getByTestId('event-notice').textContent()).toBe('Cancelled — Snow day: the gym is closed');
     expect(await detail.getByRole('button', { name: 'Add to calendar' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'cancelled class dialog');
     await context.close();
