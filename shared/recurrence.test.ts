@@ -195,3 +195,21 @@ describe('describeRecurrence', () => {
     );
   });
 });
+
+describe('a range far into a long series', () => {
+  it('gives the same dates as expanding from the first date (DTSTART moved by whole periods)', async () => {
+    const { seriesDates } = await import('./recurrence');
+    const tz = 'Europe/Berlin';
+    for (const interval of [1, 2, 3, 4]) {
+      // First date a Thursday, rule Tuesdays and Thursdays: the first week has only the Thursday.
+      const s = series('2026-01-08T16:00:00.000Z', '2026-01-08T17:00:00.000Z', { interval, byDay: ['TU', 'TH', 'SU'] });
+      const all = seriesDates(s, tz, '2026-01-01', '2028-12-31');
+      for (const [from, to] of [
+        ['2026-01-01', '2026-01-20'],
+        ['2027-03-03', '2027-04-30'],
+        ['2028-06-10', '2028-06-12'],
+      ])
+        expect(seriesDates(s, tz, from, to), `${interval} ${from}`).toEqual(all.filter((d) => d >= from && d <= to));
+    }
+  });
+});

@@ -46,14 +46,26 @@ export const weekdayOf = (key: DateKey): WeekdayCode => WEEKDAYS[(new Date(keyTo
 export const ruleDays = (s: SeriesLike, tz: string): WeekdayCode[] =>
   s.recurrence?.byDay?.length ? s.recurrence.byDay : [weekdayOf(zonedParts(s.startTime, tz).dateKey)];
 
-function rule(s: SeriesLike & { recurrence: Recurrence }, tz: string) {
+/**
+ * The rule as rrule reads it. rrule walks from DTSTART on every query, so for a range far into a
+ * long series DTSTART is moved forward by whole periods (interval weeks: the same weekdays in the
+ * same weeks) to at least a week before the range; the days it skips are all before the range.
+ */
+function rule(s: SeriesLike & { recurrence: Recurrence }, tz: string, fromKey?: DateKey) {
   const r = s.recurrence;
+  const interval = r.interval ?? 1;
+  let dtstart = floating(s.startTime, tz);
+  if (fromKey) {
+    const period = interval * 7 * DAY;
+    const periods = Math.floor((keyToFloating(fromKey) - 7 * DAY - dtstart) / period);
+    if (periods > 0) dtstart += periods * period;
+  }
   return new rr.RRule({
     freq: rr.RRule.WEEKLY,
-    interval: r.interval ?? 1,
+    interval,
     wkst: rr.RRule.MO,
     byweekday: ruleDays(s, tz).map((d) => WEEKDAYS.indexOf(d)),
-    dtstart: new Date(floating(s.startTime, tz)),
+    dtstart: new Date(dtstart),
     // until is a date, inclusive: the whole of that day in the academy's timezone.
     until: r.until ? new Date(keyToFloating(r.until) + DAY - 1000) : null,
   });
@@ -61,7 +73,7 @@ function rule(s: SeriesLike & { recurrence: Recurrence }, tz: string) {
 
 /** The series' own dates (before exceptions) whose occurrence starts within [fromKey, toKey]. */
 export function seriesDates(s: SeriesLike & { recurrence: Recurrence }, tz: string, fromKey: DateKey, toKey: DateKey) {
-  return rule(s, tz)
+  return rule(s, tz, fromKey)
     .between(new Date(keyToFloating(fromKey)), new Date(keyToFloating(toKey) + DAY - 1), true)
     .map((d) => floatingKey(+d));
 }
