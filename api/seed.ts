@@ -137,7 +137,7 @@ export async function seedDemo(s: Services, now = Date.now()) {
   }
   events.push(ev(-1, 19, 0, 60, 'Guard Uniform Fitting', 'guard', 'Studio B', null));
   events.push(ev(1, 18, 30, 90, 'Drumline Open House', 'drum', 'Band Room', 'Try a drum! Families welcome.'));
-  events.push(...weeklyClasses(week.start, today, tz));
+  events.push(...weeklyClasses(week.start, today, tz, day(busy)));
   for (const [i, e] of events.entries()) await c.events.insert(v1(makeRecord(e, meta(i))));
 
   const instructors = [

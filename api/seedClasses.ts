@@ -7,9 +7,9 @@ type Series = Omit<AcademyEvent, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
 /**
  * The demo's term of weekly classes as series (docs/decisions.md#weekly-classes): six weeks
  * back to ten ahead of the week `weekStart` (a Sunday), and one class cancelled, with a note,
- * on its next date after today, so the demo shows what parents see.
+ * on its next date after today (not the busy day), so the demo shows what parents see.
  */
-export function weeklyClasses(weekStart: DateKey, today: DateKey, tz: string): Series[] {
+export function weeklyClasses(weekStart: DateKey, today: DateKey, tz: string, busyDay?: DateKey): Series[] {
   const termStart = addDaysKey(weekStart, -42);
   const until = addDaysKey(weekStart, 76);
   const dayIndex: Record<WeekdayCode, number> = { SU: 0, MO: 1, TU: 2, WE: 3, TH: 4, FR: 5, SA: 6 };
@@ -37,7 +37,10 @@ export function weeklyClasses(weekStart: DateKey, today: DateKey, tz: string): S
     };
   };
   const drum = make('Drumline Class', ['TU', 'TH'], 16, 0, 90, 'drum', 'Band Room', 'Technique, reading and ensemble.');
-  const next = upcomingDates({ id: 'seed', ...drum, recurrence: drum.recurrence! }, tz, addDaysKey(today, 1), 1)[0];
+  // Not on the demo's busy day, where it would sit behind '+N more' in the week view.
+  const next = upcomingDates({ id: 'seed', ...drum, recurrence: drum.recurrence! }, tz, addDaysKey(today, 1), 3).find(
+    (d) => d !== busyDay,
+  );
   if (next)
     drum.exceptions = [{ date: next, cancelled: true, location: null, note: 'Band Room floor is being refinished' }];
   return [
