@@ -201,3 +201,16 @@ describe('the .ics feed expanded by a calendar library (ical.js) gives the API o
     expect(guard).toContain('2026-11-06T00:00:00.000Z'); // Nov 4 moved to Nov 5, 6:00 PM CST
   });
 });
+
+describe('export and import carry series', () => {
+  it('a stored series with its exceptions comes back from an import unchanged', async () => {
+    const stored = (await get('')).find((e: any) => e.title === 'Drumline class');
+    expect(stored.exceptions).toHaveLength(2);
+    const res = await t.req('/api/data-imports', { method: 'POST', token, json: { content: { events: [stored] } } });
+    expect(res.status).toBe(200);
+    const [back] = await get('');
+    expect(back).toMatchObject({ id: stored.id, recurrence: stored.recurrence, exceptions: stored.exceptions });
+    const week = await get('from=2026-09-27&to=2026-10-03');
+    expect(week.map((e: any) => e.cancelled)).toEqual([false, true]);
+  });
+});
