@@ -31,10 +31,13 @@ export function writeRoutes<S extends z.ZodType, T extends StoredRecord>(
   pick: (s: import('./services').Services) => Collection<T>,
   schema: S,
   type?: TrashType,
+  /** Checks beyond the schema that need the server's settings (a series' dates in the academy's timezone). */
+  check?: (input: z.output<S>, s: import('./services').Services) => void,
 ): RouteDef[] {
   const routes: RouteDef[] = [
     route('POST', base, 'admin', async (ctx, s) => {
       const input = parse(schema, jsonBody(ctx.request.body));
+      check?.(input, s);
       const record = (type
         ? { ...makeRecord(input, newMeta()), version: 1 }
         : makeRecord(input, newMeta())) as unknown as T;
@@ -46,6 +49,7 @@ export function writeRoutes<S extends z.ZodType, T extends StoredRecord>(
     route('PUT', recordRoute(base), 'admin', async (ctx, s) => {
       const expected = type ? ifMatch(ctx) : null;
       const input = parse(schema, jsonBody(ctx.request.body));
+      check?.(input, s);
       let previous: T | undefined;
       const updated = await pick(s).update(ctx.params.id, (old) => {
         const meta = { id: old.id, createdAt: old.createdAt, updatedAt: new Date().toISOString() };

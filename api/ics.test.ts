@@ -37,3 +37,24 @@ describe('eventsIcs with data stored before imports were checked', () => {
     expect(text).toMatch(/^LAST-MODIFIED:\d{8}T\d{6}Z$/m);
   });
 });
+
+describe('vtimezone', () => {
+  it('lists each offset change of the years asked, read back by ical.js to the same instants', async () => {
+    const { vtimezone } = await import('./vtimezone');
+    for (const tz of ['America/Chicago', 'Europe/Berlin', 'Australia/Sydney']) {
+      const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${vtimezone(tz, 2026, 2027)}\r\nEND:VCALENDAR\r\n`;
+      const zone = new ICAL.Timezone(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vtimezone')!);
+      for (const iso of [
+        '2026-01-15T12:00:00Z',
+        '2026-07-15T12:00:00Z',
+        '2027-03-30T12:00:00Z',
+        '2027-11-20T12:00:00Z',
+      ]) {
+        const t = ICAL.Time.fromJSDate(new Date(iso), true);
+        const offset = zone.utcOffset(t) / 60;
+        const { tzOffset } = await import('@date-fns/tz');
+        expect(offset, `${tz} ${iso}`).toBe(tzOffset(tz, new Date(iso)));
+      }
+    }
+  });
+});

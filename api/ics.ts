@@ -1,84 +1,116 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  ICalCalendar,
+  ICalCalendarMethod,
+  ICalEventRepeatingFreq,
+  ICalEventStatus,
+  ICalWeekday,
+  type ICalEventData,
+} from 'ical-generator';
+import { occurrenceOn } from '../shared/recurrence';
 import { isFourDigitYearTime, type AcademyEvent } from '../shared/schemas';
+import { vtimezone } from './vtimezone';
 
 /** How far back the feed reaches: calendars keep recent history, clients don't need all of it. */
 export const ICS_PAST_DAYS = 90;
+/** An endless series needs its timezone's changes this many years ahead. */
+const VTIMEZONE_YEARS_AHEAD = 5;
 
-/** RFC 5545 TEXT escaping. */
-export const escapeText = (s: string) =>
-  s
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-
-/** Folds a content line at 75 octets (continuation lines start with a space), never splitting a UTF-8 character. */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let bytes = 0;
-  for (const ch of line) {
-    const n = Buffer.byteLength(ch);
-    const limit = parts.length === 0 ? 75 : 74;
-    if (bytes + n > limit) {
-      parts.push(current);
-      current = '';
-      bytes = 0;
-    }
-    current += ch;
-    bytes += n;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
+/** An instant a calendar can hold, or the fallback for one it cannot (a year beyond four digits in old imports). */
+const instant = (iso: string | undefined, fallback: number) =>
+  new Date(isFourDigitYearTime(iso ?? '') ? Date.parse(iso!) : fallback);
+/** UIDs and text must stay on one line whatever was stored (ical-generator escapes text, not the UID). */
+const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ');
 
 /**
- * A UTC date-time (20260102T030405Z), or the fallback for a value a calendar cannot hold
- * (unparseable, or a year beyond four digits, which imported data once carried).
+ * The .ics feed (docs/decisions.md#weekly-classes): a plain event is one VEVENT in UTC; a series is
+ * one VEVENT with DTSTART in the academy's timezone (TZID, with a VTIMEZONE) and an RRULE, and
+ * each cancelled or moved date one more VEVENT with the same UID and RECURRENCE-ID, so a
+ * subscribed calendar shows a cancellation instead of silently losing the class.
  */
-function utc(iso: string | undefined, fallback: number): string {
-  const t = Date.parse(iso ?? '');
-  const ok = isFourDigitYearTime(iso ?? '');
-  return new Date(ok ? t : fallback)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
 export function eventsIcs(
   events: readonly AcademyEvent[],
   opts: { siteName: string; timezone: string; host: string; category: string | null; now?: number },
 ): string {
   const now = opts.now ?? Date.now();
+  const tz = opts.timezone;
   const cutoff = now - ICS_PAST_DAYS * 86_400_000;
   const wanted = opts.category?.toLowerCase() ?? null;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Core Academy//Schedule//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(opts.category ? `${opts.siteName} - ${opts.category}` : opts.siteName)}`,
-    `X-WR-TIMEZONE:${opts.timezone}`,
-  ];
-  const stamp = utc(new Date(now).toISOString(), now);
   const host = opts.host.replace(/[^\w.-]/g, '') || 'localhost';
+  const zoned = (iso: string) => new TZDate(Date.parse(iso), tz);
+  let firstYear = new Date(now).getUTCFullYear();
+  let lastYear = firstYear + VTIMEZONE_YEARS_AHEAD;
+
+  // Without a calendar-wide timezone name, DTSTAMP, LAST-MODIFIED and UNTIL stay in UTC as
+  // RFC 5545 asks; the generator adds a VTIMEZONE for each timezone the events use.
+  const cal = new ICalCalendar({
+    prodId: '-//Core Academy//Schedule//EN',
+    name: opts.category ? `${opts.siteName} - ${opts.category}` : opts.siteName,
+    method: ICalCalendarMethod.PUBLISH,
+    timezone: { name: null, generator: (name) => (name === tz ? vtimezone(tz, firstYear, lastYear) : null) },
+  });
+  cal.x('X-WR-TIMEZONE', tz);
+
   for (const e of events) {
-    if (Date.parse(e.endTime) < cutoff) continue;
     if (wanted && (e.category ?? '').toLowerCase() !== wanted) continue;
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${escapeText(e.id)}@${host}`,
-      `DTSTAMP:${stamp}`,
-      `LAST-MODIFIED:${utc(e.updatedAt, now)}`,
-      `DTSTART:${utc(e.startTime, now)}`,
-      `DTEND:${utc(e.endTime, now)}`,
-      `SUMMARY:${escapeText(e.title)}`,
-    );
-    if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
-    if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
-    if (e.category) lines.push(`CATEGORIES:${escapeText(e.category)}`);
-    lines.push('END:VEVENT');
+    const r = e.recurrence;
+    const seriesEnd = r
+      ? r.until
+        ? Date.parse(`${r.until}T23:59:59Z`) + 86_400_000
+        : Infinity
+      : Date.parse(e.endTime);
+    if (seriesEnd < cutoff) continue;
+    const base: Omit<ICalEventData, 'start'> = {
+      id: `${oneLine(e.id)}@${host}`,
+      stamp: new Date(now),
+      lastModified: instant(e.updatedAt, now),
+      summary: e.title,
+      description: e.description ?? undefined,
+      location: e.location ?? undefined,
+      categories: e.category ? [{ name: e.category }] : undefined,
+      sequence: (e.version ?? 1) - 1,
+    };
+    if (!r) {
+      cal.createEvent({ ...base, start: instant(e.startTime, now), end: instant(e.endTime, now) });
+      continue;
+    }
+    firstYear = Math.min(firstYear, new Date(Date.parse(e.startTime)).getUTCFullYear() - 1);
+    if (r.until) lastYear = Math.max(lastYear, Number(r.until.slice(0, 4)) + 1);
+    cal.createEvent({
+      ...base,
+      timezone: tz,
+      start: zoned(e.startTime),
+      end: zoned(e.endTime),
+      repeating: {
+        freq: ICalEventRepeatingFreq.WEEKLY,
+        interval: r.interval,
+        byDay: (r.byDay ?? []).map((d) => d as ICalWeekday),
+        startOfWeek: ICalWeekday.MO,
+        // Inclusive in the academy's timezone: the last instant of that day there.
+        ...(r.until ? { until: new Date(Date.parse(zonedEndOfDay(r.until, tz))) } : {}),
+      },
+    });
+    for (const x of e.exceptions ?? []) {
+      const planned = occurrenceOn({ ...e, exceptions: [] }, tz, x.date);
+      const actual = occurrenceOn(e, tz, x.date);
+      const note = x.note ? (x.cancelled ? `Cancelled: ${x.note}` : x.note) : x.cancelled ? 'Cancelled' : null;
+      cal.createEvent({
+        ...base,
+        timezone: tz,
+        recurrenceId: zoned(planned.startTime),
+        start: zoned(actual.startTime),
+        end: zoned(actual.endTime),
+        location: actual.location ?? undefined,
+        description: [note, e.description].filter(Boolean).join('\n\n') || undefined,
+        ...(x.cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
+      });
+    }
   }
-  lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  return cal.toString();
+}
+
+/** The last second of a day in `tz`, as an ISO instant. */
+function zonedEndOfDay(key: string, tz: string): string {
+  const [y, m, d] = key.split('-').map(Number);
+  return new TZDate(y, m - 1, d, 23, 59, 59, tz).toISOString();
 }

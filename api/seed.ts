@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { addDaysKey, todayKey, weekOf, zonedIso } from '../shared/dates';
 import { makeRecord, newMeta } from './crud';
+import { weeklyClasses } from './seedClasses';
 
 /** Seeded records start at version 1, as created ones do. */
 const v1 = <T>(r: T) => ({ ...r, version: 1 });
@@ -110,18 +111,15 @@ export async function seedDemo(s: Services, now = Date.now()) {
     ev(busy + 7, 11, 0, 60, 'Pit Percussion Basics', 'Workshop', 'Band Room', 'Mallet technique for keyboards.'),
     ev(busy + 7, 13, 0, 120, 'Show Run-Through', 'Practice', 'Gym', null),
   ];
+  // One-off dates between the weekly classes (which are series, below).
   const pattern: [number, number, number, string, string | null, string | null][] = [
-    [16, 0, 90, 'Drumline Class', 'drum', 'Band Room'],
-    [17, 30, 90, 'Color Guard Class', 'guard', 'Studio B'],
-    [10, 0, 120, 'Saturday Ensemble', 'ensemble', 'Gym'],
     [18, 0, 60, 'Rudiment Clinic', 'Class', 'Band Room'],
     [14, 0, 180, 'Winter Showcase', 'Performance', 'Lincoln Elementary Gym'],
     [8, 0, 480, 'Regional Competition', 'Competition', 'Central High School'],
     [11, 0, 120, 'Choreography Workshop', 'Workshop', 'Studio B'],
-    [16, 30, 60, 'Open Practice', 'Practice', 'Gym'],
   ];
-  for (let i = 0; events.length < 42; i++) {
-    const offset = -45 + i * 3 + (i % 2);
+  for (let i = 0; events.length < 24; i++) {
+    const offset = -45 + i * 7 + (i % 3);
     if (offset === busy || offset === busy + 7) continue;
     const [h, m, minutes, title, category, location] = pattern[i % pattern.length];
     events.push(
@@ -139,6 +137,7 @@ export async function seedDemo(s: Services, now = Date.now()) {
   }
   events.push(ev(-1, 19, 0, 60, 'Guard Uniform Fitting', 'guard', 'Studio B', null));
   events.push(ev(1, 18, 30, 90, 'Drumline Open House', 'drum', 'Band Room', 'Try a drum! Families welcome.'));
+  events.push(...weeklyClasses(week.start, today, tz, day(busy)));
   for (const [i, e] of events.entries()) await c.events.insert(v1(makeRecord(e, meta(i))));
 
   const instructors = [

@@ -999,8 +999,13 @@ async function main() {
     L.push('', `## ${titles[k] ?? k}`, '');
     for (const l of lines) L.push(l.startsWith('|') || l === '' ? l : `- ${l}`);
   }
+  // Sections written by the separate benches (bench/recurrence.ts) are kept as they are.
+  const resultsFile = path.join(import.meta.dirname, 'RESULTS.md');
+  const previous = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '';
+  const kept = previous.indexOf('\n## Weekly classes');
+  if (kept >= 0) L.push(previous.slice(kept).trimEnd());
   L.push('');
-  fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), L.join('\n'));
+  fs.writeFileSync(resultsFile, L.join('\n'));
   log(
     `wrote bench/RESULTS.md (${rows.length} figures, ${missed.length} missed) in ${round((Date.now() - started) / 60000, 1)} min`,
   );

@@ -39,7 +39,8 @@ describe('events calendar tab', () => {
       url: '**/api/events',
       loading: 'Loading events...',
     });
-    const e = (await events())[0];
+    // A plain event's card shows its date (a series' shows its rule, tested below).
+    const e = (await events()).find((x) => !x.recurrence)!;
     const text = await card(page, e.title).first().textContent();
     expect(text).toContain(
       inTz(e.startTime, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).replace(' at', ''),
@@ -147,6 +148,55 @@ describe('events calendar tab', () => {
     });
     await card(page, 'Sectional Rehearsal (Copy)').waitFor({ state: 'detached' });
     expect((await events()).some((e) => e.title === 'Sectional Rehearsal (Copy)')).toBe(false);
+  });
+
+  it('creates a series "Repeats weekly on Tue, Thu until ..." and cancels one date with a note', async () => {
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const form = dialog(page, 'Create Event');
+    await form.waitFor();
+    await form.getByLabel('Title').fill('Guard Technique');
+    await form.getByLabel('Date', { exact: true }).fill('2027-04-15'); // a Thursday
+    await form.getByLabel('Date', { exact: true }).press('Enter');
+    await setTime(form, 'Start time', '4', '00', 'PM');
+    await setTime(form, 'End time', '5', '30', 'PM');
+    await form.getByText('Repeats weekly').click();
+    expect(await form.getByRole('checkbox', { name: 'Thursday' }).isChecked()).toBe(true);
+    await form.locator('label', { hasText: /^Tue$/ }).click(); // Blueprint draws the box; its input is hidden
+    expect(await form.getByRole('checkbox', { name: 'Tuesday' }).isChecked()).toBe(true);
+    await form.getByLabel('Until (last date, included)').fill('2027-05-27');
+    await form.getByLabel('Until (last date, included)').press('Enter');
+    await form.getByRole('button', { name: 'Create Event' }).click();
+    await expectToast(page, 'SuccessEvent created successfully');
+    // Listed once, with its rule in words.
+    await expect
+      .poll(() => card(page, 'Guard Technique').getByTestId('series-rule').textContent(), { timeout: 10_000 })
+      .toContain('Tuesdays and Thursdays, 4:00 PM, until May 27');
+    expect(await card(page, 'Guard Technique').count()).toBe(1);
+    const series = (await events()).find((e) => e.title === 'Guard Technique')!;
+    expect(series.recurrence).toEqual({ frequency: 'weekly', interval: 1, byDay: ['TU', 'TH'], until: '2027-05-27' });
+
+    await card(page, 'Guard Technique').getByRole('button', { name: 'Edit Guard Technique' }).click();
+    const edit = dialog(page, 'Edit Event');
+    await edit.getByRole('heading', { name: 'Upcoming dates' }).waitFor();
+    await edit.getByRole('button', { name: 'Cancel 2027-04-20' }).click();
+    await edit.getByLabel('Note for 2027-04-20').fill('Spring break');
+    await edit.getByRole('button', { name: 'Cancel class' }).click();
+    await edit.locator('li[data-date="2027-04-20"]').getByText('Cancelled').waitFor();
+    await edit.getByRole('button', { name: 'Update Event' }).click();
+    await expectToast(page, 'SuccessEvent updated successfully');
+    await expect
+      .poll(() => card(page, 'Guard Technique').getByTestId('series-rule').textContent(), { timeout: 10_000 })
+      .toContain('1 cancelled');
+    const week = (
+      await suite.site.api<{ occurrenceDate: string; cancelled: boolean; note: string | null; title: string }[]>(
+        'GET',
+        '/api/events?from=2027-04-18&to=2027-04-24',
+      )
+    ).body.filter((e) => e.title === 'Guard Technique');
+    expect(week.map((e) => [e.occurrenceDate, e.cancelled, e.note])).toEqual([
+      ['2027-04-20', true, 'Spring break'],
+      ['2027-04-22', false, null],
+    ]);
   });
 
   it('says "No events found. Create one to get started." when there are none', async () => {

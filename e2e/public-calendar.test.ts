@@ -10,6 +10,7 @@ import {
   weekOf,
   weekTitle,
   yearMonthOf,
+  zonedIso,
 } from '@shared/dates';
 import { PHONE, launchBrowser, startSite, stopSite, type Site } from './harness';
 import { ACADEMY_TZ, BROWSER_ZONES, createEvent, expectNoAxeViolations, holdRequests, open } from './public-helpers';
@@ -255,6 +256,51 @@ describe('Schedule (month calendar)', () => {
       .replace('.000', '');
     expect(ics).toContain(`DTSTART:${start}`);
     expect(ics).toContain('SUMMARY:Cal Event 2');
+    await context.close();
+  });
+});
+
+describe('weekly classes', () => {
+  it('a series crossing a month edge shows in the week view on both sides, a cancelled date struck through with its note', async () => {
+    // The week holding the first day of a month that is not this week (so today's cells keep their counts).
+    let first = `${next.year}-${String(next.month).padStart(2, '0')}-01`;
+    if (weekOf(first).start === week().start || weekOf(first).start === first) {
+      const after = nextYearMonth(next);
+      first = `${after.year}-${String(after.month).padStart(2, '0')}-01`;
+    }
+    const edge = weekOf(first);
+    const startTime = zonedIso(edge.start, 19, 0, ACADEMY_TZ);
+    const res = await site.api<{ id: string }>('POST', '/api/events', {
+      title: 'Edge Class',
+      category: 'drum',
+      startTime,
+      endTime: new Date(Date.parse(startTime) + 3_600_000).toISOString(),
+      recurrence: { frequency: 'weekly', byDay: ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'], until: edge.end },
+      exceptions: [{ date: first, cancelled: true, note: 'Snow day: the gym is closed' }],
+    });
+    expect(res.status).toBe(201);
+
+    const { context, page } = await open(browser, site, '/');
+    await page.getByText('Cal Event 1').waitFor();
+    const weeks = Math.round((Date.parse(edge.start) - Date.parse(week().start)) / (7 * 86_400_000));
+    for (let i = 0; i < weeks; i++) await page.getByRole('button', { name: 'Next week' }).click();
+    await expect.poll(() => page.locator('#week-title').textContent(), { timeout: 10_000 }).toBe(weekTitle(edge));
+    await dayCell(page, edge.end).getByText('Edge Class').waitFor();
+    for (const d of edge.days) expect(await dayCell(page, d).getByText('Edge Class').count(), d).toBe(1);
+
+    const cancelled = dayCell(page, first).locator('.cal-event', { hasText: 'Edge Class' });
+    expect(await cancelled.getAttribute('class')).toContain('is-cancelled');
+    expect(await cancelled.locator('.cal-event__cancelled').textContent()).toBe('Cancelled');
+    expect(await cancelled.locator('.cal-event__title').evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe(
+      'line-through',
+    );
+    expect(await dayCell(page, edge.start).locator('.cal-event.is-cancelled').count()).toBe(0);
+    await cancelled.click();
+    const detail = page.getByRole('dialog', { name: 'Edge Class' });
+    await detail.waitFor();
+    expect(await detail.getByTestId('event-notice').textContent()).toBe('Cancelled — Snow day: the gym is closed');
+    expect(await detail.getByRole('button', { name: 'Add to calendar' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'cancelled class dialog');
     await context.close();
   });
 });

@@ -1,8 +1,10 @@
-import { monthRange, overlaps } from '../../shared/dates';
-import { eventInput, monthQuery } from '../../shared/schemas';
+import { addDaysKey, monthRange, zonedIso } from '../../shared/dates';
+import { expandEvents, seriesIssues } from '../../shared/recurrence';
+import { eventInput, MAX_RANGE_DAYS, monthQuery, rangeQuery, type AcademyEvent } from '../../shared/schemas';
 import { API } from '../../shared/routes';
 import { writeRoutes } from '../crud';
 import { setPublicListCache } from '../httpCache';
+import { fail } from '../errors';
 import { eventsIcs } from '../ics';
 import type { Context } from 'koa';
 import type { Payload } from '../payload';
@@ -11,25 +13,57 @@ import type { Services } from '../services';
 import { parse } from '../validate';
 
 /**
- * The public list as a cached payload: all events, or ?month=M&year=Y (events overlapping that
- * month in the academy's timezone). A month view is cached under the query's own strings, so a
- * repeat costs a map lookup (no validation, no timezone maths, no JSON.stringify); it is built,
- * after validating (400 on a bad month/year, nothing cached), only on the first request after
- * the events change. Bounded: Collection.payload keeps the MAX_VIEWS most recently used.
+ * The public list as a cached payload: the stored records (series with their rules), or
+ * ?month=M&year=Y / ?from=YYYY-MM-DD&to=YYYY-MM-DD (at most MAX_RANGE_DAYS): plain events
+ * overlapping it in the academy's timezone and the occurrences of series there, cancelled ones
+ * included. A view is cached under the query's own strings, so a repeat costs a map lookup (no
+ * validation, no expansion, no JSON.stringify); it is built, after validating (400 naming the
+ * field, nothing cached), only on the first request after the events change. Bounded:
+ * Collection.payload keeps the MAX_VIEWS most recently used.
  */
 export function eventsList(ctx: Context, s: Services): Payload {
   const events = s.db.content.events;
-  const { month: m, year: y } = ctx.query;
+  const tz = s.config.timezone;
+  const { month: m, year: y, from: f, to: t } = ctx.query;
+  const short = (v: unknown, n: number) => typeof v === 'string' && v.length <= n;
+  if (f !== undefined || t !== undefined) {
+    const build = (items: readonly AcademyEvent[]) => {
+      const { from, to } = parse(rangeQuery, { from: f, to: t });
+      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      if (days < 0)
+        fail(400, "'to' must be on or after 'from'", {
+          issues: [{ path: 'to', message: "'to' must be on or after 'from'" }],
+        });
+      if (days + 1 > MAX_RANGE_DAYS) {
+        const message = `A range is at most ${MAX_RANGE_DAYS} days`;
+        fail(400, message, { issues: [{ path: 'to', message }] });
+      }
+      return expandEvents(
+        items,
+        tz,
+        Date.parse(zonedIso(from, 0, 0, tz)),
+        Date.parse(zonedIso(addDaysKey(to, 1), 0, 0, tz)),
+      );
+    };
+    if (short(f, 10) && short(t, 10)) return events.payload(`range:${f}|${t}`, build);
+    parse(rangeQuery, { from: f, to: t }); // names the field
+    return fail(400, "'from' and 'to' must be dates (YYYY-MM-DD)");
+  }
   if (m === undefined && y === undefined) return events.listPayload();
-  const build = (items: readonly { startTime: string; endTime: string }[]) => {
+  const build = (items: readonly AcademyEvent[]) => {
     const { month, year } = parse(monthQuery, { month: m, year: y });
-    const [from, to] = monthRange(year, month, s.config.timezone);
-    return items.filter((e) => overlaps(Date.parse(e.startTime), Date.parse(e.endTime), from, to));
+    const [from, to] = monthRange(year, month, tz);
+    return expandEvents(items, tz, from, to);
   };
-  if (typeof m === 'string' && typeof y === 'string' && m.length <= 4 && y.length <= 6)
-    return events.payload(`month:${y}|${m}`, build);
+  if (short(m, 4) && short(y, 6)) return events.payload(`month:${y}|${m}`, build);
   const { month, year } = parse(monthQuery, { month: m, year: y });
   return events.payload(`month:${year}|${month}`, build);
+}
+
+/** A series' rule, weekdays and exception dates checked against its first date in the academy's timezone. */
+export function checkSeries(input: Parameters<typeof seriesIssues>[0], tz: string) {
+  const issues = seriesIssues(input, tz);
+  if (issues.length) fail(400, issues[0].message, { issues });
 }
 
 /** Events: public list (all, or ?month=M&year=Y in the academy's timezone), the .ics feed, admin writes. */
@@ -63,5 +97,11 @@ export const eventRoutes: RouteDef[] = [
       category,
     });
   }),
-  ...writeRoutes(API.events, (s) => s.db.content.events, eventInput, 'event'),
+  ...writeRoutes(
+    API.events,
+    (s) => s.db.content.events,
+    eventInput,
+    'event',
+    (input, s) => checkSeries(input, s.config.timezone),
+  ),
 ];

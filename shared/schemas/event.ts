@@ -1,6 +1,58 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { isoDateTime, optionalText, versionedMeta, requiredText } from './common';
+import { dateKey, isoDateTime, optionalText, versionedMeta, requiredText } from './common';
+
+/** iCalendar weekday codes, Monday first (RRULE's BYDAY). */
+export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+export type WeekdayCode = (typeof WEEKDAYS)[number];
+
+/** A weekly series (docs/decisions.md#weekly-classes): startTime/endTime are its first occurrence. */
+export const recurrence = z.object({
+  frequency: z.literal('weekly', { error: "frequency must be 'weekly'" }),
+  interval: z
+    .number({ error: 'interval must be a whole number from 1 to 4' })
+    .int('interval must be a whole number from 1 to 4')
+    .min(1, 'interval must be a whole number from 1 to 4')
+    .max(4, 'interval must be a whole number from 1 to 4')
+    .default(1),
+  // Kept in Monday-first order without repeats, so equal rules are stored alike.
+  byDay: z
+    .array(z.enum(WEEKDAYS, { error: `Must be one of ${WEEKDAYS.join(', ')}` }))
+    .min(1, 'Choose at least one weekday')
+    .max(7)
+    .transform((days) => WEEKDAYS.filter((d) => days.includes(d)))
+    .optional(),
+  until: dateKey.nullish().transform((v) => v ?? null),
+});
+export type Recurrence = z.output<typeof recurrence>;
+export type RecurrenceInput = z.input<typeof recurrence>;
+
+const endAfterStart = (e: { startTime: string; endTime: string }) => Date.parse(e.endTime) > Date.parse(e.startTime);
+
+/** One date of a series cancelled or moved; `date` is the occurrence's own date in the academy's timezone. */
+export const eventException = z
+  .object({
+    date: dateKey,
+    cancelled: z.boolean({ error: 'cancelled must be true or false' }).default(false),
+    startTime: isoDateTime('Start time').nullish(),
+    endTime: isoDateTime('End time').nullish(),
+    location: optionalText(200),
+    note: optionalText(500),
+  })
+  .transform(({ startTime, endTime, ...rest }) => ({
+    ...rest,
+    ...(startTime ? { startTime } : {}),
+    ...(endTime ? { endTime } : {}),
+  }))
+  .refine((x) => !x.startTime === !x.endTime, {
+    message: 'A moved date needs both start and end time',
+    path: ['endTime'],
+  })
+  .refine((x) => !x.startTime || !x.endTime || endAfterStart(x as { startTime: string; endTime: string }), {
+    message: MSG.endAfterStart,
+    path: ['endTime'],
+  });
+export type EventException = z.output<typeof eventException>;
 
 const eventFields = z.object({
   title: requiredText(MSG.titleRequired, 200),
@@ -9,15 +61,38 @@ const eventFields = z.object({
   category: optionalText(60),
   startTime: isoDateTime('Start time'),
   endTime: isoDateTime('End time'),
+  // Optional and left out of plain events, so a client that never sends them sees the records as before.
+  recurrence: recurrence.nullish().transform((v) => v ?? undefined),
+  exceptions: z
+    .array(eventException)
+    .max(500, 'At most 500 exceptions')
+    .nullish()
+    .transform((v) => (v && v.length ? v : undefined)),
 });
-const endAfterStart = (e: { startTime: string; endTime: string }) => Date.parse(e.endTime) > Date.parse(e.startTime);
 
-export const eventInput = eventFields.refine(endAfterStart, { message: MSG.endAfterStart, path: ['endTime'] });
+export const eventInput = eventFields
+  .refine(endAfterStart, { message: MSG.endAfterStart, path: ['endTime'] })
+  .refine((e) => !e.exceptions || e.recurrence, { message: 'Exceptions need a recurrence', path: ['exceptions'] });
 export type EventInput = z.input<typeof eventInput>;
 export const academyEvent = eventFields
   .extend(versionedMeta)
   .refine(endAfterStart, { message: MSG.endAfterStart, path: ['endTime'] });
-export type AcademyEvent = z.output<typeof academyEvent>;
+/** Stored events leave recurrence and exceptions out unless they are a series. */
+export type AcademyEvent = Omit<z.output<typeof academyEvent>, 'recurrence' | 'exceptions'> & {
+  recurrence?: Recurrence;
+  exceptions?: EventException[];
+};
+
+/**
+ * What the calendars receive from a month or range query: a plain event, or an occurrence of a
+ * series (its fields without recurrence and exceptions, plus these).
+ */
+export type EventOccurrence = AcademyEvent & {
+  seriesId?: string;
+  occurrenceDate?: string;
+  cancelled?: boolean;
+  note?: string | null;
+};
 
 export const monthQuery = z.object({
   month: z.coerce
@@ -31,3 +106,7 @@ export const monthQuery = z.object({
     .min(1970, 'year must be a number from 1970 to 9999')
     .max(9999, 'year must be a number from 1970 to 9999'),
 });
+
+/** At most this many days in one ?from&to query: a season's quarter, bounded work per request. */
+export const MAX_RANGE_DAYS = 92;
+export const rangeQuery = z.object({ from: dateKey, to: dateKey });

@@ -1,6 +1,6 @@
 import { formatKey, type DateKey } from '@shared/dates';
 import { MSG } from '@shared/messages';
-import type { AcademyEvent } from '@shared/schemas';
+import type { EventOccurrence } from '@shared/schemas';
 import { EventButton } from './EventButton';
 import type { EventDialogs } from './useEventDialogs';
 
@@ -9,7 +9,7 @@ type Props = {
   label: string;
   number?: string;
   isToday: boolean;
-  events: AcademyEvent[];
+  events: EventOccurrence[];
   limit: number;
   loading: boolean;
   tz: string;

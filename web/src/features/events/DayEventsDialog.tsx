@@ -1,12 +1,12 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { formatKey, formatTime, type DateKey } from '@shared/dates';
-import type { AcademyEvent } from '@shared/schemas';
+import type { EventOccurrence } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';
 import { EventBadge } from './EventBadge';
 
 type Props = {
-  day: { day: DateKey; events: AcademyEvent[] } | null;
-  onPick: (e: AcademyEvent) => void;
+  day: { day: DateKey; events: EventOccurrence[] } | null;
+  onPick: (e: EventOccurrence) => void;
   onClose: () => void;
 };
 

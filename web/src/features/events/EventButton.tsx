@@ -1,25 +1,29 @@
 import { eventCategoryColour } from '@shared/categories';
 import { formatTime } from '@shared/dates';
-import type { AcademyEvent } from '@shared/schemas';
+import type { EventOccurrence } from '@shared/schemas';
 
-/** An event inside a calendar cell: colour bar by category, time (h:mm a), title and, if any, location. */
+/**
+ * An event inside a calendar cell: colour bar by category, time (h:mm a), title and, if any,
+ * location. A cancelled class stays, struck through and labelled in words (not by colour alone).
+ */
 export function EventButton({
   event,
   tz,
   onOpen,
   showLocation = false,
 }: {
-  event: AcademyEvent;
+  event: EventOccurrence;
   tz: string;
-  onOpen: (e: AcademyEvent) => void;
+  onOpen: (e: EventOccurrence) => void;
   showLocation?: boolean;
 }) {
   return (
     <button
       type="button"
-      className={`cal-event cal-event--${eventCategoryColour(event.category)}`}
+      className={`cal-event cal-event--${eventCategoryColour(event.category)}${event.cancelled ? ' is-cancelled' : ''}`}
       onClick={() => onOpen(event)}
     >
+      {event.cancelled && <span className="cal-event__cancelled">Cancelled</span>}
       <span className="cal-event__time">{formatTime(event.startTime, tz)}</span>
       <span className="cal-event__title">{event.title}</span>
       {showLocation && event.location && <span className="cal-event__location">{event.location}</span>}

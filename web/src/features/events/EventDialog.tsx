@@ -1,18 +1,20 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { CalendarIcon, MapMarkerIcon, TagIcon, TimeIcon } from '@blueprintjs/icons';
 import { formatInstant, formatTimeRange } from '@shared/dates';
-import type { AcademyEvent } from '@shared/schemas';
+import type { EventOccurrence } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';
 import { AddToCalendar } from './AddToCalendar';
 import { EventBadge } from './EventBadge';
+import { OccurrenceNotice } from './OccurrenceNotice';
 
 /** docs/product.md#event-dialog: date, time range, category, location, description and Close; times in the academy's zone. */
-export function EventDialog({ event, onClose }: { event: AcademyEvent | null; onClose: () => void }) {
+export function EventDialog({ event, onClose }: { event: EventOccurrence | null; onClose: () => void }) {
   const tz = useSite((s) => s.timezone);
   return (
     <Dialog isOpen={!!event} onClose={onClose} title={event?.title} className="event-dialog">
       {event && (
         <DialogBody>
+          <OccurrenceNotice event={event} />
           <dl className="event-facts">
             <dt>
               <CalendarIcon aria-hidden />
@@ -23,7 +25,9 @@ export function EventDialog({ event, onClose }: { event: AcademyEvent | null; on
               <TimeIcon aria-hidden />
               <span className="visually-hidden">Time</span>
             </dt>
-            <dd data-testid="event-time">{formatTimeRange(event.startTime, event.endTime, tz)}</dd>
+            <dd data-testid="event-time" className={event.cancelled ? 'is-cancelled' : undefined}>
+              {formatTimeRange(event.startTime, event.endTime, tz)}
+            </dd>
             <dt>
               <TagIcon aria-hidden />
               <span className="visually-hidden">Category</span>
@@ -47,7 +51,7 @@ export function EventDialog({ event, onClose }: { event: AcademyEvent | null; on
       <DialogFooter
         actions={
           <>
-            {event && <AddToCalendar event={event} />}
+            {event && !event.cancelled && <AddToCalendar event={event} />}
             <Button intent="primary" text="Close" onClick={onClose} />
           </>
         }

@@ -1,12 +1,12 @@
 import type { DateKey } from '@shared/dates';
-import type { AcademyEvent } from '@shared/schemas';
+import type { EventOccurrence } from '@shared/schemas';
 import { DayCell } from './DayCell';
 import type { EventDialogs } from './useEventDialogs';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 type Props = {
   grid: { leadingBlanks: number; days: DateKey[] };
-  byDay: Map<DateKey, AcademyEvent[]>;
+  byDay: Map<DateKey, EventOccurrence[]>;
   today: DateKey;
   loading: boolean;
   tz: string;

@@ -1,11 +1,11 @@
 import { formatKey, type DateKey } from '@shared/dates';
-import type { AcademyEvent } from '@shared/schemas';
+import type { EventOccurrence } from '@shared/schemas';
 import { DayCell } from './DayCell';
 import type { EventDialogs } from './useEventDialogs';
 
 type Props = {
   days: DateKey[];
-  byDay: Map<DateKey, AcademyEvent[]>;
+  byDay: Map<DateKey, EventOccurrence[]>;
   today: DateKey;
   loading: boolean;
   tz: string;

@@ -1,19 +1,19 @@
 import { mergeById, type YearMonth } from '@shared/dates';
 import { MSG } from '@shared/messages';
 import { API, withQuery } from '@shared/routes';
-import type { AcademyEvent } from '@shared/schemas';
+import type { EventOccurrence } from '@shared/schemas';
 import { useResource } from '@/hooks/useResource';
 import { apiFor } from '@/lib/platform';
 import { webPlatform } from '@/lib/webPlatform';
 
 /** One request per month, shared by the week and month views and kept for the page's life. */
-const months = new Map<string, Promise<AcademyEvent[]>>();
-function fetchMonth({ year, month }: YearMonth): Promise<AcademyEvent[]> {
+const months = new Map<string, Promise<EventOccurrence[]>>();
+function fetchMonth({ year, month }: YearMonth): Promise<EventOccurrence[]> {
   const key = `${year}-${month}`;
   let p = months.get(key);
   if (!p) {
     p = apiFor(webPlatform)
-      .get<AcademyEvent[]>(withQuery(API.events, { month, year }))
+      .get<EventOccurrence[]>(withQuery(API.events, { month, year }))
       .catch(() => {
         months.delete(key);
         throw new Error(MSG.eventsFetchFailed);

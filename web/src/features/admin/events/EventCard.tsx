@@ -4,6 +4,7 @@ import { eventCategoryColour, eventCategoryLabel } from '@shared/categories';
 import { formatInstant, formatTimeRange } from '@shared/dates';
 import type { AcademyEvent } from '@shared/schemas';
 import { CardAction } from '../common/CardAction';
+import { SeriesSummary } from './SeriesSummary';
 
 /** Weekday, date and times in the academy's timezone (docs/decisions.md#academy-timezone). */
 export function EventCard(props: {
@@ -22,7 +23,11 @@ export function EventCard(props: {
           {eventCategoryLabel(item.category)}
         </Tag>
       </div>
-      <div className="admin-event-date">{formatInstant(item.startTime, tz, 'EEEE, MMMM d, yyyy')}</div>
+      {item.recurrence ? (
+        <SeriesSummary item={item} tz={tz} />
+      ) : (
+        <div className="admin-event-date">{formatInstant(item.startTime, tz, 'EEEE, MMMM d, yyyy')}</div>
+      )}
       <div className="admin-meta">
         <span>
           <TimeIcon size={12} aria-hidden="true" /> {formatTimeRange(item.startTime, item.endTime, tz)}

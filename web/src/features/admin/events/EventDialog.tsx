@@ -10,6 +10,8 @@ import { RevisionHistory } from '../common/RevisionHistory';
 import { useEntityForm } from '../common/useEntityForm';
 import { eventsApi } from './api';
 import { TimeSelect } from './TimeSelect';
+import { RecurrenceFields } from './RecurrenceFields';
+import { SeriesDates } from './SeriesDates';
 import { duplicateEventForm, emptyEventForm, eventToForm, validateEvent, type EventForm } from './eventForm';
 
 export type EventDialogMode = 'create' | 'edit' | 'duplicate';
@@ -89,6 +91,8 @@ export function EventDialog(props: {
         <TimeSelect id="event-start" legend="Start time" value={form.start} onChange={set('start')} />
         <TimeSelect id="event-end" legend="End time" value={form.end} onChange={set('end')} error={errors.endTime} />
       </div>
+      <RecurrenceFields value={form.repeat} firstDate={form.date} onChange={set('repeat')} errors={errors} />
+      {mode === 'edit' && <SeriesDates form={form} tz={tz} onChange={set('exceptions')} />}
       {/* Times are the academy's local times, whatever the admin's computer is set to. */}
       <p className="admin-muted admin-small">Times are in the academy&rsquo;s timezone ({tz}).</p>
       {history && <RevisionHistory {...history} />}

@@ -62,3 +62,44 @@ describe('event form', () => {
     expect(validateEvent({ ...base, date: '' }, TZ)).toEqual({ errors: { date: 'Date is required' } });
   });
 });
+
+describe('event form: repeats weekly', () => {
+  const repeat = { on: true, byDay: ['TU', 'TH'] as ('TU' | 'TH')[], interval: 1, until: '2026-05-28' };
+  it('sends the rule and keeps the exceptions of the series', () => {
+    const exceptions = [{ date: '2026-03-12', cancelled: true, location: null, note: 'Snow' }];
+    const r = validateEvent({ ...base, repeat, exceptions }, TZ);
+    expect(r).toEqual({
+      input: expect.objectContaining({
+        recurrence: { frequency: 'weekly', interval: 1, byDay: ['TU', 'TH'], until: '2026-05-28' },
+        exceptions,
+      }),
+    });
+    // Off: neither rule nor exceptions.
+    const off = validateEvent({ ...base, exceptions }, TZ);
+    expect('input' in off && off.input.recurrence).toBeUndefined();
+    expect('input' in off && off.input.exceptions).toBeUndefined();
+  });
+  it('names the field: until before the first date, weekdays without the first date', () => {
+    expect(validateEvent({ ...base, repeat: { ...repeat, until: '2026-03-01' } }, TZ)).toEqual({
+      errors: { 'recurrence.until': 'The series must end on or after its first date' },
+    });
+    expect(validateEvent({ ...base, repeat: { ...repeat, byDay: ['TH'] } }, TZ)).toEqual({
+      errors: { 'recurrence.byDay': "The weekdays must include the first date's weekday" },
+    });
+  });
+  it('a stored series comes back into the form', () => {
+    const e: AcademyEvent = {
+      id: 's',
+      title: 'Drumline',
+      description: null,
+      location: null,
+      category: null,
+      startTime: '2026-03-10T21:00:00.000Z',
+      endTime: '2026-03-10T22:00:00.000Z',
+      recurrence: { frequency: 'weekly', interval: 2, until: null },
+      createdAt: '',
+      updatedAt: '',
+    };
+    expect(eventToForm(e, TZ).repeat).toEqual({ on: true, byDay: ['TU'], interval: 2, until: '' });
+  });
+});

@@ -1,7 +1,9 @@
 import { DEFAULT_END, DEFAULT_START, clockToIso, isoToClock, type ClockTime } from '@shared/eventTime';
 import { isRealDateKey } from '@shared/dates';
 import { MSG } from '@shared/messages';
-import { eventInput, type AcademyEvent } from '@shared/schemas';
+import { seriesIssues } from '@shared/recurrence';
+import { eventInput, type AcademyEvent, type EventException } from '@shared/schemas';
+import { noRepeat, repeatFromEvent, repeatToRecurrence, type RepeatForm } from './repeatForm';
 import { fieldErrors, type FieldErrors } from '../common/fieldErrors';
 
 /** The event form (docs/product.md#event-form): one day, start and end as 12-hour selects; '' category = none. */
@@ -13,6 +15,10 @@ export type EventForm = {
   category: string;
   start: ClockTime;
   end: ClockTime;
+  /** 'Repeats weekly on [days] until [date]' (docs/decisions.md#weekly-classes). */
+  repeat: RepeatForm;
+  /** A series' cancelled and moved dates, kept as they are unless the dates panel changes them. */
+  exceptions: EventException[];
 };
 export type EventPayload = ReturnType<typeof eventInput.parse>;
 
@@ -24,6 +30,8 @@ export const emptyEventForm = (today: string): EventForm => ({
   category: '',
   start: DEFAULT_START,
   end: DEFAULT_END,
+  repeat: noRepeat(),
+  exceptions: [],
 });
 
 /** Times are read in the academy's timezone (docs/decisions.md#academy-timezone), whatever the browser's zone is. */
@@ -37,6 +45,8 @@ export function eventToForm(e: AcademyEvent, tz: string): EventForm {
     category: e.category ?? '',
     start: start.time,
     end: isoToClock(e.endTime, tz).time,
+    repeat: repeatFromEvent(e, tz),
+    exceptions: e.exceptions ?? [],
   };
 }
 
@@ -45,6 +55,7 @@ export const duplicateEventForm = (e: AcademyEvent, tz: string, today: string): 
   ...eventToForm(e, tz),
   title: `${e.title} (Copy)`,
   date: today,
+  exceptions: [],
 });
 
 /**
@@ -55,10 +66,25 @@ export function validateEvent(form: EventForm, tz: string): { input: EventPayloa
   const validDay = isRealDateKey(form.date);
   const startTime = validDay ? clockToIso(form.date, form.start, tz) : '';
   const endTime = validDay ? clockToIso(form.date, form.end, tz) : '';
-  const result = eventInput.safeParse({ ...form, category: form.category || null, startTime, endTime });
-  if (result.success) return { input: result.data };
+  const { repeat: _r, ...fields } = form;
+  const result = eventInput.safeParse({
+    ...fields,
+    category: form.category || null,
+    startTime,
+    endTime,
+    recurrence: repeatToRecurrence(form.repeat),
+    exceptions: form.repeat.on ? form.exceptions : [],
+  });
+  if (result.success) {
+    // The rule against the first date (until, weekdays, exception dates), as the server checks it.
+    const issues = seriesIssues(result.data, tz);
+    if (!issues.length) return { input: result.data };
+    return { errors: Object.fromEntries(issues.map((i) => [i.path.split('.').slice(0, 2).join('.'), i.message])) };
+  }
   // The times are built here from valid selects, so their only possible fault is the order.
   const { startTime: _s, endTime: _e, ...errors } = fieldErrors(result.error);
+  for (const i of result.error.issues)
+    if (i.path[0] === 'recurrence') errors[i.path.slice(0, 2).map(String).join('.')] ??= i.message;
   if (!validDay) errors.date = form.date ? MSG.invalidDate : MSG.dateRequired;
   else if (Date.parse(endTime) <= Date.parse(startTime)) errors.endTime = MSG.endAfterStart;
   return { errors };

@@ -1,0 +1,215 @@
+import * as rruleModule from 'rrule';
+import { addDaysKey, formatKey, zonedIso, zonedParts, type DateKey } from './dates';
+import { WEEKDAYS, type EventException, type Recurrence, type WeekdayCode } from './schemas/event';
+
+/**
+ * Weekly series (docs/decisions.md#weekly-classes). rrule expands the rule on "floating" dates:
+ * UTC Date objects whose fields are the academy's wall clock. Each date is then placed in the
+ * academy's timezone on its own, so a 4:00 PM class stays at 4:00 PM across daylight-saving
+ * changes (the instant moves by an hour, the wall clock does not).
+ */
+
+// rrule ships CommonJS for Node (no named exports under Node's ESM) and ESM for bundlers.
+type RRuleModule = typeof import('rrule');
+const rr: RRuleModule =
+  (rruleModule as unknown as { default?: RRuleModule }).default?.RRule !== undefined
+    ? (rruleModule as unknown as { default: RRuleModule }).default
+    : rruleModule;
+
+export type SeriesLike = {
+  id: string;
+  startTime: string;
+  endTime: string;
+  location?: string | null;
+  recurrence?: Recurrence | null;
+  exceptions?: readonly EventException[] | null;
+};
+
+const DAY = 86_400_000;
+/** A wall-clock time as a floating instant (UTC fields are the wall clock). */
+function floating(iso: string, tz: string): number {
+  const p = zonedParts(iso, tz);
+  const [y, m, d] = p.dateKey.split('-').map(Number);
+  return Date.UTC(y, m - 1, d, p.hour24, p.minute);
+}
+const floatingKey = (t: number): DateKey => new Date(t).toISOString().slice(0, 10);
+const floatingToIso = (t: number, tz: string) => {
+  const d = new Date(t);
+  return zonedIso(floatingKey(t), d.getUTCHours(), d.getUTCMinutes(), tz);
+};
+const keyToFloating = (key: DateKey) => Date.parse(`${key}T00:00:00Z`);
+
+/** The weekday code of a date key. */
+export const weekdayOf = (key: DateKey): WeekdayCode => WEEKDAYS[(new Date(keyToFloating(key)).getUTCDay() + 6) % 7];
+
+/** The rule's weekdays: as given, or the first occurrence's. */
+export const ruleDays = (s: SeriesLike, tz: string): WeekdayCode[] =>
+  s.recurrence?.byDay?.length ? s.recurrence.byDay : [weekdayOf(zonedParts(s.startTime, tz).dateKey)];
+
+/**
+ * The rule as rrule reads it. rrule walks from DTSTART on every query, so for a range far into a
+ * long series DTSTART is moved forward by whole periods (interval weeks: the same weekdays in the
+ * same weeks) to at least a week before the range; the days it skips are all before the range.
+ */
+function rule(s: SeriesLike & { recurrence: Recurrence }, tz: string, fromKey?: DateKey) {
+  const r = s.recurrence;
+  const interval = r.interval ?? 1;
+  let dtstart = floating(s.startTime, tz);
+  if (fromKey) {
+    const period = interval * 7 * DAY;
+    const periods = Math.floor((keyToFloating(fromKey) - 7 * DAY - dtstart) / period);
+    if (periods > 0) dtstart += periods * period;
+  }
+  return new rr.RRule({
+    freq: rr.RRule.WEEKLY,
+    interval,
+    wkst: rr.RRule.MO,
+    byweekday: ruleDays(s, tz).map((d) => WEEKDAYS.indexOf(d)),
+    dtstart: new Date(dtstart),
+    // until is a date, inclusive: the whole of that day in the academy's timezone.
+    until: r.until ? new Date(keyToFloating(r.until) + DAY - 1000) : null,
+  });
+}
+
+/** The series' own dates (before exceptions) whose occurrence starts within [fromKey, toKey]. */
+export function seriesDates(s: SeriesLike & { recurrence: Recurrence }, tz: string, fromKey: DateKey, toKey: DateKey) {
+  return rule(s, tz, fromKey)
+    .between(new Date(keyToFloating(fromKey)), new Date(keyToFloating(toKey) + DAY - 1), true)
+    .map((d) => floatingKey(+d));
+}
+
+/** Whether `date` is one of the series' dates. */
+export const isSeriesDate = (s: SeriesLike & { recurrence: Recurrence }, tz: string, date: DateKey) =>
+  seriesDates(s, tz, date, date).length === 1;
+
+export type Occurrence<T extends SeriesLike> = Omit<T, 'recurrence' | 'exceptions'> & {
+  id: string;
+  seriesId: string;
+  occurrenceDate: DateKey;
+  startTime: string;
+  endTime: string;
+  cancelled: boolean;
+  note: string | null;
+};
+
+/** One date of the series with its exception applied. */
+export function occurrenceOn<T extends SeriesLike>(s: T, tz: string, date: DateKey): Occurrence<T> {
+  const { recurrence: _r, exceptions, ...fields } = s;
+  const start = floating(s.startTime, tz);
+  const length = floating(s.endTime, tz) - start;
+  const t = keyToFloating(date) + (start - keyToFloating(floatingKey(start)));
+  const ex = exceptions?.find((x) => x.date === date);
+  return {
+    ...(fields as Omit<T, 'recurrence' | 'exceptions'>),
+    id: `${s.id}:${date}`,
+    seriesId: s.id,
+    occurrenceDate: date,
+    startTime: ex?.startTime ?? floatingToIso(t, tz),
+    endTime: ex?.endTime ?? floatingToIso(t + length, tz),
+    ...(ex?.location ? { location: ex.location } : {}),
+    cancelled: ex?.cancelled ?? false,
+    note: ex?.note ?? null,
+  };
+}
+
+const overlaps = (o: { startTime: string; endTime: string }, from: number, to: number) =>
+  Date.parse(o.startTime) < to && Date.parse(o.endTime) > from;
+
+/**
+ * Occurrences of a series overlapping [from, to) (epoch ms), cancelled ones included, by start
+ * time. A moved date counts where it was moved to.
+ */
+export function expandSeries<T extends SeriesLike & { recurrence: Recurrence }>(
+  s: T,
+  tz: string,
+  from: number,
+  to: number,
+): Occurrence<T>[] {
+  const length = Date.parse(s.endTime) - Date.parse(s.startTime);
+  // Day keys around the range: a day either side covers every timezone, `length` an event that began earlier.
+  const fromKey = new Date(from - length - DAY).toISOString().slice(0, 10);
+  const toKey = new Date(to + DAY).toISOString().slice(0, 10);
+  const movedDates = new Set((s.exceptions ?? []).filter((x) => x.startTime).map((x) => x.date));
+  const out: Occurrence<T>[] = [];
+  for (const date of seriesDates(s, tz, fromKey, toKey)) {
+    if (movedDates.has(date)) continue;
+    const o = occurrenceOn(s, tz, date);
+    if (overlaps(o, from, to)) out.push(o);
+  }
+  for (const date of movedDates) {
+    // Imported data is checked by schema only: an exception on a date the rule lacks is ignored.
+    if (!isSeriesDate(s, tz, date)) continue;
+    const o = occurrenceOn(s, tz, date);
+    if (overlaps(o, from, to)) out.push(o);
+  }
+  return out.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+}
+
+/** Plain events that overlap [from, to) and the occurrences of series there, by start time. */
+export function expandEvents<T extends SeriesLike>(events: readonly T[], tz: string, from: number, to: number) {
+  const out: (T | Occurrence<T & { recurrence: Recurrence }>)[] = [];
+  for (const e of events) {
+    if (e.recurrence) out.push(...expandSeries(e as T & { recurrence: Recurrence }, tz, from, to));
+    else if (overlaps(e, from, to)) out.push(e);
+  }
+  return out.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+}
+
+export type SeriesIssue = { path: string; message: string };
+
+/** What a series must satisfy beyond its schema, all of it depending on the academy's timezone. */
+export function seriesIssues(s: Omit<SeriesLike, 'id'>, tz: string): SeriesIssue[] {
+  const r = s.recurrence;
+  if (!r) return [];
+  const issues: SeriesIssue[] = [];
+  const firstDate = zonedParts(s.startTime, tz).dateKey;
+  if (r.until && r.until < firstDate)
+    issues.push({ path: 'recurrence.until', message: 'The series must end on or after its first date' });
+  if (r.byDay?.length && !r.byDay.includes(weekdayOf(firstDate)))
+    issues.push({ path: 'recurrence.byDay', message: "The weekdays must include the first date's weekday" });
+  if (issues.length) return issues;
+  const seen = new Set<string>();
+  (s.exceptions ?? []).forEach((x, i) => {
+    if (seen.has(x.date))
+      issues.push({ path: `exceptions.${i}.date`, message: `${x.date} has more than one exception` });
+    else if (!isSeriesDate({ id: '', ...s } as SeriesLike & { recurrence: Recurrence }, tz, x.date))
+      issues.push({ path: `exceptions.${i}.date`, message: `The series has no class on ${x.date}` });
+    seen.add(x.date);
+  });
+  return issues;
+}
+
+const DAY_NAMES: Record<WeekdayCode, string> = {
+  MO: 'Monday',
+  TU: 'Tuesday',
+  WE: 'Wednesday',
+  TH: 'Thursday',
+  FR: 'Friday',
+  SA: 'Saturday',
+  SU: 'Sunday',
+};
+export const weekdayName = (d: WeekdayCode) => DAY_NAMES[d];
+const joinWords = (words: string[]) =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+
+/** The rule in words: "Tuesdays and Thursdays, 4:00 PM, until Dec 18" (every other week: "Every 2 weeks on …"). */
+export function describeRecurrence(s: SeriesLike, tz: string): string {
+  const r = s.recurrence;
+  if (!r) return '';
+  const days = ruleDays(s, tz);
+  const { hour24, minute } = zonedParts(s.startTime, tz);
+  const time = `${hour24 % 12 === 0 ? 12 : hour24 % 12}:${String(minute).padStart(2, '0')} ${hour24 < 12 ? 'AM' : 'PM'}`;
+  const interval = r.interval ?? 1;
+  const dayWords = joinWords(days.map((d) => (interval === 1 ? `${DAY_NAMES[d]}s` : DAY_NAMES[d])));
+  const head = interval === 1 ? dayWords : `Every ${interval} weeks on ${dayWords}`;
+  const firstYear = zonedParts(s.startTime, tz).dateKey.slice(0, 4);
+  const until = r.until
+    ? `, until ${formatKey(r.until, r.until.slice(0, 4) === firstYear ? 'MMM d' : 'MMM d, yyyy')}`
+    : '';
+  return `${head}, ${time}${until}`;
+}
+
+/** The next `count` dates of the series from `fromKey` on (a year ahead at most). */
+export function upcomingDates(s: SeriesLike & { recurrence: Recurrence }, tz: string, fromKey: DateKey, count: number) {
+  return seriesDates(s, tz, fromKey, addDaysKey(fromKey, 366)).slice(0, count);
+}
