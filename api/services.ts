@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { Database } from './db';
 import { HealthProbe } from './healthProbe';
 import { IdempotencyStore } from './idempotency';
+import { ContactNotifier } from './notify/contactNotifier';
 import { Passwords } from './passwords';
 import { RateLimiter } from './rateLimit';
 import { UploadIndex } from './uploadAccess';
@@ -26,6 +27,8 @@ export type Services = {
   limits: { adminLogin: RateLimiter; pageLogin: RateLimiter; contact: RateLimiter };
   /** Whether the data folder takes a write, probed at most every few seconds. */
   healthProbe: HealthProbe;
+  /** Emails stored public contact messages (null without SMTP_URL and NOTIFY_EMAIL). */
+  notifier: ContactNotifier | null;
   log: (line: string) => void;
   startedAt: number;
 };
@@ -50,6 +53,7 @@ export function createServices(config: Config, log: (line: string) => void): Ser
       contact: new RateLimiter(CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS),
     },
     healthProbe: new HealthProbe(config.dataDir),
+    notifier: config.notify ? new ContactNotifier(db, config.notify, config.siteName, log) : null,
     log,
     startedAt: Date.now(),
   };
