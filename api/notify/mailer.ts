@@ -3,7 +3,13 @@ import type { ContactMessage } from '../../shared/schemas';
 import type { NotifyConfig } from '../config';
 
 /** Sends one email; rejects with the server's or the network's error. */
-export type SendMail = (mail: { from: string; to: string; replyTo: { name: string; address: string }; subject: string; text: string }) => Promise<void>;
+export type SendMail = (mail: {
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+}) => Promise<void>;
 
 /**
  * A nodemailer transport for SMTP_URL with timeouts short enough that a hung server fails the

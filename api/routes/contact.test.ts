@@ -250,9 +250,10 @@ describe('CSV export', () => {
       let pieces = 0;
       let text = '';
       const decoder = new TextDecoder();
-      for await (const chunk of res.body!) {
+      const reader = res.body!.getReader();
+      for (let r = await reader.read(); !r.done; r = await reader.read()) {
         pieces++;
-        text += decoder.decode(chunk, { stream: true });
+        text += decoder.decode(r.value, { stream: true });
       }
       expect(pieces).toBeGreaterThan(1);
       const rows = parseCsv(text.replace(/^\uFEFF/, ''));
