@@ -64,6 +64,7 @@ export function createApiClient(transport: Transport, getToken: () => string | n
     get: <T>(path: string, opts?: { nullOn401?: boolean }) => call<T>('GET', path, undefined, opts),
     post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
     put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
+    patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, body),
     del: (path: string) => call<unknown>('DELETE', path),
   };
 }

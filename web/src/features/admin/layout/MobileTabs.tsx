@@ -36,6 +36,7 @@ export function MobileTabs(props: { current: TabDef; onChange: (id: TabId) => vo
               key={t.id}
               icon={t.icon}
               text={t.label}
+              labelElement={t.Badge && <t.Badge />}
               active={t.id === props.current.id}
               aria-current={t.id === props.current.id ? 'page' : undefined}
               onClick={() => {
