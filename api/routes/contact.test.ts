@@ -56,6 +56,16 @@ describe('inbox status', () => {
     expect((await list()).find((m: any) => m.id === rec.id).status).toBe('replied');
   });
 
+  it('PATCH with an Idempotency-Key (the desktop replaying a queued change) is applied once', async () => {
+    const rec = await body(await visit(msg()));
+    const key = { 'Idempotency-Key': 'patch-once-1' };
+    const first = await body(await patch(rec.id, { status: 'archived' }, key));
+    const again = await body(await patch(rec.id, { status: 'archived' }, key));
+    expect(first.version).toBe(2);
+    expect(again).toEqual(first);
+    expect((await list()).find((m: any) => m.id === rec.id).version).toBe(2);
+  });
+
   it('PATCH bad input: unknown status 400 naming it, no body 400, unknown id 404, no token 401', async () => {
     const rec = await body(await visit(msg()));
     const unknown = await patch(rec.id, { status: 'done' });
