@@ -14,7 +14,7 @@ export type TabDef = {
   icon: ReactElement;
   Panel: ComponentType;
   /** Shown after the label (the number of new messages). */
-  Badge?: ComponentType;
+  Badge?: ComponentType<{ icon?: ReactElement }>;
 };
 
 /** The five tabs (docs/product.md#dashboard-tabs), Announcements first (the default). */
