@@ -66,6 +66,17 @@ describe('inbox status', () => {
     expect((await list()).find((m: any) => m.id === rec.id).version).toBe(2);
   });
 
+  it('30 status changes at once: each applied once, the version counts every one', async () => {
+    const rec = await body(await visit(msg()));
+    const statuses = ['read', 'replied', 'archived'] as const;
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => patch(rec.id, { status: statuses[i % 3] })));
+    expect(answers.map((r) => r.status)).toEqual(Array(30).fill(200));
+    const versions = (await Promise.all(answers.map(body))).map((r: any) => r.version).sort((a, b) => a - b);
+    expect(versions).toEqual(Array.from({ length: 30 }, (_, i) => i + 2));
+    expect((await list()).find((m: any) => m.id === rec.id).version).toBe(31);
+    await patch(rec.id, { status: 'read' });
+  });
+
   it('PATCH bad input: unknown status 400 naming it, no body 400, unknown id 404, no token 401', async () => {
     const rec = await body(await visit(msg()));
     const unknown = await patch(rec.id, { status: 'done' });
