@@ -20,7 +20,52 @@ export type Config = {
   /** The request log (LOG=silent turns it off); server messages are always logged. */
   log: boolean;
   logFormat: LogFormat;
+  /** Email of each public contact message (SMTP_URL and NOTIFY_EMAIL both set), else null. */
+  notify: NotifyConfig | null;
 };
+
+export type NotifyConfig = {
+  /** smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465. */
+  smtpUrl: string;
+  to: string;
+  from: string;
+  /** First retry after this, doubling each time up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+};
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/** SMTP_URL, NOTIFY_EMAIL, NOTIFY_FROM and the retry timings; both of the first two or neither. */
+export function readNotifyConfig(env: NodeJS.ProcessEnv): NotifyConfig | null {
+  const smtpUrl = env.SMTP_URL || '';
+  const to = (env.NOTIFY_EMAIL || '').trim();
+  if (!smtpUrl && !to) return null;
+  if (!smtpUrl) throw new ConfigError('NOTIFY_EMAIL is set but SMTP_URL is not: set both to email contact messages');
+  if (!to) throw new ConfigError('SMTP_URL is set but NOTIFY_EMAIL is not: set both to email contact messages');
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL like smtps://user:password@smtp.example.com:465');
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname)
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps:// and name a host, got "${url.protocol}//..."`);
+  if (!EMAIL.test(to)) throw new ConfigError(`NOTIFY_EMAIL must be an email address, got "${to}"`);
+  const user = decodeURIComponent(url.username);
+  const from = (env.NOTIFY_FROM || '').trim() || (EMAIL.test(user) ? user : to);
+  if (!EMAIL.test(from)) throw new ConfigError(`NOTIFY_FROM must be an email address, got "${from}"`);
+  const ms = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a number of milliseconds, got "${raw}"`);
+    return n;
+  };
+  const retryBaseMs = ms('NOTIFY_RETRY_MS', 60_000);
+  const retryMaxMs = Math.max(retryBaseMs, ms('NOTIFY_RETRY_MAX_MS', 60 * 60_000));
+  return { smtpUrl, to, from, retryBaseMs, retryMaxMs };
+}
 
 export class ConfigError extends Error {}
 
@@ -55,5 +100,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || path.join(APP_ROOT, 'web', 'dist')),
     log: env.LOG !== 'silent' && env.NODE_ENV !== 'test',
     logFormat,
+    notify: readNotifyConfig(env),
   };
 }

@@ -115,8 +115,14 @@ export class Database {
     return this.content[TYPE_COLLECTION[type]] as unknown as Collection<StoredRecord & { version?: number }>;
   }
 
-  /** Records stored before versions existed get version 1 in memory (written with the next change). */
+  /**
+   * Records stored before versions existed get version 1 in memory, and messages stored before
+   * the inbox the status 'read' (written with the next change).
+   */
   private defaultVersions() {
+    const messages = this.content.contactMessages;
+    if (messages.all().some((m) => m.status === undefined))
+      messages.mapUntracked((m) => (m.status === undefined ? { ...m, status: 'read' } : m));
     for (const type of Object.keys(TYPE_COLLECTION) as TrashType[]) {
       const col = this.versioned(type);
       if (col.all().some((r) => r.version === undefined))

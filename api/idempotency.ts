@@ -9,7 +9,7 @@ import type { WriteTracker } from './storage/writeTracker';
 /**
  * Idempotency keys for admin writes (the desktop app's queued edits send one per queued edit).
  *
- * An admin POST/PUT/DELETE under /api with an `Idempotency-Key` header (1-100 of A-Z a-z 0-9 _ -)
+ * An admin POST/PUT/PATCH/DELETE under /api with an `Idempotency-Key` header (1-100 of A-Z a-z 0-9 _ -)
  * runs once. Its answer, when 2xx, is remembered for 24 hours (status and body, in
  * DATA_DIR/idempotency.json, written before the answer leaves), and a repeat with the same key,
  * method and path gets that answer again, with `Idempotent-Replay: true`, without running the
@@ -30,7 +30,7 @@ export const IDEMPOTENCY_TTL_MS = IDEMPOTENCY_WINDOW_MS;
 export const MAX_KEYS = 10_000;
 export const MAX_BYTES = 20 * 1024 * 1024;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
-const METHODS = new Set(['POST', 'PUT', 'DELETE']);
+const METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const BAD_KEY_MESSAGE = `${IDEMPOTENCY_HEADER} must be 1 to 100 characters: letters, digits, "-" or "_"`;
 export const KEY_REUSED_MESSAGE =

@@ -9,7 +9,7 @@ import type { Services } from './services';
  * - member: the handler itself checks a page cookie or the admin token (GET /api/gallery).
  */
 export type Permission = 'public' | 'admin' | 'member';
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiContext = Context & { params: Record<string, string>; state: { admin: boolean } };
 export type RouteDef = {

@@ -49,6 +49,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     seeded = true;
   }
   const stopSweeping = s.uploadSweeper.start();
+  s.notifier?.kick(); // emails still owed from before a restart
   const app = createApp(s, keys);
   const server = http.createServer(app.callback());
   server.requestTimeout = 120_000;
@@ -74,6 +75,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close() {
       closing ??= (async () => {
         await stopSweeping();
+        await s.notifier?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { Database } from './db';
 import { HealthProbe } from './healthProbe';
 import { IdempotencyStore } from './idempotency';
+import { ContactNotifier } from './notify/contactNotifier';
 import { Passwords } from './passwords';
 import { RateLimiter } from './rateLimit';
 import { UploadIndex } from './uploadAccess';
@@ -28,6 +29,8 @@ export type Services = {
   /** Whether the data folder takes a write, probed at most every few seconds. */
   healthProbe: HealthProbe;
   logger: Logger;
+  /** Emails stored public contact messages (null without SMTP_URL and NOTIFY_EMAIL). */
+  notifier: ContactNotifier | null;
   startedAt: number;
 };
 
@@ -53,6 +56,7 @@ export function createServices(config: Config, logger: Logger): Services {
     },
     healthProbe: new HealthProbe(config.dataDir),
     logger,
+    notifier: config.notify ? new ContactNotifier(db, config.notify, config.siteName, log) : null,
     startedAt: Date.now(),
   };
 }

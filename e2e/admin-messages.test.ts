@@ -77,7 +77,8 @@ describe('contact messages tab', () => {
     await page.reload(); // picks up the window.open recorder
     await card(page, 'Drum sizes').getByRole('button', { name: 'Reply to Sam Lee' }).click();
     const opened = await page.evaluate(() => (window as unknown as { opened: unknown[] }).opened);
-    expect(opened[0]).toBe('mailto:sam@example.com?subject=Re%3A%20Drum%20sizes');
+    expect(opened[0]).toMatch(/^mailto:sam@example\.com\?subject=Re%3A%20Drum%20sizes&body=/);
+    expect(new URL(opened[0] as string).searchParams.get('body')).toContain('> Which snare size do beginners use?');
     expect(opened[1]).toBe('_blank');
   });
 

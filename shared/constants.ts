@@ -29,6 +29,13 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const CONTACT_MAX_PER_WINDOW = 5;
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 export const CONTACT_HONEYPOT_FIELD = 'website';
+/**
+ * The contact form's field carrying how long the form was shown before it was sent (ms). An
+ * elapsed time rather than a timestamp, so a visitor's wrong clock cannot make a post look fast.
+ */
+export const CONTACT_FILL_TIME_FIELD = 'formFillMs';
+/** A post sent sooner than this after the form was shown is a bot's: answered as a success, dropped. */
+export const CONTACT_MIN_FILL_MS = 3000;
 
 export const INSTRUCTORS_CACHE_MS = 300_000;
 export const TOAST_TIMEOUT_MS = 5000;

@@ -19,6 +19,7 @@ export const API = {
   gallery: '/api/gallery',
   instructors: '/api/instructors',
   contact: '/api/contact',
+  contactCsv: '/api/contact.csv',
   dataExports: '/api/data-exports',
   dataImports: '/api/data-imports',
   uploadImage: '/api/upload/image',

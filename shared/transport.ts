@@ -3,7 +3,7 @@
  * to the desktop's main process (which forwards it, or answers from its offline cache and queue).
  * Both ends of the IPC use these types, so they live here rather than in either app.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiRequest = { method: HttpMethod; path: string; body?: unknown; headers: Record<string, string> };
 export type ApiResponse = { status: number; statusText: string; ok: boolean; body: string };
 export type Transport = (req: ApiRequest) => Promise<ApiResponse>;

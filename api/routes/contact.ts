@@ -1,53 +1,101 @@
+import { Readable } from 'node:stream';
 import { nanoid } from 'nanoid';
-import { CONTACT_HONEYPOT_FIELD } from '../../shared/constants';
+import { CONTACT_FILL_TIME_FIELD, CONTACT_HONEYPOT_FIELD, CONTACT_MIN_FILL_MS } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
-import { contactInput } from '../../shared/schemas';
+import {
+  contactInput,
+  contactListQuery,
+  contactPatch,
+  matchesContactQuery,
+  type ContactMessage,
+} from '../../shared/schemas';
 import { API, recordRoute } from '../../shared/routes';
-import { route, sendJson, type RouteDef } from '../route';
+import { versionOf } from '../db';
+import { fail } from '../errors';
+import { ContactNotifier } from '../notify/contactNotifier';
+import { route, sendJson, type ApiContext, type RouteDef } from '../route';
 import { jsonBody, parse } from '../validate';
-import { ifMatch, moveToTrash, setETag } from '../versions';
+import { checkVersion, ifMatch, moveToTrash, setETag } from '../versions';
+import { contactCsvRows } from './contactCsv';
+
+/** ?status= and ?q= of the list and the CSV (400 naming the parameter when bad). */
+const listQuery = (ctx: ApiContext) => {
+  const q = parse(contactListQuery, { status: ctx.query.status, q: ctx.query.q });
+  return { status: q.status, q: q.q?.trim() || undefined };
+};
 
 /**
- * Contact messages. A public post gets the server's time and counts against the address's
- * limit (5 accepted in 10 minutes); an admin post keeps a given createdAt (import) and is not
- * limited. A filled honeypot field answers 201 and stores nothing.
+ * Contact messages. A public post gets the server's time and status 'new', counts against the
+ * address's limit (5 accepted in 10 minutes), and is emailed to the academy when that is set up
+ * (after it is stored; see notify/contactNotifier.ts). An admin post keeps a given createdAt and
+ * status (import; default 'read') and is not limited. A filled honeypot field, or a form sent
+ * sooner than a person can fill it, answers 201 exactly like a stored post and stores nothing.
  */
 export const contactRoutes: RouteDef[] = [
   route('POST', API.contact, 'public', async (ctx, s) => {
     const admin = ctx.state.admin;
     const {
       [CONTACT_HONEYPOT_FIELD]: honeypot,
+      [CONTACT_FILL_TIME_FIELD]: fillMs,
       createdAt,
+      status,
       ...fields
     } = parse(contactInput, jsonBody(ctx.request.body));
     const now = new Date().toISOString();
-    const record = {
+    const record: ContactMessage = {
       id: nanoid(),
       ...fields,
       createdAt: admin && createdAt ? new Date(createdAt).toISOString() : now,
       updatedAt: now,
       version: 1,
+      status: admin ? (status ?? 'read') : 'new',
     };
+    if (!admin && s.notifier) record.notify = ContactNotifier.initial();
     ctx.status = 201;
     setETag(ctx, record);
     ctx.body = record;
     if (admin) return void (await s.db.content.contactMessages.insert(record));
     // Reserved before the write, so thirty posts at once store five; only stored ones count.
     const accepted = s.limits.contact.reserve(`contact:${ctx.ip}`, MSG.tooManyMessages);
-    if (honeypot && honeypot.trim()) return accepted.release();
+    const tooFast = fillMs !== undefined && fillMs < CONTACT_MIN_FILL_MS;
+    if ((honeypot && honeypot.trim()) || tooFast) return accepted.release();
     try {
       await s.db.content.contactMessages.insert(record);
     } catch (e) {
       accepted.release();
       throw e;
     }
+    s.notifier?.kick();
   }),
-  route('GET', API.contact, 'admin', (ctx, s) =>
-    sendJson(
+  route('GET', API.contact, 'admin', (ctx, s) => {
+    const query = listQuery(ctx);
+    return sendJson(
       ctx,
-      s.db.content.contactMessages.payload('all', (items) => items),
-    ),
-  ),
+      s.db.content.contactMessages.payload(`list\u0000${query.status ?? ''}\u0000${query.q ?? ''}`, (items) =>
+        query.status || query.q ? items.filter((m) => matchesContactQuery(m, query)) : items,
+      ),
+    );
+  }),
+  route('GET', API.contactCsv, 'admin', (ctx, s) => {
+    const query = listQuery(ctx);
+    // The collection's sorted array as it is now (records are immutable): rows are made one at a
+    // time as the client reads, never the whole file in memory.
+    const items = s.db.content.contactMessages.all();
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('Content-Disposition', 'attachment; filename="contact-messages.csv"');
+    ctx.body = Readable.from(contactCsvRows(items, query));
+  }),
+  route('PATCH', recordRoute(API.contact), 'admin', async (ctx, s) => {
+    const expected = ifMatch(ctx);
+    const { status } = parse(contactPatch, jsonBody(ctx.request.body));
+    const updated = await s.db.content.contactMessages.update(ctx.params.id, (old) => {
+      checkVersion(old, expected);
+      return { ...old, status, updatedAt: new Date().toISOString(), version: versionOf(old) + 1 };
+    });
+    if (!updated) fail(404, 'Not found');
+    setETag(ctx, updated!);
+    ctx.body = updated;
+  }),
   route('DELETE', recordRoute(API.contact), 'admin', async (ctx, s) => {
     await moveToTrash(s.db, 'contactMessage', ctx.params.id, ifMatch(ctx));
     ctx.status = 204;

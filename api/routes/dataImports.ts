@@ -48,6 +48,8 @@ export function prepareImport(content: Record<string, unknown>, now = new Date()
       const record: StoredRecord & { version?: number } = { id, ...fields.data, createdAt, updatedAt };
       // Versioned collections keep an imported version when it is a positive integer, else 1.
       if (name !== 'instructors') record.version = versionOf(raw as { version?: unknown });
+      // A message imported without a status was seen already (an older export).
+      if (name === 'contactMessages') (record as { status?: string }).status ??= 'read';
       records.push(record);
     });
     out[name] = records;

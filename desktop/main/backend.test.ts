@@ -50,7 +50,9 @@ describe('IPC channel list', () => {
       '/api/a b',
     ])
       expect(request.safeParse({ method: 'GET', path, headers: {} }).success, path).toBe(false);
-    expect(request.safeParse({ method: 'PATCH', path: '/api/x', headers: {} }).success).toBe(false);
+    expect(request.safeParse({ method: 'TRACE', path: '/api/x', headers: {} }).success).toBe(false);
+    // PATCH changes a message's status (the inbox), so it crosses the boundary like PUT.
+    expect(request.safeParse({ method: 'PATCH', path: '/api/contact/x', headers: {} }).success).toBe(true);
     expect(invokeChannels.saveFile.input.safeParse({ filename: '../../.bashrc', content: '' }).success).toBe(false);
     expect(
       invokeChannels.saveFile.input.safeParse({ filename: 'academy-data-export-2026-01-01.json', content: '{}' })

@@ -92,6 +92,41 @@ describe('main-process http client against the real server', () => {
     expect(onServer).not.toContain('Made offline');
   });
 
+  it('offline: a message status change (PATCH) is queued, shown in the saved inbox, and sent when the server is back', async () => {
+    const { http } = await client();
+    const msg = JSON.parse(
+      (
+        await http.request(
+          req('POST', '/api/contact', {
+            name: 'Ann Parent',
+            email: 'ann@example.com',
+            subject: 'Recital',
+            message: 'When is the recital this year?',
+          }),
+        )
+      ).body,
+    ) as { id: string; status: string };
+    expect(msg.status).toBe('read'); // an admin's post: as an import would store it
+    const live = await http.request(req('PATCH', `/api/contact/${msg.id}`, { status: 'replied' }));
+    expect(live.status).toBe(200);
+    await http.request(req('GET', '/api/contact'));
+
+    await suite.server.stop();
+    const queued = await http.request(req('PATCH', `/api/contact/${msg.id}`, { status: 'archived' }));
+    expect(queued.status).toBe(202);
+    expect(JSON.parse(queued.body)).toMatchObject({ queued: true, id: msg.id, status: 'archived' });
+    const shown = JSON.parse((await http.request(req('GET', '/api/contact'))).body) as { id: string; status: string }[];
+    expect(shown.find((m) => m.id === msg.id)?.status).toBe('archived');
+    expect(http.status().queued.map((q) => q.description)).toEqual(['Mark message “Ann Parent” archived']);
+
+    await suite.server.start();
+    expect(await http.probe()).toBe(true);
+    expect(http.status().queued).toEqual([]);
+    const onServer = (await suite.server.api<{ id: string; status: string; version: number }[]>('GET', '/api/contact'))
+      .body;
+    expect(onServer.find((m) => m.id === msg.id)).toMatchObject({ status: 'archived', version: 3 });
+  });
+
   it('waiting edits go before a newer request once the server answers', async () => {
     const { http, queue } = await client();
     await suite.server.stop();

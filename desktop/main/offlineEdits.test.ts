@@ -13,6 +13,8 @@ describe('which requests the queue may hold', () => {
     expect(queueTarget('POST', '/api/announcements')).toEqual({ name: 'announcements', id: null });
     expect(queueTarget('PUT', '/api/events/abc_1')).toEqual({ name: 'events', id: 'abc_1' });
     expect(queueTarget('DELETE', '/api/contact/x')).toEqual({ name: 'contactMessages', id: 'x' });
+    expect(queueTarget('PATCH', '/api/contact/x')).toEqual({ name: 'contactMessages', id: 'x' });
+    expect(queueTarget('PATCH', '/api/contact')).toBeNull();
     expect(queueTarget('DELETE', '/api/data-exports/x')).toEqual({ name: 'dataExports', id: 'x' });
     expect(queueTarget('POST', '/api/admin/login')).toBeNull();
     expect(queueTarget('POST', '/api/data-imports')).toBeNull();
@@ -28,6 +30,9 @@ describe('which requests the queue may hold', () => {
       'Delete message “Ann”',
     );
     expect(describeEdit('POST', { name: 'events', id: null }, {})).toBe('Create event');
+    expect(describeEdit('PATCH', { name: 'contactMessages', id: '1' }, { status: 'read' }, { name: 'Ann' })).toBe(
+      'Mark message “Ann” read',
+    );
   });
 });
 

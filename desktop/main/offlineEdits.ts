@@ -21,7 +21,7 @@ export function queueTarget(method: string, path: string): Target | null {
   const target = resourceAt(path);
   if (!target) return null;
   if (method === 'POST' && target.id === null) return target;
-  if ((method === 'PUT' || method === 'DELETE') && target.id !== null) return target;
+  if ((method === 'PUT' || method === 'PATCH' || method === 'DELETE') && target.id !== null) return target;
   return null;
 }
 
@@ -32,11 +32,13 @@ const titleOf = (record: unknown): string | null => {
   return typeof t === 'string' && t.trim() ? t.trim() : null;
 };
 
-/** "Update announcement “Spring recital”", for the queue list in the offline banner. */
+/** "Update announcement “Spring recital”", "Mark message “Ann” archived", for the queue list in the offline banner. */
 export function describeEdit(method: QueuedMethod, target: Target, body: unknown, known?: unknown): string {
-  const verb = method === 'POST' ? 'Create' : method === 'PUT' ? 'Update' : 'Delete';
+  const status = method === 'PATCH' ? (body as { status?: unknown } | null)?.status : undefined;
+  const verb = method === 'POST' ? 'Create' : method === 'PUT' || method === 'PATCH' ? 'Update' : 'Delete';
   const title = titleOf(body) ?? titleOf(known);
-  return `${verb} ${RESOURCES[target.name].noun}${title ? ` “${title}”` : ''}`;
+  const named = `${RESOURCES[target.name].noun}${title ? ` “${title}”` : ''}`;
+  return typeof status === 'string' ? `Mark ${named} ${status}` : `${verb} ${named}`;
 }
 
 /** An answer made here rather than by the server. */
@@ -97,7 +99,7 @@ export function createOfflineEdits(deps: { cache: OfflineCache; queue: EditQueue
       return queued({ id: tempId });
     }
     const merged =
-      req.method === 'PUT' &&
+      (req.method === 'PUT' || req.method === 'PATCH') &&
       (await queue.updatePending(createId, (item) => {
         const body = { ...(item.body as object), ...(req.body as object) };
         return { ...item, body, description: describeEdit('POST', target, body) };
@@ -132,7 +134,8 @@ export function createOfflineEdits(deps: { cache: OfflineCache; queue: EditQueue
       await mapList(target, (list) => [...list, record]);
       return queued(record);
     }
-    if (method === 'PUT') {
+    // PATCH (a message's status) changes some fields; the saved list shows them like an edit.
+    if (method === 'PUT' || method === 'PATCH') {
       // The version it will have once this edit is in: a second offline edit of it is made on that one.
       const next = nextVersion(ifMatch);
       const edited = { ...(req.body as object), updatedAt: now, ...(next ? { version: next } : {}) };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { readJsonObject, writeFileAtomic, type SetAside } from './files-atomic';
 
-export type QueuedMethod = 'POST' | 'PUT' | 'DELETE';
+export type QueuedMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** An edit made while the server could not be reached. Never holds the admin token. */
 export type QueueItem = {
   id: string;

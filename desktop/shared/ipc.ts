@@ -29,7 +29,7 @@ const headers = z
   );
 
 export const apiRequestSchema = z.object({
-  method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
   path: apiPath,
   body: z.unknown().optional(),
   headers: headers.default({}),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COLLECTIONS } from '../constants';
 import { announcementInput } from './announcement';
 import { recordId, recordTime } from './common';
-import { contactInput } from './contact';
+import { contactInput, contactNotify } from './contact';
 import { eventInput } from './event';
 import { galleryInput } from './gallery';
 import { instructorInput } from './instructor';
@@ -29,7 +29,7 @@ export const importRecordSchemas = {
   announcements: announcementInput,
   events: eventInput,
   galleryItems: galleryInput,
-  contactMessages: contactInput.omit({ website: true }),
+  contactMessages: contactInput.omit({ website: true, formFillMs: true }).extend({ notify: contactNotify.optional() }),
   instructors: instructorInput,
 } as const;
 export const importMeta = z.object({

@@ -15,6 +15,8 @@ export function ContactForm() {
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState('');
+  // When the form was shown (or last sent): the post says how long it was open.
+  const [shownAt, setShownAt] = useState(() => performance.now());
 
   const set = (key: keyof ContactFields) => (v: string) => {
     const next = { ...values, [key]: v };
@@ -33,8 +35,9 @@ export function ContactForm() {
     }
     setSending(true);
     try {
-      await sendContact(values, honeypot);
+      await sendContact(values, honeypot, performance.now() - shownAt);
       setValues(EMPTY);
+      setShownAt(performance.now());
       setTried(false);
       void notifyPair(MSG.contactSuccess, 'success');
     } catch {

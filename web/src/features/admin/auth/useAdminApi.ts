@@ -23,6 +23,7 @@ export function guardedApi(platform: Platform): ApiClient {
     get: guard(client.get) as ApiClient['get'],
     post: guard(client.post) as ApiClient['post'],
     put: guard(client.put) as ApiClient['put'],
+    patch: guard(client.patch) as ApiClient['patch'],
     del: guard(client.del),
   };
 }

@@ -6,6 +6,7 @@ import { usePageMeta } from '@/hooks/usePageMeta';
 import { usePlatform } from '@/lib/platform';
 import { useSite } from '@/lib/siteConfig';
 import { useAdminAuth } from '../auth/authStore';
+import { useNewMessageCount, useNewMessageCountRefresh } from '../messages/newCount';
 import { RequireAdmin } from '../auth/RequireAdmin';
 import { ConflictDialog } from '../common/ConflictDialog';
 import { DashboardTabs } from './DashboardTabs';
@@ -15,7 +16,12 @@ import { tabById, type TabId } from './tabs';
 import '../admin.css';
 
 export function AdminDashboardPage() {
-  usePageMeta('Admin Dashboard', 'Manage the academy website content');
+  const newMessages = useNewMessageCount((s) => s.count);
+  // "(3) Admin Dashboard": the browser tab tells the admin about new messages from afar.
+  usePageMeta(
+    newMessages ? `(${newMessages}) Admin Dashboard` : 'Admin Dashboard',
+    'Manage the academy website content',
+  );
   return (
     <RequireAdmin>
       <Dashboard />
@@ -24,6 +30,7 @@ export function AdminDashboardPage() {
 }
 
 function Dashboard() {
+  useNewMessageCountRefresh();
   const platform = usePlatform();
   const siteName = useSite((s) => s.siteName);
   const isMobile = useIsMobile();

@@ -18,7 +18,12 @@ export function DashboardTabs(props: { current: TabDef; onChange: (id: TabId) =>
           key={t.id}
           id={t.id}
           icon={t.icon}
-          title={t.label}
+          title={
+            <>
+              {t.label}
+              {t.Badge && <t.Badge />}
+            </>
+          }
           panel={t.id === props.current.id ? <Panel /> : undefined}
           panelClassName="admin-panel"
         />

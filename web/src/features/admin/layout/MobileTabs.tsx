@@ -16,7 +16,13 @@ export function MobileTabs(props: { current: TabDef; onChange: (id: TabId) => vo
         alignText="start"
         icon={props.current.icon}
         endIcon={<MenuIcon />}
-        text={props.current.label}
+        text={
+          <>
+            {props.current.label}
+            {/* The count of new messages shows whichever section is open. */}
+            {TABS.map((t) => t.Badge && <t.Badge key={t.id} icon={t.id === props.current.id ? undefined : t.icon} />)}
+          </>
+        }
         aria-label={`Sections menu, current section: ${props.current.label}`}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -36,6 +42,7 @@ export function MobileTabs(props: { current: TabDef; onChange: (id: TabId) => vo
               key={t.id}
               icon={t.icon}
               text={t.label}
+              labelElement={t.Badge && <t.Badge />}
               active={t.id === props.current.id}
               aria-current={t.id === props.current.id ? 'page' : undefined}
               onClick={() => {

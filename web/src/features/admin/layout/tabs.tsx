@@ -5,16 +5,24 @@ import { DataTab } from '../data/DataTab';
 import { EventsTab } from '../events/EventsTab';
 import { GalleryTab } from '../gallery/GalleryTab';
 import { MessagesTab } from '../messages/MessagesTab';
+import { NewCountTag } from '../messages/NewCountTag';
 
 export type TabId = 'announcements' | 'events' | 'gallery' | 'messages' | 'data';
-export type TabDef = { id: TabId; label: string; icon: ReactElement; Panel: ComponentType };
+export type TabDef = {
+  id: TabId;
+  label: string;
+  icon: ReactElement;
+  Panel: ComponentType;
+  /** Shown after the label (the number of new messages). */
+  Badge?: ComponentType<{ icon?: ReactElement }>;
+};
 
 /** The five tabs (docs/product.md#dashboard-tabs), Announcements first (the default). */
 export const TABS: TabDef[] = [
   { id: 'announcements', label: 'Announcements', icon: <NotificationsIcon />, Panel: AnnouncementsTab },
   { id: 'events', label: 'Events Calendar', icon: <CalendarIcon />, Panel: EventsTab },
   { id: 'gallery', label: 'Gallery', icon: <MediaIcon />, Panel: GalleryTab },
-  { id: 'messages', label: 'Contact Messages', icon: <EnvelopeIcon />, Panel: MessagesTab },
+  { id: 'messages', label: 'Contact Messages', icon: <EnvelopeIcon />, Panel: MessagesTab, Badge: NewCountTag },
   { id: 'data', label: 'Data Management', icon: <DatabaseIcon />, Panel: DataTab },
 ];
 export const tabById = (id: string | null): TabDef => TABS.find((t) => t.id === id) ?? TABS[0];

@@ -1,23 +1,48 @@
-import { Card, H3, Tag } from '@blueprintjs/core';
+import { Card, Checkbox, H3, Tag } from '@blueprintjs/core';
 import { EnvelopeIcon, EyeOpenIcon, TrashIcon } from '@blueprintjs/icons';
 import { formatDistanceToNow } from 'date-fns';
 import type { ContactMessage } from '@shared/schemas';
 import { CardAction } from '../common/CardAction';
+import { notEmailed, STATUS_LABELS, statusOf } from './status';
 
 export function MessageCard(props: {
   item: ContactMessage;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   onView: () => void;
   onReply: () => void;
   onDelete: () => void;
 }) {
   const { item } = props;
+  const status = statusOf(item);
   return (
-    <Card className="admin-card admin-message-card" elevation={1}>
+    <Card className={`admin-card admin-message-card admin-message-${status}`} elevation={1}>
       <div className="admin-card-head">
+        <Checkbox
+          className="admin-message-select"
+          checked={props.selected}
+          onChange={(e) => props.onSelect(e.currentTarget.checked)}
+          aria-label={`Select message from ${item.name}: ${item.subject}`}
+        />
         <H3 className="admin-card-title">{item.subject}</H3>
         <Tag minimal round className="admin-badge admin-time-badge">
           {formatDistanceToNow(new Date(item.createdAt), { addSuffix: true })}
         </Tag>
+      </div>
+      <div className="admin-message-tags">
+        <Tag
+          round
+          minimal={status !== 'new'}
+          intent={status === 'new' ? 'primary' : status === 'replied' ? 'success' : 'none'}
+          className="admin-message-status"
+        >
+          {STATUS_LABELS[status]}
+        </Tag>
+        {notEmailed(item) && (
+          <Tag round minimal intent="warning" title={item.notify?.lastError} className="admin-message-not-emailed">
+            Not emailed yet
+          </Tag>
+        )}
       </div>
       <div className="admin-meta">
         From: {item.name} &lt;{item.email}&gt;

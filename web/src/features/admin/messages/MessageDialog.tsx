@@ -3,6 +3,7 @@ import { EnvelopeIcon } from '@blueprintjs/icons';
 import { formatInstant } from '@shared/dates';
 import type { ContactMessage } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';
+import { notEmailed, STATUS_LABELS, statusOf } from './status';
 
 /** The full message and when it was received (in the academy's timezone). */
 export function MessageDialog(props: {
@@ -24,6 +25,14 @@ export function MessageDialog(props: {
             </dd>
             <dt>Received</dt>
             <dd>{formatInstant(m.createdAt, tz, "EEEE, MMMM d, yyyy 'at' h:mm a")}</dd>
+            <dt>Status</dt>
+            <dd>{STATUS_LABELS[statusOf(m)]}</dd>
+            {notEmailed(m) && (
+              <>
+                <dt>Email</dt>
+                <dd>Not emailed yet (retrying){m.notify?.lastError ? `: ${m.notify.lastError}` : ''}</dd>
+              </>
+            )}
           </dl>
           <p className="admin-message-body">{m.message}</p>
         </DialogBody>

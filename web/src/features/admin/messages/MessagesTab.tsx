@@ -1,23 +1,104 @@
-import type { ContactMessage } from '@shared/schemas';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { ArchiveIcon, SearchIcon } from '@blueprintjs/icons';
+import { formatInstant } from '@shared/dates';
 import { MSG } from '@shared/messages';
+import { matchesContactQuery, type ContactMessage, type ContactStatus } from '@shared/schemas';
+import { errorDetail } from '@/lib/api';
 import { usePlatform } from '@/lib/platform';
+import { useSite } from '@/lib/siteConfig';
+import { notifyError, notifySuccess } from '@/lib/toast';
+import { isUnauthorized, useAdminApi } from '../auth/useAdminApi';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
 import { TabHeader } from '../common/TabHeader';
 import { useEntityTab } from '../common/useEntityTab';
-import { messagesApi } from './api';
+import { messagesApi, setMessageStatus } from './api';
 import { MessageCard } from './MessageCard';
 import { MessageDialog } from './MessageDialog';
 import { replyMailto } from './mailto';
+import { useNewMessageCount } from './newCount';
+import { FILTER_OPTIONS, statusOf, type MessageFilter } from './status';
 
 export function MessagesTab() {
   const platform = usePlatform();
+  const api = useAdminApi();
+  const tz = useSite((s) => s.timezone);
   const { list, dialogs, target, deleteDialog } = useEntityTab<ContactMessage>({
     records: messagesApi,
     deletedText: MSG.messageDeleted,
   });
+  const [filter, setFilter] = useState<MessageFilter>('open');
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [archiving, setArchiving] = useState(false);
+
+  // The list is the whole inbox; filter and search run here, so typing answers at once.
+  const shown = useMemo(
+    () => list.items.filter((m) => matchesContactQuery(m, { status: filter === 'all' ? undefined : filter, q: query })),
+    [list.items, filter, query],
+  );
+  const shownSelected = shown.filter((m) => selected.has(m.id));
+
+  useEffect(() => {
+    if (!list.loading && !list.error)
+      useNewMessageCount.getState().set(list.items.filter((m) => statusOf(m) === 'new').length);
+  }, [list.items, list.loading, list.error]);
+
+  /** Moves one message to a status; the list (and the count) follow. Quiet on success. */
+  async function mark(m: ContactMessage, status: ContactStatus) {
+    if (statusOf(m) === status) return;
+    try {
+      await setMessageStatus(api, m.id, status);
+    } catch (e) {
+      if (!isUnauthorized(e)) void notifyError(`Failed to mark the message as ${status}: ${errorDetail(e)}`);
+      return;
+    }
+    await list.reload();
+  }
+
+  const view = (m: ContactMessage) => {
+    dialogs.open('view', m);
+    void mark(m, 'read');
+  };
   // The platform opens the mail link in a new window (the desktop hands it to the OS).
-  const reply = (m: ContactMessage) => platform.openExternal(replyMailto(m));
+  const reply = (m: ContactMessage) => {
+    const when = formatInstant(m.createdAt, tz, "MMMM d, yyyy 'at' h:mm a");
+    platform.openExternal(replyMailto({ ...m, when }));
+    void mark(m, 'replied');
+  };
+
+  async function archiveSelected() {
+    const targets = shownSelected;
+    if (!targets.length) return;
+    setArchiving(true);
+    let failed = 0;
+    for (const m of targets) {
+      try {
+        await setMessageStatus(api, m.id, 'archived');
+      } catch (e) {
+        if (isUnauthorized(e)) break;
+        failed++;
+      }
+    }
+    setArchiving(false);
+    setSelected(new Set());
+    const done = targets.length - failed;
+    if (done) void notifySuccess('Success', `${done} message${done === 1 ? '' : 's'} archived`);
+    if (failed) void notifyError(`Failed to archive ${failed} message${failed === 1 ? '' : 's'}`);
+    await list.reload();
+  }
+
+  const select = (id: string, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allShownSelected = shown.length > 0 && shownSelected.length === shown.length;
+  // The dialog shows the record as it is now (its status changes when it is opened).
+  const current = (target && list.items.find((m) => m.id === target.id)) ?? target;
 
   return (
     <section>
@@ -25,24 +106,64 @@ export function MessagesTab() {
         title="Contact Messages"
         description="Messages sent through the website's contact form, newest first."
       />
+      <div className="admin-inbox-toolbar">
+        <InputGroup
+          type="search"
+          leftIcon={<SearchIcon />}
+          placeholder="Search messages"
+          aria-label="Search messages"
+          value={query}
+          onValueChange={setQuery}
+          className="admin-inbox-search"
+        />
+        <label className="admin-inbox-filter">
+          Show
+          <HTMLSelect
+            value={filter}
+            onChange={(e) => setFilter(e.currentTarget.value as MessageFilter)}
+            options={FILTER_OPTIONS}
+          />
+        </label>
+        <Checkbox
+          className="admin-inbox-select-all"
+          label="Select all"
+          checked={allShownSelected}
+          indeterminate={shownSelected.length > 0 && !allShownSelected}
+          disabled={!shown.length}
+          onChange={(e) => setSelected(e.currentTarget.checked ? new Set(shown.map((m) => m.id)) : new Set())}
+        />
+        <Button
+          icon={<ArchiveIcon />}
+          text={shownSelected.length ? `Archive selected (${shownSelected.length})` : 'Archive selected'}
+          disabled={!shownSelected.length}
+          loading={archiving}
+          onClick={() => void archiveSelected()}
+        />
+      </div>
       <ListState list={list} loadingText="Loading messages..." emptyText="No messages found.">
-        <div className="admin-grid admin-message-grid">
-          {list.items.map((m) => (
-            <MessageCard
-              key={m.id}
-              item={m}
-              onView={() => dialogs.open('view', m)}
-              onReply={() => reply(m)}
-              onDelete={() => dialogs.open('delete', m)}
-            />
-          ))}
-        </div>
+        {shown.length ? (
+          <div className="admin-grid admin-message-grid">
+            {shown.map((m) => (
+              <MessageCard
+                key={m.id}
+                item={m}
+                selected={selected.has(m.id)}
+                onSelect={(on) => select(m.id, on)}
+                onView={() => view(m)}
+                onReply={() => reply(m)}
+                onDelete={() => dialogs.open('delete', m)}
+              />
+            ))}
+          </div>
+        ) : (
+          <p className="admin-muted admin-inbox-none">No messages match.</p>
+        )}
       </ListState>
       <MessageDialog
         isOpen={dialogs.is('view')}
-        item={target}
+        item={current}
         onClose={dialogs.close}
-        onReply={() => target && reply(target)}
+        onReply={() => current && reply(current)}
       />
       <ConfirmDialog {...deleteDialog} title="Are you sure?">
         <p>This will permanently delete the message from {target?.name}. This action cannot be undone.</p>
