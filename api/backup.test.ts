@@ -252,6 +252,19 @@ describe('backup and restore of a running server', () => {
 });
 
 describe('snapshotFiles', () => {
+  it('reads the month files of contact messages in the same round as the top-level files', async () => {
+    const dir = tempDir('academy-snap-months-');
+    cleanup.push(dir);
+    fs.writeFileSync(path.join(dir, 'events.json'), '{"version":1,"items":[]}');
+    fs.mkdirSync(path.join(dir, 'contactMessages'));
+    fs.writeFileSync(path.join(dir, 'contactMessages', '2026-01.json'), '{"version":1,"items":[]}');
+    fs.writeFileSync(path.join(dir, 'contactMessages', '.2026-01.json.1-1.tmp'), 'half');
+    fs.mkdirSync(path.join(dir, 'uploads'));
+    fs.writeFileSync(path.join(dir, 'uploads', 'a.webp'), 'img');
+    const { contents } = await snapshotFiles(dir);
+    expect([...contents.keys()].sort()).toEqual(['contactMessages/2026-01.json', 'events.json']);
+  });
+
   it('sees many files as they were at one instant while another process replaces them', async () => {
     const dir = tempDir('academy-snap-');
     cleanup.push(dir);

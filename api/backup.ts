@@ -20,6 +20,8 @@ import { API } from '../shared/routes';
  *   file held exactly the content read: the snapshot is the folder as it was at one instant,
  *   i.e. what a crash at that instant would have left, which the server recovers from (its
  *   import journal, import-journal.json, is captured with the rest). Otherwise, retry.
+ * - The month files of contact messages (contactMessages/YYYY-MM.json, see SNAPSHOT_FOLDERS) are
+ *   rewritten like the top-level files, so they are read in the same rounds.
  * - Uploads are write-once under fresh names and never rewritten, and a record only refers to
  *   an upload after the file is in place. They are hard-linked (or copied when the backup
  *   folder is on another file system) after the JSON snapshot, so every upload the snapshot
@@ -64,16 +66,34 @@ type FileId = { ino: bigint; size: bigint; mtimeNs: bigint; ctimeNs: bigint };
 const sameId = (a: FileId, b: FileId) =>
   a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
 
+/**
+ * Sub-folders whose files the server rewrites (the month files of contact messages): read in the
+ * same consistent rounds as the top-level files, not linked afterwards like the write-once uploads.
+ */
+export const SNAPSHOT_FOLDERS = ['contactMessages'];
+
 // Synchronous on purpose: a round takes well under a millisecond for this site's files, and
 // the shorter the round, the less likely a server write falls inside it (then it is retried).
 function topLevelFiles(dir: string): Map<string, FileId> {
   const out = new Map<string, FileId>();
-  for (const ent of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (!ent.isFile() || isTemp(ent.name)) continue;
-    const s = fs.statSync(path.join(dir, ent.name), { bigint: true, throwIfNoEntry: false });
-    if (s) out.set(ent.name, { ino: s.ino, size: s.size, mtimeNs: s.mtimeNs, ctimeNs: s.ctimeNs });
-    // removed meanwhile: the second listing will differ
-  }
+  const list = (rel: string) => {
+    let ents: fs.Dirent[];
+    try {
+      ents = fs.readdirSync(path.join(dir, rel), { withFileTypes: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT' && rel) return;
+      throw e;
+    }
+    for (const ent of ents) {
+      if (!ent.isFile() || isTemp(ent.name)) continue;
+      const name = rel ? `${rel}/${ent.name}` : ent.name;
+      const s = fs.statSync(path.join(dir, name), { bigint: true, throwIfNoEntry: false });
+      if (s) out.set(name, { ino: s.ino, size: s.size, mtimeNs: s.mtimeNs, ctimeNs: s.ctimeNs });
+      // removed meanwhile: the second listing will differ
+    }
+  };
+  list('');
+  for (const folder of SNAPSHOT_FOLDERS) list(folder);
   return out;
 }
 
@@ -105,7 +125,7 @@ function snapshotRound(dir: string): Map<string, Buffer> | null {
   return contents;
 }
 
-/** The top-level files of the data folder as they were at one instant. */
+/** The top-level files of the data folder (and those of SNAPSHOT_FOLDERS, as `folder/name`) as they were at one instant. */
 export async function snapshotFiles(
   dir: string,
   maxAttempts = 50,
@@ -206,13 +226,17 @@ export async function createBackup(opts: {
     // 1. The JSON files (and other top-level files) at one instant.
     const { contents, attempts } = await snapshotFiles(dataDir);
     const files: Manifest['files'] = [];
+    for (const folder of SNAPSHOT_FOLDERS)
+      if (fs.existsSync(path.join(dataDir, folder)))
+        await fsp.mkdir(path.join(staging, 'data', folder), { recursive: true, mode: 0o700 });
     for (const [name, buf] of contents) {
-      await fsp.writeFile(path.join(staging, 'data', name), buf, { mode: 0o600 });
+      await fsp.writeFile(path.join(staging, 'data', ...name.split('/')), buf, { mode: 0o600 });
       files.push({ path: name, size: buf.length });
     }
     // 2. Sub-folders (uploads): write-once files, captured after the JSON that refers to them.
     for (const ent of await fsp.readdir(dataDir, { withFileTypes: true })) {
-      if (!ent.isDirectory() || isTemp(ent.name) || isLocalCopy(ent.name)) continue;
+      if (!ent.isDirectory() || isTemp(ent.name) || isLocalCopy(ent.name) || SNAPSHOT_FOLDERS.includes(ent.name))
+        continue;
       const src = path.join(dataDir, ent.name);
       if (path.resolve(src) === backupDir) continue;
       for (const rel of await stageTree(src, path.join(staging, 'data', ent.name))) {
@@ -297,7 +321,8 @@ async function verifyExtracted(dir: string, m: Manifest) {
     }
     if (st.size !== f.size)
       throw new BackupError(`The archive is damaged: ${f.path} has ${st.size} bytes, expected ${f.size}.`);
-    if (!f.path.includes('/') && f.path.endsWith('.json')) {
+    const snapshotted = !f.path.includes('/') || SNAPSHOT_FOLDERS.includes(f.path.split('/')[0]);
+    if (snapshotted && f.path.endsWith('.json')) {
       try {
         JSON.parse(await fsp.readFile(p, 'utf8'));
       } catch (e) {

@@ -11,7 +11,9 @@ import type {
 import type { CollectionName } from '../shared/constants';
 import type { TrashType } from '../shared/schemas';
 import { writeFileAtomic } from '../shared/node/writeFileAtomic';
-import { Collection, type StoredRecord } from './storage/collection';
+import { Collection } from './storage/collection';
+import { MonthlyCollection } from './storage/monthlyCollection';
+import type { RecordStore, StoredRecord } from './storage/recordStore';
 import { FORMAT_VERSION } from './storage/formatVersion';
 import { StoreError } from './storage/storeError';
 import { WriteTracker } from './storage/writeTracker';
@@ -61,12 +63,14 @@ export type ContentCollections = {
   announcements: Collection<Announcement>;
   events: Collection<AcademyEvent>;
   galleryItems: Collection<GalleryItem>;
-  contactMessages: Collection<ContactMessage>;
+  /** One file per month (contactMessages/YYYY-MM.json): a message write rewrites only its month. */
+  contactMessages: RecordStore<ContactMessage>;
   instructors: Collection<Instructor>;
 };
 
 /**
- * The site's data: one file per collection in DATA_DIR. An import replaces several collections
+ * The site's data: one file per collection in DATA_DIR (contact messages: one file per month in
+ * DATA_DIR/contactMessages/). An import replaces several collections
  * through a redo journal (import-journal.json, written atomically first): if the process dies
  * half-way, the next start finishes the import from the journal before serving anything.
  */
@@ -90,7 +94,13 @@ export class Database {
       announcements: c<Announcement>('announcements', byDateDesc),
       events: c<AcademyEvent>('events', byStart),
       galleryItems: c<GalleryItem>('galleryItems', byCreatedAsc),
-      contactMessages: c<ContactMessage>('contactMessages', byCreatedDesc),
+      contactMessages: new MonthlyCollection<ContactMessage>(
+        'contactMessages',
+        path.join(dir, 'contactMessages'),
+        this.tracker,
+        byCreatedDesc,
+        path.join(dir, 'contactMessages.json'),
+      ),
       instructors: c<Instructor>('instructors', byCreatedAsc),
     };
     this.dataExports = c<DataExport>('dataExports', byCreatedDesc);
@@ -111,8 +121,8 @@ export class Database {
   }
 
   /** The collection of a versioned type. */
-  versioned(type: TrashType): Collection<StoredRecord & { version?: number }> {
-    return this.content[TYPE_COLLECTION[type]] as unknown as Collection<StoredRecord & { version?: number }>;
+  versioned(type: TrashType): RecordStore<StoredRecord & { version?: number }> {
+    return this.content[TYPE_COLLECTION[type]] as unknown as RecordStore<StoredRecord & { version?: number }>;
   }
 
   /**
@@ -157,7 +167,7 @@ export class Database {
   private async applyReplacement(collections: Partial<Record<CollectionName, StoredRecord[]>>) {
     const names = Object.keys(collections) as CollectionName[];
     for (const name of names)
-      (this.content[name] as unknown as Collection<StoredRecord>).setAllUntracked(collections[name]!);
+      (this.content[name] as unknown as RecordStore<StoredRecord>).setAllUntracked(collections[name]!);
     await Promise.all(names.map((name) => this.content[name].writeUntracked()));
     await fsp.rm(this.journalFile, { force: true });
     this.defaultVersions();

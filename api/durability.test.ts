@@ -78,7 +78,9 @@ describe('durability', () => {
     await exited;
     expect(total).toBeGreaterThanOrEqual(150);
 
-    for (const f of fs.readdirSync(dataDir).filter((f) => f.endsWith('.json'))) {
+    const months = fs.readdirSync(path.join(dataDir, 'contactMessages')).map((f) => path.join('contactMessages', f));
+    expect(months.length).toBeGreaterThan(0);
+    for (const f of [...fs.readdirSync(dataDir), ...months].filter((f) => f.endsWith('.json'))) {
       expect(() => JSON.parse(fs.readFileSync(path.join(dataDir, f), 'utf8')), f).not.toThrow();
     }
     const again = await startTestServer({ dataDir, passwords: { admin: PASSWORDS.admin } });

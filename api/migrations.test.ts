@@ -97,6 +97,13 @@ describe('migrating the oldest format (0: a plain array per file)', () => {
       expect((await get('/api/gallery')).map((g) => g.id)).toEqual(['g1', 'g2']);
       expect((await get('/api/instructors')).map((i) => i.id).sort()).toEqual(['i1', 'i2']);
       expect((await get('/api/contact')).map((c) => c.id)).toEqual(['c1']);
+      // Contact messages moved on to one file per month; the one-file version kept aside.
+      expect(fs.existsSync(path.join(dir, 'contactMessages.json'))).toBe(false);
+      expect(fs.readdirSync(path.join(dir, 'contactMessages'))).toEqual(['2025-01.json']);
+      expect(read(path.join(dir, 'contactMessages'), '2025-01').items.map((c: { id: string }) => c.id)).toEqual(['c1']);
+      const kept = fs.readdirSync(dir).filter((n) => /^pre-migration-.*-months$/.test(n));
+      expect(kept).toHaveLength(1);
+      expect(read(path.join(dir, kept[0]), 'contactMessages').version).toBe(FORMAT_VERSION);
       expect((await get('/api/data-exports')).map((x) => x.id)).toEqual(['x1']);
       const img = await t.req('/uploads/v0photo.jpg', { token });
       expect(img.status).toBe(200);

@@ -25,6 +25,11 @@ import { FORMAT_VERSION } from './storage/formatVersion';
  * A crash half-way is safe: the next start migrates what is still old (each file is either
  * wholly old or wholly new) and the first copy keeps the original files.
  *
+ * Contact messages, once one file, now live in one file per month (contactMessages/YYYY-MM.json):
+ * an old contactMessages.json is first brought to the current format here like the others, then
+ * split into month files when the store loads (storage/splitMonths.ts, its own copy kept in
+ * pre-migration-<time>-months/). A future format step must also walk the month files.
+ *
  * To add version 2: bump FORMAT_VERSION in storage/formatVersion.ts and add a step `{ from: 1, ... }` below.
  */
 

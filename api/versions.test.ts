@@ -162,11 +162,17 @@ describe('trash', () => {
         json: { name: 'Nia', email: 'n@example.org', subject: 'Hello', message: 'Trash me please' },
       }),
     );
+    // Its month's file (contactMessages/YYYY-MM.json) loses it and gets it back.
+    const monthFile = path.join(t.dataDir, 'contactMessages', `${String(c.createdAt).slice(0, 7)}.json`);
+    const inMonth = () => JSON.parse(fs.readFileSync(monthFile, 'utf8')).items.some((m: Rec) => m.id === c.id);
+    expect(inMonth()).toBe(true);
     expect((await t.req(`/api/contact/${c.id}`, { method: 'DELETE', token })).status).toBe(204);
+    expect(inMonth()).toBe(false);
     const e = (await trashList()).find((x) => x.record.id === c.id)!;
     expect(e.type).toBe('contactMessage');
     const back = await t.req(`/api/trash/${e.id}/restore`, { method: 'POST', token });
     expect(back.status).toBe(200);
+    expect(inMonth()).toBe(true);
     const msgs = await json<Rec[]>(await t.req('/api/contact', { token }));
     expect(msgs.some((m) => m.id === c.id)).toBe(true);
     expect((await t.req('/api/trash')).status).toBe(401);

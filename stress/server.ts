@@ -282,6 +282,18 @@ export function readDataFiles(dir: string): Record<string, any> {
   const out: Record<string, any> = {};
   for (const f of fs.readdirSync(dir).filter((f) => f.endsWith('.json')))
     out[f] = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
+  // Contact messages live in one file per month; each is checked, and all of them are also
+  // given together under the collection's old one-file name.
+  const months = path.join(dir, 'contactMessages');
+  if (fs.existsSync(months) && !out['contactMessages.json']) {
+    const items: unknown[] = [];
+    for (const f of fs.readdirSync(months).filter((f) => f.endsWith('.json'))) {
+      const doc = JSON.parse(fs.readFileSync(path.join(months, f), 'utf8'));
+      out[`contactMessages/${f}`] = doc;
+      items.push(...doc.items);
+    }
+    out['contactMessages.json'] = { version: 1, items };
+  }
   return out;
 }
 

@@ -179,16 +179,41 @@ describe('/api/data-imports', () => {
             updatedAt: '2025-01-01T00:00:00.000Z',
           },
         ],
+        contactMessages: ['2024-03-10T09:00:00.000Z', '2024-05-31T23:30:00.000Z'].map((createdAt, i) => ({
+          id: `m-${i}`,
+          name: 'Journal Parent',
+          email: 'parent@example.com',
+          subject: 'Imported',
+          message: 'A message from the journal.',
+          createdAt,
+          version: 1,
+        })),
       },
     };
     const dir = path.join(t.dataDir, '..', `journal-${Date.now()}`);
     fs.cpSync(t.dataDir, dir, { recursive: true });
+    // A message of the current month, which the import replaces: its month file goes.
+    fs.mkdirSync(path.join(dir, 'contactMessages'), { recursive: true });
+    const now = new Date().toISOString();
+    fs.writeFileSync(
+      path.join(dir, 'contactMessages', `${now.slice(0, 7)}.json`),
+      JSON.stringify({
+        version: 1,
+        items: [
+          { id: 'gone', name: 'Old', email: 'o@example.com', subject: 'Old', message: 'Old one.', createdAt: now },
+        ],
+      }),
+    );
     fs.writeFileSync(path.join(dir, 'import-journal.json'), JSON.stringify(journal));
     const s2 = await startTestServer({ dataDir: dir });
     try {
       expect((await body(await s2.req('/api/instructors'))).map((i: any) => i.name)).toEqual(['From journal']);
       expect(fs.existsSync(path.join(dir, 'import-journal.json'))).toBe(false);
       expect(JSON.parse(fs.readFileSync(path.join(dir, 'instructors.json'), 'utf8')).items[0].id).toBe('i-1');
+      // Contact messages: one file per month, the emptied month's file removed.
+      const msgs = await body(await s2.req('/api/contact', { token: await s2.login() }));
+      expect(msgs.map((m: any) => m.id)).toEqual(['m-1', 'm-0']);
+      expect(fs.readdirSync(path.join(dir, 'contactMessages')).sort()).toEqual(['2024-03.json', '2024-05.json']);
     } finally {
       await s2.stop();
     }

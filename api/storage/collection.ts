@@ -4,9 +4,10 @@ import { storageError } from '../errors';
 import { Payload } from '../payload';
 import { CollectionFile, type CollectionDoc } from './collectionFile';
 import { FORMAT_VERSION } from './formatVersion';
+import type { RecordStore, StoredRecord } from './recordStore';
 import type { WriteTracker } from './writeTracker';
 
-export type StoredRecord = { id: string; createdAt: string; updatedAt?: string };
+export type { StoredRecord } from './recordStore';
 
 /** Cached views per collection (e.g. one per requested month): the least recently used go first. */
 export const MAX_VIEWS = 256;
@@ -16,12 +17,14 @@ export const MAX_VIEWS = 256;
  * views. Records are immutable once stored (update() replaces the object): their JSON is cached
  * for writes.
  */
-export class Collection<T extends StoredRecord> {
+export class Collection<T extends StoredRecord> implements RecordStore<T> {
   private db!: Low<CollectionDoc<T>>;
   private views = new Map<string, Payload>();
   private sortedCache: T[] | null = null;
   /** Incremented on each change; lets dependents (e.g. the upload gate index) rebuild lazily. */
   revision = 0;
+  /** Called after every change in memory, undos included (a MonthlyCollection drops its caches). */
+  onChange?: () => void;
 
   constructor(
     readonly name: string,
@@ -40,6 +43,10 @@ export class Collection<T extends StoredRecord> {
     const existed = this.db.data !== empty;
     if (!existed) await this.db.write();
     return existed;
+  }
+  /** Starts empty without touching the disk: the file is written with the first change (a new month's file). */
+  loadEmpty() {
+    this.db = new Low(new CollectionFile<T>(this.file), { version: FORMAT_VERSION, items: [] });
   }
 
   /** Records in the collection's order (newest first, by start time, ...). Do not mutate. */
@@ -90,6 +97,7 @@ export class Collection<T extends StoredRecord> {
     this.views.clear();
     this.sortedCache = null;
     this.revision++;
+    this.onChange?.();
   }
 
   private queue: { undo: () => void; done: (e?: unknown) => void }[] = [];
