@@ -120,9 +120,9 @@ describe('announcements tab', () => {
     const confirm = dialog(page, 'Are you sure?');
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain(
-      'permanently delete the announcement “Spring Concert Tickets On Sale”',
+      'This will move the announcement “Spring Concert Tickets On Sale” to the trash.',
     );
-    expect(await confirm.textContent()).toContain('cannot be undone');
+    expect(await confirm.textContent()).toContain('restore it from the trash in Data Management within 30 days');
     await clickSeeingPending(page, confirm, {
       button: 'Delete',
       pending: 'Deleting...',

@@ -115,6 +115,27 @@ describe('events calendar tab', () => {
     expect(await card(page, 'Sectional Rehearsal').getByText('Performance').isVisible()).toBe(true);
   });
 
+  it("keeps a category the dashboard does not list (the demo's drum and guard) when an event is edited", async () => {
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setUTCHours(22, 0, 0, 0);
+    const made = await suite.site.api<AcademyEvent>('POST', '/api/events', {
+      title: 'Drum Tuning Night',
+      category: 'drum',
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+    });
+    expect(made.status).toBe(201);
+    await page.reload();
+    await card(page, 'Drum Tuning Night').getByRole('button', { name: 'Edit Drum Tuning Night' }).click();
+    const form = dialog(page, 'Edit Event');
+    expect(await form.getByLabel(/^Category/).inputValue()).toBe('drum');
+    await form.getByLabel(/^Description/).fill('Bring a drum key.');
+    await form.getByRole('button', { name: 'Update Event' }).click();
+    await expectToast(page, 'SuccessEvent updated successfully');
+    const saved = (await events()).find((e) => e.id === made.body.id);
+    expect([saved?.category, saved?.description]).toEqual(['drum', 'Bring a drum key.']);
+  });
+
   it('duplicates onto today with " (Copy)" and "Create Duplicate"', async () => {
     await card(page, 'Sectional Rehearsal').getByRole('button', { name: 'Duplicate Sectional Rehearsal' }).click();
     const form = dialog(page, 'Duplicate Event');
@@ -138,7 +159,8 @@ describe('events calendar tab', () => {
       .getByRole('button', { name: 'Delete Sectional Rehearsal (Copy)' })
       .click();
     const confirm = dialog(page, 'Are you sure?');
-    await confirm.getByText('This action cannot be undone. This will permanently delete the event.').waitFor();
+    await confirm.getByText('This will move the event to the trash.').waitFor();
+    await confirm.getByText('restore it from the trash in Data Management within 30 days', { exact: false }).waitFor();
     await clickSeeingPending(page, confirm, {
       button: 'Delete',
       pending: 'Deleting...',

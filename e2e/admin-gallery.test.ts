@@ -198,6 +198,7 @@ describe('gallery tab', () => {
     await card(page, 'Broken Link').getByRole('button', { name: 'Delete Broken Link' }).click();
     const confirm = dialog(page, 'Delete Gallery Item');
     await confirm.getByText('Are you sure you want to delete this item?').waitFor();
+    await confirm.getByText('“Broken Link” will be moved to the trash.').waitFor();
     await clickSeeingPending(page, confirm, {
       button: 'Delete',
       pending: 'Deleting...',

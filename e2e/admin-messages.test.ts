@@ -85,7 +85,8 @@ describe('contact messages tab', () => {
   it('deletes after confirming it removes the message from the sender', async () => {
     await card(page, 'Drum sizes').getByRole('button', { name: 'Delete message from Sam Lee' }).click();
     const confirm = dialog(page, 'Are you sure?');
-    await confirm.getByText('This will permanently delete the message from Sam Lee.', { exact: false }).waitFor();
+    await confirm.getByText('This will move the message from Sam Lee to the trash.').waitFor();
+    await confirm.getByText('restore it from the trash in Data Management within 30 days', { exact: false }).waitFor();
     await clickSeeingPending(page, confirm, {
       button: 'Delete',
       pending: 'Deleting...',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
 import type { Announcement } from '@shared/schemas';
+import { TrashNote } from '../common/TrashNote';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
 import { TabHeader } from '../common/TabHeader';
@@ -49,9 +50,8 @@ export function AnnouncementsTab() {
       </ListState>
       <AnnouncementDialog key={dialogs.key} {...formDialog} />
       <ConfirmDialog {...deleteDialog} title="Are you sure?">
-        <p>
-          This will permanently delete the announcement &ldquo;{target?.title}&rdquo;. This action cannot be undone.
-        </p>
+        <p>This will move the announcement &ldquo;{target?.title}&rdquo; to the trash.</p>
+        <TrashNote />
       </ConfirmDialog>
     </section>
   );

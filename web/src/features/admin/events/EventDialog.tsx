@@ -25,6 +25,12 @@ const CATEGORY_OPTIONS = [
   ...DASHBOARD_EVENT_CATEGORIES.map((c) => ({ value: c, label: c })),
 ];
 
+/** The dashboard's categories, plus the event's own when it has another (kept, not cleared on save). */
+const categoryOptions = (current: string) =>
+  current && !CATEGORY_OPTIONS.some((o) => o.value === current)
+    ? [...CATEGORY_OPTIONS, { value: current, label: current }]
+    : CATEGORY_OPTIONS;
+
 export function EventDialog(props: {
   isOpen: boolean;
   mode: EventDialogMode;
@@ -83,7 +89,7 @@ export function EventDialog(props: {
             fill
             value={form.category}
             onChange={(e) => set('category')(e.target.value)}
-            options={CATEGORY_OPTIONS}
+            options={categoryOptions(form.category)}
           />
         </FormGroup>
       </div>

@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
 import type { AcademyEvent } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';
+import { TrashNote } from '../common/TrashNote';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
 import { TabHeader } from '../common/TabHeader';
@@ -38,7 +39,8 @@ export function EventsTab() {
       </ListState>
       <EventDialog key={dialogs.key} mode={formMode} {...formDialog} />
       <ConfirmDialog {...deleteDialog} title="Are you sure?">
-        <p>This action cannot be undone. This will permanently delete the event.</p>
+        <p>This will move the event to the trash.</p>
+        <TrashNote />
       </ConfirmDialog>
     </section>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, SegmentedControl } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
 import type { GalleryItem } from '@shared/schemas';
+import { TrashNote } from '../common/TrashNote';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
 import { TabHeader } from '../common/TabHeader';
@@ -58,7 +59,8 @@ export function GalleryTab() {
       <GalleryDialog key={dialogs.key} {...formDialog} />
       <ConfirmDialog {...deleteDialog} title="Delete Gallery Item">
         <p>Are you sure you want to delete this item?</p>
-        {target && <p className="admin-muted">&ldquo;{target.title}&rdquo; will be permanently removed.</p>}
+        {target && <p>&ldquo;{target.title}&rdquo; will be moved to the trash.</p>}
+        <TrashNote />
       </ConfirmDialog>
     </section>
   );

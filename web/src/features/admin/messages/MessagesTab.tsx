@@ -9,6 +9,7 @@ import { usePlatform } from '@/lib/platform';
 import { useSite } from '@/lib/siteConfig';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { isUnauthorized, useAdminApi } from '../auth/useAdminApi';
+import { TrashNote } from '../common/TrashNote';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
 import { TabHeader } from '../common/TabHeader';
@@ -166,7 +167,8 @@ export function MessagesTab() {
         onReply={() => current && reply(current)}
       />
       <ConfirmDialog {...deleteDialog} title="Are you sure?">
-        <p>This will permanently delete the message from {target?.name}. This action cannot be undone.</p>
+        <p>This will move the message from {target?.name} to the trash.</p>
+        <TrashNote />
       </ConfirmDialog>
     </section>
   );
