@@ -1,7 +1,8 @@
 import { Low } from 'lowdb';
 import { removeLeftoverTemps } from '../../shared/node/writeFileAtomic';
 import { storageError } from '../errors';
-import { Payload } from '../payload';
+import type { Payload } from '../payload';
+import { ViewCache } from './viewCache';
 import { CollectionFile, type CollectionDoc } from './collectionFile';
 import { FORMAT_VERSION } from './formatVersion';
 import type { RecordStore, StoredRecord } from './recordStore';
@@ -9,8 +10,7 @@ import type { WriteTracker } from './writeTracker';
 
 export type { StoredRecord } from './recordStore';
 
-/** Cached views per collection (e.g. one per requested month): the least recently used go first. */
-export const MAX_VIEWS = 256;
+export { MAX_VIEWS } from './viewCache';
 
 /**
  * One collection of records in its own file (lowdb with CollectionFile), with cached serialised
@@ -19,7 +19,7 @@ export const MAX_VIEWS = 256;
  */
 export class Collection<T extends StoredRecord> implements RecordStore<T> {
   private db!: Low<CollectionDoc<T>>;
-  private views = new Map<string, Payload>();
+  private views = new ViewCache();
   private sortedCache: T[] | null = null;
   /** Incremented on each change; lets dependents (e.g. the upload gate index) rebuild lazily. */
   revision = 0;
@@ -70,19 +70,7 @@ export class Collection<T extends StoredRecord> implements RecordStore<T> {
    * build may throw (e.g. a 400 for a bad query): nothing is cached then.
    */
   payload(key: string, build: (items: readonly T[]) => unknown): Payload {
-    let p = this.views.get(key);
-    if (p) {
-      if (this.views.size > 1) {
-        this.views.delete(key); // most recently used last
-        this.views.set(key, p);
-      }
-      return p;
-    }
-    const body = Buffer.from(JSON.stringify(build(this.all())));
-    p = new Payload(body, { type: 'application/json; charset=utf-8', compression: 'fast', etag: true });
-    this.views.set(key, p);
-    if (this.views.size > MAX_VIEWS) this.views.delete(this.views.keys().next().value!);
-    return p;
+    return this.views.get(key, () => build(this.all()));
   }
   /** Every record in the collection's order, as a payload (the public list routes). */
   listPayload(): Payload {

@@ -1,8 +1,9 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { removeLeftoverTemps } from '../../shared/node/writeFileAtomic';
-import { Payload } from '../payload';
-import { Collection, MAX_VIEWS } from './collection';
+import type { Payload } from '../payload';
+import { Collection } from './collection';
+import { ViewCache } from './viewCache';
 import type { RecordStore, StoredRecord } from './recordStore';
 import { splitLegacyFile } from './splitMonths';
 import { WriteTracker } from './writeTracker';
@@ -37,7 +38,7 @@ export function monthOf(createdAt: unknown): string {
 export class MonthlyCollection<T extends StoredRecord> implements RecordStore<T> {
   private months = new Map<string, Collection<T>>();
   private index = new Map<string, string>();
-  private views = new Map<string, Payload>();
+  private views = new ViewCache();
   private sortedCache: T[] | null = null;
   revision = 0;
 
@@ -140,19 +141,7 @@ export class MonthlyCollection<T extends StoredRecord> implements RecordStore<T>
   }
 
   payload(key: string, build: (items: readonly T[]) => unknown): Payload {
-    let p = this.views.get(key);
-    if (p) {
-      if (this.views.size > 1) {
-        this.views.delete(key); // most recently used last
-        this.views.set(key, p);
-      }
-      return p;
-    }
-    const body = Buffer.from(JSON.stringify(build(this.all())));
-    p = new Payload(body, { type: 'application/json; charset=utf-8', compression: 'fast' });
-    this.views.set(key, p);
-    if (this.views.size > MAX_VIEWS) this.views.delete(this.views.keys().next().value!);
-    return p;
+    return this.views.get(key, () => build(this.all()));
   }
   listPayload(): Payload {
     return this.payload('all', (items) => items);
