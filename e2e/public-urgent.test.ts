@@ -42,10 +42,11 @@ async function trackShifts(page: Page) {
   });
 }
 /**
- * The schedule's week view on a phone shifts when its events arrive (a day's cell resizes; CLS
- * about 0.016, measured before this issue's changes too): not the banner's doing, so not held to 0.
+ * The schedule's month grid at desktop width grows a row when a day has more events than the
+ * placeholder's height (CLS about 0.0006, far below Lighthouse's 0.1 'good'; the phone's list,
+ * which Lighthouse mobile measures, does not shift): not the banner's doing, so not held to 0.
  */
-const KNOWN_SHIFT = new Set(['/schedule@390']);
+const KNOWN_SHIFT = new Set(['/schedule@1280']);
 
 /** Loaded, the app started (#root no longer inert) and its data drawn; then the shifts seen. */
 async function settled(page: Page, path: string, width: number) {

@@ -2,6 +2,8 @@ import { CalendarToolbar } from './CalendarToolbar';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const noop = () => {};
+/** Placeholder days of the phone's month list while loading: taller than a phone's screen. */
+export const LOADING_DAYS = 8;
 
 /**
  * A calendar as it looks while its events load, for the pages prerendered at build time: the
@@ -51,7 +53,7 @@ export function CalendarPlaceholder({ kind }: { kind: 'week' | 'month' }) {
             </div>
           </div>
           <div className="ssr-narrow-only">
-            <div className="month-list">{Array.from({ length: 4 }, (_, i) => cell(i, ''))}</div>
+            <div className="month-list">{Array.from({ length: LOADING_DAYS }, (_, i) => cell(i, ''))}</div>
           </div>
         </>
       )}

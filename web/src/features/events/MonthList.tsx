@@ -1,5 +1,6 @@
 import { formatKey, type DateKey } from '@shared/dates';
 import type { EventOccurrence } from '@shared/schemas';
+import { LOADING_DAYS } from './CalendarPlaceholder';
 import { DayCell } from './DayCell';
 import type { EventDialogs } from './useEventDialogs';
 
@@ -12,15 +13,20 @@ type Props = {
   dialogs: EventDialogs;
 };
 
-/** Mobile: only the days with events, plus today (which may say 'No events scheduled'). */
+/**
+ * Mobile: only the days with events, plus today (which may say 'No events scheduled'). While
+ * loading, a screenful of placeholder days under keys of their own: the loaded days are new
+ * elements rather than placeholders growing, and what follows the list stays below the fold, so
+ * the page does not shift when the events arrive.
+ */
 export function MonthList({ days, byDay, today, loading, tz, dialogs }: Props) {
-  const shown = loading ? days.slice(0, 4) : days.filter((d) => byDay.has(d) || d === today);
+  const shown = loading ? days.slice(0, LOADING_DAYS) : days.filter((d) => byDay.has(d) || d === today);
   if (!loading && shown.length === 0) return <p className="cal-day__empty month-list__none">No events this month.</p>;
   return (
     <div className="month-list" aria-busy={loading}>
       {shown.map((day) => (
         <DayCell
-          key={day}
+          key={loading ? `loading-${day}` : day}
           day={day}
           label={formatKey(day, 'EEEE, MMM d')}
           isToday={day === today}
