@@ -1,6 +1,9 @@
+import { format as dateFnsFormat } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysKey,
+  format,
+  formatInstant,
   instantDayKey,
   isRealDateKey,
   monthGrid,
@@ -60,5 +63,45 @@ describe('isRealDateKey (arithmetic)', () => {
     expect(isRealDateKey('2026-00-10')).toBe(false);
     expect(isRealDateKey('2026-01-00')).toBe(false);
     expect(isRealDateKey('2026-01-01T00:00')).toBe(false);
+  });
+
+  it('format writes what date-fns format writes, for every pattern the app uses', () => {
+    const patterns = [
+      'yyyy-MM-dd',
+      'MMM d, yyyy',
+      'd',
+      'MMM d, yyyy h:mm a',
+      'EEEE, MMMM d, yyyy',
+      'EEEE, MMMM d',
+      'EEE, MMM d',
+      'yyyy',
+      'h:mm a',
+      'MMMM yyyy',
+      'MMMM d',
+      'MMM',
+      'MMM dd, yyyy',
+      'HH:mm',
+      'EEEE, MMM d',
+      'EEE',
+      "EEEE, MMMM d, yyyy 'at' h:mm a",
+      "MMMM d, yyyy 'at' h:mm a",
+      "'it''s' yy M/d hh:mm:ss H:m:s aa",
+      "''",
+    ];
+    // Every hour of a day, and a day in each month of a leap and a plain year.
+    const dates = [
+      ...Array.from({ length: 24 }, (_, h) => new Date(2024, 1, 29, h, h * 2, h)),
+      ...Array.from({ length: 24 }, (_, m) => new Date(2023 + Math.floor(m / 12), m % 12, 1 + m, 12, 5)),
+      new Date(999, 0, 3, 0, 0),
+    ];
+    for (const pattern of patterns)
+      for (const d of dates) expect(format(d, pattern), pattern).toBe(dateFnsFormat(d, pattern));
+    expect(() => format(new Date(), 'Q')).toThrow(RangeError);
+  });
+
+  it('formatInstant reads the wall clock of the timezone', () => {
+    expect(formatInstant('2025-03-09T08:30:00Z', 'America/Chicago', "EEE, MMM d 'at' h:mm a")).toBe(
+      'Sun, Mar 9 at 3:30 AM',
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { tzOffset } from '@date-fns/tz';
-import { addDays, addMonths, format, getDaysInMonth, startOfWeek } from 'date-fns';
+// The subpath: the package's index also brings its TZDate class (~1 KB gzipped), kept for its side effects.
+import { tzOffset } from '@date-fns/tz/tzOffset';
+import { addDays, addMonths, getDaysInMonth, startOfWeek } from 'date-fns';
 import { offsetFromTable, offsetTable, type OffsetTable } from './tzOffsets';
 
 /**
@@ -22,6 +23,50 @@ export function isRealDateKey(value: string): boolean {
   const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
   return days !== undefined && d >= 1 && d <= days;
+}
+
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
+const pad2 = (n: number) => String(n).padStart(2, '0');
+/** Each supported token (a run of one letter) read from a date's local fields. */
+const TOKENS: Record<string, (d: Date) => string> = {
+  yyyy: (d) => String(d.getFullYear()).padStart(4, '0'),
+  yy: (d) => pad2(d.getFullYear() % 100),
+  y: (d) => String(d.getFullYear()),
+  MMMM: (d) => MONTHS[d.getMonth()],
+  MMM: (d) => MONTHS[d.getMonth()].slice(0, 3),
+  MM: (d) => pad2(d.getMonth() + 1),
+  M: (d) => String(d.getMonth() + 1),
+  dd: (d) => pad2(d.getDate()),
+  d: (d) => String(d.getDate()),
+  EEEE: (d) => WEEKDAYS[d.getDay()],
+  EEE: (d) => WEEKDAYS[d.getDay()].slice(0, 3),
+  EE: (d) => WEEKDAYS[d.getDay()].slice(0, 3),
+  E: (d) => WEEKDAYS[d.getDay()].slice(0, 3),
+  hh: (d) => pad2(d.getHours() % 12 || 12),
+  h: (d) => String(d.getHours() % 12 || 12),
+  HH: (d) => pad2(d.getHours()),
+  H: (d) => String(d.getHours()),
+  mm: (d) => pad2(d.getMinutes()),
+  m: (d) => String(d.getMinutes()),
+  ss: (d) => pad2(d.getSeconds()),
+  s: (d) => String(d.getSeconds()),
+  a: (d) => (d.getHours() < 12 ? 'AM' : 'PM'),
+  aa: (d) => (d.getHours() < 12 ? 'AM' : 'PM'),
+};
+
+/**
+ * date-fns' `format` (en-US) for the tokens above and quoted text ('at', '' for a quote). Its
+ * own format with the locale it needs is ~6 KB gzipped on every public page; this is what the
+ * site uses of it. An unsupported letter throws, as date-fns does for unknown ones.
+ */
+export function format(date: Date, pattern: string): string {
+  return pattern.replace(/'((?:[^']|'')*)'?|([A-Za-z])\2*/g, (match, quoted: string | undefined) => {
+    if (quoted !== undefined) return match === "''" ? "'" : quoted.replace(/''/g, "'");
+    const token = TOKENS[match];
+    if (!token) throw new RangeError(`Unsupported date format token ${match} (shared/dates.ts)`);
+    return token(date);
+  });
 }
 
 export function keyToDate(key: DateKey): Date {

@@ -5,16 +5,27 @@ import { blueprintPlugins } from './vitePlugins.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+const modules = (path: string) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
+/**
+ * react-router's package exports only its development build; the production build beside it has
+ * the same API without the dev-time warnings and checks (~0.6 KB gzipped on every page).
+ */
+const productionRouter = [
+  { find: /^react-router$/, replacement: modules('react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: modules('react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ mode }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [...blueprintPlugins(), react()],
   // The footer's year in the prerendered pages (SiteFooter.tsx).
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      ...(mode === 'production' ? productionRouter : []),
+      { find: '@shared', replacement: fileURLToPath(new URL('../shared', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -25,4 +36,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/sitemap.xml': apiTarget, '/robots.txt': apiTarget },
   },
-});
+}));
