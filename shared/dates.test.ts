@@ -1,11 +1,13 @@
-import { format as dateFnsFormat } from 'date-fns';
+import { addDays, addMonths, format as dateFnsFormat, startOfWeek } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysKey,
+  addMonthsKey,
   format,
   formatInstant,
   instantDayKey,
   isRealDateKey,
+  keyToDate,
   monthGrid,
   monthRange,
   monthsOfWeek,
@@ -103,5 +105,18 @@ describe('isRealDateKey (arithmetic)', () => {
     expect(formatInstant('2025-03-09T08:30:00Z', 'America/Chicago', "EEE, MMM d 'at' h:mm a")).toBe(
       'Sun, Mar 9 at 3:30 AM',
     );
+  });
+
+  it('key arithmetic agrees with date-fns across month ends, leap days and DST changes', () => {
+    const keys = ['2024-01-31', '2024-02-29', '2025-03-09', '2025-11-02', '2025-12-31', '2023-05-31', '2024-03-31'];
+    for (const key of keys)
+      for (const n of [-13, -1, 0, 1, 2, 12, 25]) {
+        expect(addDaysKey(key, n), `${key} + ${n} days`).toBe(dateFnsFormat(addDays(keyToDate(key), n), 'yyyy-MM-dd'));
+        expect(addMonthsKey(key, n), `${key} + ${n} months`).toBe(
+          dateFnsFormat(addMonths(keyToDate(key), n), 'yyyy-MM-dd'),
+        );
+      }
+    for (const key of keys) expect(weekOf(key).start).toBe(dateFnsFormat(startOfWeek(keyToDate(key)), 'yyyy-MM-dd'));
+    expect(monthGrid({ year: 2024, month: 2 }).days).toHaveLength(29);
   });
 });
