@@ -35,14 +35,14 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The small shared pieces every public page uses (React, the router, our components and
-          // hooks, the icons' container) in one chunk rather than a dozen tiny ones: fewer requests
+          // The small shared pieces every public page uses (React, the router, our components,
+          // hooks and categories, the icons' container) in one chunk, not a dozen tiny ones: fewer requests
           // and ~1 KB gzipped less glue (docs/build-notes.md#what-the-home-page-loads). Scripts only:
           // components.css is imported by main.tsx, so it stays after theme.css in the cascade.
           groups: [
             {
               name: 'site',
-              test: /web[\\/]src[\\/](components|hooks)[\\/][^\\/]+\.tsx?$|@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](svgIconContainer|iconTypes|classes|jsUtils)\.js/,
+              test: /web[\\/]src[\\/](components|hooks)[\\/][^\\/]+\.tsx?$|shared[\\/]categories\.ts$|@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](svgIconContainer|iconTypes|classes|jsUtils)\.js/,
             },
           ],
         },
