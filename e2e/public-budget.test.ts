@@ -22,6 +22,11 @@ async function loaded(path: string) {
   };
   page.on('response', onResponse);
   await page.goto(suite.site.url + path, { waitUntil: 'networkidle' });
+  // The app's scripts start after the first paint (scripts/prerender.mjs); on a busy machine the
+  // network can idle before they do, and the page would be measured as its boot script alone.
+  // Measured once the app has hydrated (#root no longer inert): every module the page's first
+  // render needs has arrived by then.
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'), null, { timeout: 20_000 });
   // What loaded by network idle is measured; a body read started after the wait below would fail
   // when the page closes (an unhandled rejection that failed the suite on a busy machine).
   page.off('response', onResponse);
@@ -32,12 +37,14 @@ async function loaded(path: string) {
   return { files, js: kb('script'), css: kb('stylesheet') };
 }
 
-it('the home page loads under 150 KB of gzipped JavaScript and 50 KB of CSS', async () => {
+it('the home page loads under 120 KB of gzipped JavaScript and 50 KB of CSS', async () => {
   const home = await loaded('/');
   console.log(
     `home: JS ${home.js.toFixed(1)} KB gz in ${home.files.filter((f) => f.type === 'script').length} files; CSS ${home.css.toFixed(1)} KB gz`,
   );
-  expect(home.js).toBeLessThan(150);
+  // What it loads and why: docs/build-notes.md#what-the-home-page-loads.
+  expect(home.files.some((f) => /\/assets\/home-[^/]+\.js$/.test(f.url))).toBe(true);
+  expect(home.js).toBeLessThan(120);
   // Blueprint's stylesheet is ~47 KB gzipped whole; without its unused dark theme (web/vitePlugins.ts) it fits.
   expect(home.css).toBeLessThan(50);
 });

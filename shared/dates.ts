@@ -1,10 +1,10 @@
-import { tzOffset } from '@date-fns/tz';
-import { addDays, addMonths, format, getDaysInMonth, startOfWeek } from 'date-fns';
+// The subpath: the package's index also brings its TZDate class (~1 KB gzipped), kept for its side effects.
+import { tzOffset } from '@date-fns/tz/tzOffset';
 import { offsetFromTable, offsetTable, type OffsetTable } from './tzOffsets';
 
 /**
  * Calendar maths works on date keys ('yyyy-MM-dd'), never on the browser's timezone: a key is
- * turned into a local noon Date only for date-fns arithmetic, which is then timezone-proof.
+ * turned into a local noon Date only for arithmetic, which is then timezone-proof.
  * Event instants are placed on days in the academy's timezone (docs/decisions.md#academy-timezone).
  */
 export type DateKey = string;
@@ -24,13 +24,68 @@ export function isRealDateKey(value: string): boolean {
   return days !== undefined && d >= 1 && d <= days;
 }
 
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
+const pad2 = (n: number) => String(n).padStart(2, '0');
+/** Each supported token (a run of one letter) read from a date's local fields. */
+const TOKENS: Record<string, (d: Date) => string> = {
+  yyyy: (d) => String(d.getFullYear()).padStart(4, '0'),
+  yy: (d) => pad2(d.getFullYear() % 100),
+  y: (d) => String(d.getFullYear()),
+  MMMM: (d) => MONTHS[d.getMonth()],
+  MMM: (d) => MONTHS[d.getMonth()].slice(0, 3),
+  MM: (d) => pad2(d.getMonth() + 1),
+  M: (d) => String(d.getMonth() + 1),
+  dd: (d) => pad2(d.getDate()),
+  d: (d) => String(d.getDate()),
+  EEEE: (d) => WEEKDAYS[d.getDay()],
+  EEE: (d) => WEEKDAYS[d.getDay()].slice(0, 3),
+  EE: (d) => WEEKDAYS[d.getDay()].slice(0, 3),
+  E: (d) => WEEKDAYS[d.getDay()].slice(0, 3),
+  hh: (d) => pad2(d.getHours() % 12 || 12),
+  h: (d) => String(d.getHours() % 12 || 12),
+  HH: (d) => pad2(d.getHours()),
+  H: (d) => String(d.getHours()),
+  mm: (d) => pad2(d.getMinutes()),
+  m: (d) => String(d.getMinutes()),
+  ss: (d) => pad2(d.getSeconds()),
+  s: (d) => String(d.getSeconds()),
+  a: (d) => (d.getHours() < 12 ? 'AM' : 'PM'),
+  aa: (d) => (d.getHours() < 12 ? 'AM' : 'PM'),
+};
+
+/**
+ * date-fns' `format` (en-US) for the tokens above and quoted text ('at', '' for a quote). Its
+ * own format with the locale it needs is ~6 KB gzipped on every public page; this is what the
+ * site uses of it. An unsupported letter throws, as date-fns does for unknown ones.
+ */
+export function format(date: Date, pattern: string): string {
+  return pattern.replace(/'((?:[^']|'')*)'?|([A-Za-z])\2*/g, (match, quoted: string | undefined) => {
+    if (quoted !== undefined) return match === "''" ? "'" : quoted.replace(/''/g, "'");
+    const token = TOKENS[match];
+    if (!token) throw new RangeError(`Unsupported date format token ${match} (shared/dates.ts)`);
+    return token(date);
+  });
+}
+
 export function keyToDate(key: DateKey): Date {
   const [y, m, d] = key.split('-').map(Number);
   return new Date(y, m - 1, d, 12);
 }
 export const dateToKey = (date: Date): DateKey => format(date, DATE_KEY);
-export const addDaysKey = (key: DateKey, days: number) => dateToKey(addDays(keyToDate(key), days));
-export const addMonthsKey = (key: DateKey, months: number) => dateToKey(addMonths(keyToDate(key), months));
+// Plain Date arithmetic at local noon (Date rolls days and months over), no date-fns on the public pages.
+const daysInMonth = (year: number, month0: number) => new Date(year, month0 + 1, 0, 12).getDate();
+export const addDaysKey = (key: DateKey, days: number) => {
+  const d = keyToDate(key);
+  return dateToKey(new Date(d.getFullYear(), d.getMonth(), d.getDate() + days, 12));
+};
+/** As date-fns' addMonths: a day the target month lacks becomes its last (Jan 31 + 1 month = Feb 28 or 29). */
+export const addMonthsKey = (key: DateKey, months: number) => {
+  const d = keyToDate(key);
+  const first = new Date(d.getFullYear(), d.getMonth() + months, 1, 12);
+  const day = Math.min(d.getDate(), daysInMonth(first.getFullYear(), first.getMonth()));
+  return dateToKey(new Date(first.getFullYear(), first.getMonth(), day, 12));
+};
 export const formatKey = (key: DateKey, pattern: string) => format(keyToDate(key), pattern);
 
 export const isValidTimeZone = (tz: string) => {
@@ -64,7 +119,7 @@ const wallKey = (w: Date): DateKey => `${w.getUTCFullYear()}-${pad(w.getUTCMonth
 /** date-fns v4 makes its copies of a date with this method, when the date has one (constructFrom). */
 const constructFromSymbol = Symbol.for('constructDateFrom');
 
-/** An instant whose date-fns fields (year to second, weekday) are those of the wall clock in `tz`. */
+/** An instant whose fields (year to second, weekday) are those of the wall clock in `tz`. */
 class ZonedDate extends Date {
   private readonly wall: Date;
   constructor(
@@ -148,7 +203,7 @@ export const overlaps = (aStart: number, aEnd: number, bStart: number, bEnd: num
 
 export type Week = { start: DateKey; end: DateKey; days: DateKey[] };
 export function weekOf(key: DateKey): Week {
-  const start = dateToKey(startOfWeek(keyToDate(key), { weekStartsOn: 0 }));
+  const start = addDaysKey(key, -keyToDate(key).getDay()); // weeks start on Sunday
   const days = Array.from({ length: 7 }, (_, i) => addDaysKey(start, i));
   return { start, end: days[6], days };
 }
@@ -174,7 +229,7 @@ export const monthTitle = ({ year, month }: YearMonth) => format(new Date(year, 
 /** Month grid for a Sunday-first calendar: blank leading cells, then each day's key. */
 export function monthGrid({ year, month }: YearMonth): { leadingBlanks: number; days: DateKey[] } {
   const first = new Date(year, month - 1, 1, 12);
-  const count = getDaysInMonth(first);
+  const count = daysInMonth(year, month - 1);
   const days = Array.from({ length: count }, (_, i) => dateToKey(new Date(year, month - 1, i + 1, 12)));
   return { leadingBlanks: first.getDay(), days };
 }

@@ -1,5 +1,8 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@/styles/theme.css';
+// After theme.css, whose rules it refines (.state-box--error); imported here rather than by each
+// component, so its place in the cascade does not depend on which chunk a component lands in.
+import '@/components/components.css';
 import './desktop.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

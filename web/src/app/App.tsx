@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { PlatformProvider, apiFor } from '@/lib/platform';
 import { useSite } from '@/lib/siteConfig';
-import { installToastHotkey } from '@/lib/toast';
+import { installToastHotkey } from '@/lib/toastHotkey';
 import { webPlatform } from '@/lib/webPlatform';
 import { appRouter } from './router';
 

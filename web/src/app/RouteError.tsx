@@ -1,16 +1,24 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
 import { ErrorIcon } from '@blueprintjs/icons';
+import { LightButton } from '@/components/LightButton';
 
-/** Shown when a route's code fails to load (e.g. after a deploy replaced the chunks). */
+/**
+ * Shown when a route's code fails to load (e.g. after a deploy replaced the chunks). Blueprint's
+ * NonIdealState markup written out: this is in the entry chunk every page loads, which stays
+ * free of Blueprint's component code (docs/build-notes.md#what-the-home-page-loads).
+ */
 export function RouteError() {
   return (
     <main className="page-container" id="main">
-      <NonIdealState
-        icon={<ErrorIcon size={48} />}
-        title="Something went wrong"
-        description="This page could not be loaded. Please reload to try again."
-        action={<Button intent="primary" text="Reload" onClick={() => window.location.reload()} />}
-      />
+      <div className="bp6-non-ideal-state bp6-non-ideal-state-vertical">
+        <div className="bp6-non-ideal-state-visual" style={{ fontSize: '48px', lineHeight: '48px' }}>
+          <ErrorIcon size={48} className="bp6-icon-muted" />
+        </div>
+        <div className="bp6-non-ideal-state-text">
+          <h4 className="bp6-heading">Something went wrong</h4>
+          <div>This page could not be loaded. Please reload to try again.</div>
+        </div>
+        <LightButton intent="primary" text="Reload" onClick={() => window.location.reload()} />
+      </div>
     </main>
   );
 }

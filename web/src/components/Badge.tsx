@@ -1,5 +1,3 @@
-import './components.css';
-
 /** Tones: the announcement tones of shared/categories.ts and the event colours of docs/product.md#categories-and-badges. */
 export type Tone =
   'primary' | 'dark' | 'mid' | 'amber' | 'darkgrey' | 'indigo' | 'blue' | 'purple' | 'red' | 'green' | 'gold';

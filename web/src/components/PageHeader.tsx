@@ -1,5 +1,3 @@
-import './components.css';
-
 /** The coloured band at the top of inner pages: eyebrow, h1 and an intro paragraph. */
 export function PageHeader({
   eyebrow,

@@ -1,5 +1,3 @@
-import './components.css';
-
 /** A grey placeholder block; `count` repeats a shape while a list loads (counts: docs/product.md#business-constants). */
 export function Skeleton({ className = '', style }: { className?: string; style?: React.CSSProperties }) {
   return <div className={`skeleton ${className}`} style={style} aria-hidden="true" />;

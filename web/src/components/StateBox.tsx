@@ -1,5 +1,3 @@
-import './components.css';
-
 /** Empty and error states: a calm box with an optional heading and action. */
 export function StateBox(props: {
   title?: string;

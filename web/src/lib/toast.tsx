@@ -38,17 +38,5 @@ export const notifyError = (message: string) => notify({ title: 'Error', message
 export const notifySuccess = (title: string, message?: string, action?: Notice['action']) =>
   notify({ title, message, intent: 'success', action });
 
-/** F8 moves keyboard focus to the notification area. */
-export function installToastHotkey(): () => void {
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key !== 'F8') return;
-    const area = document.querySelector<HTMLElement>('.app-toaster');
-    if (!area) return;
-    e.preventDefault();
-    const target = area.querySelector<HTMLElement>('.bp6-toast') ?? area;
-    if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
-    target.focus();
-  };
-  window.addEventListener('keydown', onKey);
-  return () => window.removeEventListener('keydown', onKey);
-}
+/** Also here for the desktop app (desktop/renderer/DesktopApp.tsx). */
+export { installToastHotkey } from './toastHotkey';

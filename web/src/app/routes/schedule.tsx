@@ -1,5 +1,5 @@
-import { Button } from '@blueprintjs/core';
 import { PrintIcon } from '@blueprintjs/icons';
+import { LightButton } from '@/components/LightButton';
 import { PageHeader } from '@/components/PageHeader';
 import { MonthCalendar } from '@/features/events/MonthCalendar';
 import { SubscribeButton } from '@/features/events/SubscribeButton';
@@ -18,7 +18,7 @@ export default function SchedulePage() {
       <div className="page-container">
         <div className="schedule-actions">
           <SubscribeButton />
-          <Button icon={<PrintIcon />} text="Print Schedule" onClick={() => window.print()} />
+          <LightButton icon={<PrintIcon />} text="Print Schedule" onClick={() => window.print()} />
         </div>
         <MonthCalendar />
       </div>

@@ -1,19 +1,21 @@
-import { Button } from '@blueprintjs/core';
 import { FilterIcon, RefreshIcon } from '@blueprintjs/icons';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SKELETONS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import type { Announcement } from '@shared/schemas';
+import { LightButton } from '@/components/LightButton';
 import { SkeletonList } from '@/components/Skeleton';
 import { StateBox } from '@/components/StateBox';
 import { AnnouncementCard, AnnouncementCardSkeleton } from './AnnouncementCard';
 import { lazyDialog } from '@/components/lazyDialog';
 import { useAnnouncements } from './api';
 import { FilterChips } from './FilterChips';
-import { FilterPanel } from './FilterPanel';
 import { DEFAULT_FILTERS, distinctCategories, filterAnnouncements } from './filter';
 import './announcements.css';
+
+// The filter fields (Blueprint's select and input) load when the visitor first shows them.
+const FilterPanel = lazy(() => import('./FilterPanel').then((m) => ({ default: m.FilterPanel })));
 
 const AnnouncementDialog = lazyDialog(() => import('./AnnouncementDialog').then((m) => m.AnnouncementDialog));
 
@@ -49,23 +51,27 @@ export function AnnouncementsBrowser() {
     <section className="announcements-browser" aria-labelledby="all-announcements">
       <div className="section__head">
         <h2 id="all-announcements">All Announcements</h2>
-        <Button
+        <LightButton
           icon={<FilterIcon />}
           aria-expanded={showFilters}
           aria-controls="announcement-filters"
           onClick={() => setShowFilters((s) => !s)}
         >
           {showFilters ? 'Hide Filters' : 'Show Filters'}
-        </Button>
+        </LightButton>
       </div>
-      {showFilters && <FilterPanel filters={filters} categories={categories} onChange={setFilters} />}
+      {showFilters && (
+        <Suspense fallback={null}>
+          <FilterPanel filters={filters} categories={categories} onChange={setFilters} />
+        </Suspense>
+      )}
       <FilterChips filters={filters} onChange={setFilters} />
       {error ? (
         <StateBox
           tone="error"
           text={MSG.announcementsLoadFailed}
           action={
-            <Button
+            <LightButton
               intent="primary"
               icon={<RefreshIcon />}
               text="Refresh Page"
@@ -86,7 +92,9 @@ export function AnnouncementsBrowser() {
           title={MSG.noAnnouncementsTitle}
           text={MSG.noAnnouncementsText}
           action={
-            narrowed && <Button intent="primary" text="Reset Filters" onClick={() => setFilters(DEFAULT_FILTERS)} />
+            narrowed && (
+              <LightButton intent="primary" text="Reset Filters" onClick={() => setFilters(DEFAULT_FILTERS)} />
+            )
           }
         />
       ) : (

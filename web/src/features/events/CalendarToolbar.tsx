@@ -1,5 +1,5 @@
-import { Button, ButtonGroup } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
+import { LightButton, LightButtonGroup } from '@/components/LightButton';
 
 type Props = {
   title: React.ReactNode;
@@ -18,11 +18,11 @@ export function CalendarToolbar({ title, unit, onPrev, onNext, onToday, headingI
       <H id={headingId} className="cal-toolbar__title" aria-live="polite">
         {title}
       </H>
-      <ButtonGroup className="cal-toolbar__nav">
-        <Button icon={<ChevronLeftIcon />} aria-label={`Previous ${unit}`} onClick={onPrev} />
-        <Button text="Today" onClick={onToday} />
-        <Button icon={<ChevronRightIcon />} aria-label={`Next ${unit}`} onClick={onNext} />
-      </ButtonGroup>
+      <LightButtonGroup className="cal-toolbar__nav">
+        <LightButton icon={<ChevronLeftIcon />} aria-label={`Previous ${unit}`} onClick={onPrev} />
+        <LightButton text="Today" onClick={onToday} />
+        <LightButton icon={<ChevronRightIcon />} aria-label={`Next ${unit}`} onClick={onNext} />
+      </LightButtonGroup>
     </div>
   );
 }

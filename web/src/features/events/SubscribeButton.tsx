@@ -1,42 +1,17 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { FeedIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { eventsFeedPath } from './api';
+import { LightButton } from '@/components/LightButton';
+import { lazyDialog } from '@/components/lazyDialog';
 
-/** The schedule as a calendar feed (docs/decisions.md#beyond-the-specification): all events or one program. */
-const FEEDS = [
-  { label: 'All programs', category: undefined },
-  { label: 'Drumline', category: 'drum' },
-  { label: 'Color Guard', category: 'guard' },
-];
+// Blueprint's dialog code loads when the visitor first opens it, not with the schedule.
+const SubscribeDialog = lazyDialog(() => import('./SubscribeDialog').then((m) => m.SubscribeDialog));
 
 export function SubscribeButton() {
   const [open, setOpen] = useState(false);
-  // No window when the page is prerendered at build time; the dialog is closed then anyway.
-  const { host, protocol } = typeof window === 'undefined' ? { host: '', protocol: 'https:' } : window.location;
-  const https = (category?: string) => `${protocol}//${host}${eventsFeedPath(category)}`;
   return (
     <>
-      <Button icon={<FeedIcon />} text="Subscribe" onClick={() => setOpen(true)} />
-      <Dialog isOpen={open} onClose={() => setOpen(false)} title="Subscribe to the schedule">
-        <DialogBody>
-          <p>Add our schedule to your phone or computer calendar. It stays up to date as we add events.</p>
-          <ul className="feed-list">
-            {FEEDS.map((f) => (
-              <li key={f.label}>
-                <span className="feed-list__label">{f.label}</span>
-                <a className="btn btn--primary btn--small" href={`webcal://${host}${eventsFeedPath(f.category)}`}>
-                  Subscribe<span className="visually-hidden"> to {f.label}</span>
-                </a>
-                <a className="text-link" href={https(f.category)} download>
-                  Download .ics<span className="visually-hidden"> for {f.label}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </DialogBody>
-        <DialogFooter actions={<Button text="Close" onClick={() => setOpen(false)} />} />
-      </Dialog>
+      <LightButton icon={<FeedIcon />} text="Subscribe" onClick={() => setOpen(true)} />
+      <SubscribeDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }
