@@ -90,9 +90,11 @@ describe('scheduled and expiring announcements', () => {
     expect(((await bad.json()) as { id: string }[]).map((a) => a.id)).toEqual(ids);
   });
 
-  it('a notice due in two seconds appears then, and one expiring goes, with no write in between', async () => {
-    const due = await create({ title: 'Due', publishAt: iso(2000) });
-    const going = await create({ title: 'Going', expiresAt: iso(2000) });
+  it('a notice due in three seconds appears then, and one expiring goes, with no write in between', async () => {
+    // One instant for both (made apart, each would have its own), a few seconds ahead even on a slow machine.
+    const at = iso(3000);
+    const due = await create({ title: 'Due', publishAt: at });
+    const going = await create({ title: 'Going', expiresAt: at });
     // Warm every cached variant: plain, brotli, gzip.
     for (const enc of ['identity', 'br', 'gzip']) {
       const { ids } = await publicIds({ 'Accept-Encoding': enc });
