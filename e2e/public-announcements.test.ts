@@ -133,6 +133,8 @@ describe('/announcements', () => {
     const toggle = page.getByRole('button', { name: 'Show Filters' });
     await toggle.click();
     await page.getByRole('button', { name: 'Hide Filters' }).waitFor();
+    // The fields' code loads when the panel first opens.
+    await page.getByLabel('Category').waitFor();
     expect(await page.getByLabel('Category').locator('option').allTextContents()).toEqual([
       'All Categories',
       'Classes',
