@@ -66,6 +66,27 @@ export function checkSeries(input: Parameters<typeof seriesIssues>[0], tz: strin
   if (issues.length) fail(400, issues[0].message, { issues });
 }
 
+/** Feeds kept per host and category (both come from the request: bounded) until the events change. */
+const MAX_FEEDS = 32;
+const feeds = new WeakMap<object, { revision: number; bodies: Map<string, string> }>();
+/**
+ * The .ics feed is built by ical-generator over every event and series, tens of milliseconds
+ * with a few hundred: built once per change, not per calendar app polling it.
+ */
+function cachedFeed(s: Services, key: string, build: () => string): string {
+  const events = s.db.content.events;
+  let entry = feeds.get(events);
+  if (!entry || entry.revision !== events.revision)
+    feeds.set(events, (entry = { revision: events.revision, bodies: new Map() }));
+  let body = entry.bodies.get(key);
+  if (body === undefined) {
+    body = build();
+    if (entry.bodies.size >= MAX_FEEDS) entry.bodies.clear();
+    entry.bodies.set(key, body);
+  }
+  return body;
+}
+
 /** Events: public list (all, or ?month=M&year=Y in the academy's timezone), the .ics feed, admin writes. */
 export const eventRoutes: RouteDef[] = [
   route(
@@ -90,12 +111,15 @@ export const eventRoutes: RouteDef[] = [
       `inline; filename="${category ? `schedule-${category.replace(/[^\w-]/g, '')}` : 'schedule'}.ics"`,
     );
     ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = eventsIcs(s.db.content.events.all(), {
-      siteName: s.config.siteName,
-      timezone: s.config.timezone,
-      host: ctx.hostname || 'localhost',
-      category,
-    });
+    const host = ctx.hostname || 'localhost';
+    ctx.body = cachedFeed(s, `${host}|${category ?? ''}`, () =>
+      eventsIcs(s.db.content.events.all(), {
+        siteName: s.config.siteName,
+        timezone: s.config.timezone,
+        host,
+        category,
+      }),
+    );
   }),
   ...writeRoutes(
     API.events,
