@@ -1,3 +1,4 @@
+import { drainRequest } from './drainRequest';
 import type { Logger } from './logger';
 import type { Context, Next } from 'koa';
 import type { ApiErrorBody } from '../shared/api';
@@ -134,11 +135,12 @@ export function errorHandler(logger: Logger, onStorageFailure: () => void = () =
         answer = { status: 500, body: { message: 'Internal server error' } };
       }
       if (ctx.headerSent) return; // a stream failed mid-answer: nothing more can be said
+      if (answer.status === 413) await drainRequest(ctx.req);
       ctx.status = answer.status;
       if (err instanceof HttpError && err.headers) ctx.set(err.headers);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = answer.body;
-      // Anything the client sent may be left unread (e.g. an oversized body): close cleanly.
+      // Past the drain's bounds the rest stays unread: close rather than parse it as a request.
       if (answer.status === 413) ctx.set('Connection', 'close');
     }
   };
