@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_FILL_TIME_FIELD } from '../constants';
 import { MSG } from '../messages';
 import { recordId } from './common';
+import { matchesTerms, searchTerms, searchText } from '../search';
 
 /** Where a message is in the inbox: 'new' until opened, then read, replied or archived. */
 export const CONTACT_STATUSES = ['new', 'read', 'replied', 'archived'] as const;
@@ -86,7 +87,10 @@ export function matchesContactQuery(
 ): boolean {
   const status = m.status ?? 'read';
   if (query.status === 'open' ? status === 'archived' : query.status && status !== query.status) return false;
-  const q = query.q?.trim().toLowerCase();
-  if (!q) return true;
-  return [m.name, m.email, m.subject, m.message].some((f) => f.toLowerCase().includes(q));
+  const terms = searchTerms(query.q);
+  return !terms.length || matchesTerms(contactSearchText(m), terms);
 }
+
+/** The text a message is searched in (the inbox's search box and the API's `q`). */
+export const contactSearchText = (m: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'>) =>
+  searchText([m.name, m.email, m.subject, m.message]);

@@ -1,23 +1,40 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
+import { announcementCategoryLabel } from '@shared/categories';
 import type { Announcement } from '@shared/schemas';
+import { searchText } from '@shared/search';
 import { TrashNote } from '../common/TrashNote';
+import { ALL_CATEGORIES, byCategory, CategorySelect } from '../common/CategorySelect';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
+import { SearchBox } from '../common/SearchBox';
 import { TabHeader } from '../common/TabHeader';
 import { useEntityTab } from '../common/useEntityTab';
+import { useSearch } from '../common/useSearch';
+import { VirtualCardList } from '../common/VirtualCardList';
 import { announcementsApi } from './api';
 import { AnnouncementCard } from './AnnouncementCard';
 import { AnnouncementDialog } from './AnnouncementDialog';
-import { useNow } from './useNow';
+import { useNow } from '../common/useNow';
 import { byStatus, StatusFilter, type StatusFilterValue } from './StatusFilter';
+
+const categoryOf = (a: Announcement) => announcementCategoryLabel(a.category);
+const textOf = (a: Announcement) => searchText([a.title, a.content, categoryOf(a)]);
+const keyOf = (a: Announcement) => a.id;
 
 export function AnnouncementsTab() {
   const { list, dialogs, target, formDialog, deleteDialog } = useEntityTab<Announcement>({ records: announcementsApi });
   const [status, setStatus] = useState<StatusFilterValue>('all');
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [query, setQuery] = useState('');
   const now = useNow();
-  const shown = { ...list, items: byStatus(list.items, status, now) };
+  const filtered = useMemo(
+    () => byCategory(byStatus(list.items, status, now), categoryOf, category),
+    [list.items, status, now, category],
+  );
+  const found = useSearch(filtered, textOf, query);
+  const groups = useMemo(() => [{ key: 'all', items: found }], [found]);
 
   return (
     <section>
@@ -27,26 +44,28 @@ export function AnnouncementsTab() {
           <Button intent="primary" icon={<PlusIcon />} text="Add Announcement" onClick={() => dialogs.open('create')} />
         }
       />
-      <StatusFilter items={list.items} value={status} onChange={setStatus} now={now} />
+      <div className="admin-toolbar">
+        <SearchBox label="Search announcements" value={query} onChange={setQuery} />
+        <CategorySelect items={list.items} labelOf={categoryOf} value={category} onChange={setCategory} />
+        <StatusFilter items={list.items} value={status} onChange={setStatus} now={now} />
+      </div>
       <ListState
-        list={shown}
+        list={list}
         loadingText="Loading announcements..."
-        emptyText={
-          status === 'all' || list.items.length === 0
-            ? 'No announcements found. Create one to get started.'
-            : 'No announcements with this status.'
-        }
+        emptyText="No announcements found. Create one to get started."
       >
-        <div className="admin-grid">
-          {shown.items.map((a) => (
+        <VirtualCardList
+          groups={groups}
+          keyOf={keyOf}
+          noneText={query || category ? 'No announcements match.' : 'No announcements with this status.'}
+          renderCard={(a) => (
             <AnnouncementCard
-              key={a.id}
               item={a}
               onEdit={() => dialogs.open('edit', a)}
               onDelete={() => dialogs.open('delete', a)}
             />
-          ))}
-        </div>
+          )}
+        />
       </ListState>
       <AnnouncementDialog key={dialogs.key} {...formDialog} />
       <ConfirmDialog {...deleteDialog} title="Are you sure?">

@@ -4,7 +4,7 @@ import { announcementStatus, type AnnouncementStatus } from '@shared/announcemen
 import { formatInstant } from '@shared/dates';
 import type { Announcement } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';
-import { useNow } from './useNow';
+import { useNow } from '../common/useNow';
 
 export const STATUS_LABEL: Record<AnnouncementStatus, string> = {
   scheduled: 'Scheduled',

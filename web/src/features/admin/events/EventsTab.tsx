@@ -1,20 +1,44 @@
-import { Button } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { Button, SegmentedControl } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
+import { eventCategoryLabel } from '@shared/categories';
+import { todayKey } from '@shared/dates';
 import type { AcademyEvent } from '@shared/schemas';
+import { searchText } from '@shared/search';
 import { useSite } from '@/lib/siteConfig';
 import { TrashNote } from '../common/TrashNote';
+import { ALL_CATEGORIES, byCategory, CategorySelect } from '../common/CategorySelect';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
+import { SearchBox } from '../common/SearchBox';
 import { TabHeader } from '../common/TabHeader';
 import { useEntityTab } from '../common/useEntityTab';
+import { useNow } from '../common/useNow';
+import { useSearch } from '../common/useSearch';
+import { VirtualCardList } from '../common/VirtualCardList';
 import { eventsApi } from './api';
 import { EventCard } from './EventCard';
 import { EventDialog, type EventDialogMode } from './EventDialog';
+import { countOf, groupEvents, type EventWhen } from './eventGroups';
+
+const categoryOf = (e: AcademyEvent) => eventCategoryLabel(e.category);
+const textOf = (e: AcademyEvent) => searchText([e.title, e.description, e.location, categoryOf(e)]);
+const keyOf = (e: AcademyEvent) => e.id;
 
 export function EventsTab() {
   const tz = useSite((s) => s.timezone);
   const { list, dialogs, formDialog, deleteDialog } = useEntityTab<AcademyEvent>({ records: eventsApi });
   const formMode: EventDialogMode = dialogs.mode === 'edit' || dialogs.mode === 'duplicate' ? dialogs.mode : 'create';
+  const [when, setWhen] = useState<EventWhen>('upcoming');
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [query, setQuery] = useState('');
+  const today = todayKey(tz, useNow(60_000));
+  const found = useSearch(
+    useMemo(() => byCategory(list.items, categoryOf, category), [list.items, category]),
+    textOf,
+    query,
+  );
+  const sides = useMemo(() => groupEvents(found, tz, today), [found, tz, today]);
 
   return (
     <section>
@@ -23,19 +47,34 @@ export function EventsTab() {
         description={`Times are shown in the academy's timezone (${tz}).`}
         action={<Button intent="primary" icon={<PlusIcon />} text="Add Event" onClick={() => dialogs.open('create')} />}
       />
+      <div className="admin-toolbar">
+        <SearchBox label="Search events" value={query} onChange={setQuery} />
+        <CategorySelect items={list.items} labelOf={categoryOf} value={category} onChange={setCategory} />
+        <SegmentedControl
+          aria-label="Show"
+          value={when}
+          onValueChange={(v) => setWhen(v as EventWhen)}
+          options={[
+            { value: 'upcoming', label: `Upcoming (${countOf(sides.upcoming)})` },
+            { value: 'past', label: `Past (${countOf(sides.past)})` },
+          ]}
+        />
+      </div>
       <ListState list={list} loadingText="Loading events..." emptyText="No events found. Create one to get started.">
-        <div className="admin-grid">
-          {list.items.map((e) => (
+        <VirtualCardList
+          groups={sides[when]}
+          keyOf={keyOf}
+          noneText={query || category ? 'No events match.' : `No ${when} events.`}
+          renderCard={(e) => (
             <EventCard
-              key={e.id}
               item={e}
               tz={tz}
               onEdit={() => dialogs.open('edit', e)}
               onDuplicate={() => dialogs.open('duplicate', e)}
               onDelete={() => dialogs.open('delete', e)}
             />
-          ))}
-        </div>
+          )}
+        />
       </ListState>
       <EventDialog key={dialogs.key} mode={formMode} {...formDialog} />
       <ConfirmDialog {...deleteDialog} title="Are you sure?">

@@ -1,24 +1,39 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, SegmentedControl } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
+import { galleryBadge } from '@shared/categories';
 import type { GalleryItem } from '@shared/schemas';
+import { searchText } from '@shared/search';
+import { ALL_CATEGORIES, byCategory, CategorySelect } from '../common/CategorySelect';
 import { TrashNote } from '../common/TrashNote';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
+import { SearchBox } from '../common/SearchBox';
 import { TabHeader } from '../common/TabHeader';
 import { useEntityTab } from '../common/useEntityTab';
+import { useSearch } from '../common/useSearch';
+import { VirtualCardList } from '../common/VirtualCardList';
 import { galleryApi } from './api';
 import { GalleryCard } from './GalleryCard';
 import { GalleryDialog } from './GalleryDialog';
 
 type Filter = 'all' | 'photos' | 'videos';
 const matches = (filter: Filter) => (g: GalleryItem) => filter === 'all' || g.isVideo === (filter === 'videos');
+const textOf = (g: GalleryItem) => searchText([g.title, g.description, galleryBadge(g)]);
+const keyOf = (g: GalleryItem) => g.id;
 
 export function GalleryTab() {
   const { list, dialogs, target, formDialog, deleteDialog } = useEntityTab<GalleryItem>({ records: galleryApi });
   const [filter, setFilter] = useState<Filter>('all');
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [query, setQuery] = useState('');
   const photos = list.items.filter(matches('photos')).length;
-  const shown = { ...list, items: list.items.filter(matches(filter)) };
+  const filtered = useMemo(
+    () => byCategory(list.items.filter(matches(filter)), galleryBadge, category),
+    [list.items, filter, category],
+  );
+  const found = useSearch(filtered, textOf, query);
+  const groups = useMemo(() => [{ key: 'all', items: found }], [found]);
 
   return (
     <section>
@@ -28,33 +43,38 @@ export function GalleryTab() {
           <Button intent="primary" icon={<PlusIcon />} text="Add Gallery Item" onClick={() => dialogs.open('create')} />
         }
       />
-      {/* A filter, not navigation: a segmented control (radio group) rather than tabs without panels. */}
-      <SegmentedControl
-        className="admin-gallery-filter"
-        aria-label="Show"
-        value={filter}
-        onValueChange={(v) => setFilter(v as Filter)}
-        options={[
-          { value: 'all', label: 'All' },
-          { value: 'photos', label: `Photos (${photos})` },
-          { value: 'videos', label: `Videos (${list.items.length - photos})` },
-        ]}
-      />
+      <div className="admin-toolbar">
+        <SearchBox label="Search gallery" value={query} onChange={setQuery} />
+        <CategorySelect items={list.items} labelOf={galleryBadge} value={category} onChange={setCategory} />
+        {/* A filter, not navigation: a segmented control (radio group) rather than tabs without panels. */}
+        <SegmentedControl
+          className="admin-gallery-filter"
+          aria-label="Show"
+          value={filter}
+          onValueChange={(v) => setFilter(v as Filter)}
+          options={[
+            { value: 'all', label: 'All' },
+            { value: 'photos', label: `Photos (${photos})` },
+            { value: 'videos', label: `Videos (${list.items.length - photos})` },
+          ]}
+        />
+      </div>
       <ListState
-        list={shown}
+        list={list}
         loadingText="Loading gallery items..."
         emptyText="No gallery items found. Create one to get started."
       >
-        <div className="admin-grid admin-gallery-grid">
-          {shown.items.map((g) => (
-            <GalleryCard
-              key={g.id}
-              item={g}
-              onEdit={() => dialogs.open('edit', g)}
-              onDelete={() => dialogs.open('delete', g)}
-            />
-          ))}
-        </div>
+        <VirtualCardList
+          groups={groups}
+          keyOf={keyOf}
+          minCardWidth={240}
+          estimate={300}
+          className="admin-gallery-grid"
+          noneText="No gallery items match."
+          renderCard={(g) => (
+            <GalleryCard item={g} onEdit={() => dialogs.open('edit', g)} onDelete={() => dialogs.open('delete', g)} />
+          )}
+        />
       </ListState>
       <GalleryDialog key={dialogs.key} {...formDialog} />
       <ConfirmDialog {...deleteDialog} title="Delete Gallery Item">

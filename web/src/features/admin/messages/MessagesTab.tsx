@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { ArchiveIcon, SearchIcon } from '@blueprintjs/icons';
+import { Button, Checkbox, HTMLSelect } from '@blueprintjs/core';
+import { ArchiveIcon } from '@blueprintjs/icons';
 import { formatInstant } from '@shared/dates';
 import { MSG } from '@shared/messages';
-import { matchesContactQuery, type ContactMessage, type ContactStatus } from '@shared/schemas';
+import { contactSearchText, matchesContactQuery, type ContactMessage, type ContactStatus } from '@shared/schemas';
 import { errorDetail } from '@/lib/api';
 import { usePlatform } from '@/lib/platform';
 import { useSite } from '@/lib/siteConfig';
@@ -12,14 +12,19 @@ import { isUnauthorized, useAdminApi } from '../auth/useAdminApi';
 import { TrashNote } from '../common/TrashNote';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
+import { SearchBox } from '../common/SearchBox';
 import { TabHeader } from '../common/TabHeader';
 import { useEntityTab } from '../common/useEntityTab';
+import { useSearch } from '../common/useSearch';
+import { VirtualCardList } from '../common/VirtualCardList';
 import { messagesApi, setMessageStatus } from './api';
 import { MessageCard } from './MessageCard';
 import { MessageDialog } from './MessageDialog';
 import { replyMailto } from './mailto';
 import { useNewMessageCount } from './newCount';
 import { FILTER_OPTIONS, statusOf, type MessageFilter } from './status';
+
+const keyOf = (m: ContactMessage) => m.id;
 
 export function MessagesTab() {
   const platform = usePlatform();
@@ -35,10 +40,12 @@ export function MessagesTab() {
   const [archiving, setArchiving] = useState(false);
 
   // The list is the whole inbox; filter and search run here, so typing answers at once.
-  const shown = useMemo(
-    () => list.items.filter((m) => matchesContactQuery(m, { status: filter === 'all' ? undefined : filter, q: query })),
-    [list.items, filter, query],
+  const inFilter = useMemo(
+    () => (filter === 'all' ? list.items : list.items.filter((m) => matchesContactQuery(m, { status: filter }))),
+    [list.items, filter],
   );
+  const shown = useSearch(inFilter, contactSearchText, query);
+  const groups = useMemo(() => [{ key: 'all', items: shown }], [shown]);
   const shownSelected = shown.filter((m) => selected.has(m.id));
 
   useEffect(() => {
@@ -107,17 +114,9 @@ export function MessagesTab() {
         title="Contact Messages"
         description="Messages sent through the website's contact form, newest first."
       />
-      <div className="admin-inbox-toolbar">
-        <InputGroup
-          type="search"
-          leftIcon={<SearchIcon />}
-          placeholder="Search messages"
-          aria-label="Search messages"
-          value={query}
-          onValueChange={setQuery}
-          className="admin-inbox-search"
-        />
-        <label className="admin-inbox-filter">
+      <div className="admin-toolbar">
+        <SearchBox label="Search messages" value={query} onChange={setQuery} />
+        <label className="admin-toolbar-field">
           Show
           <HTMLSelect
             value={filter}
@@ -142,23 +141,22 @@ export function MessagesTab() {
         />
       </div>
       <ListState list={list} loadingText="Loading messages..." emptyText="No messages found.">
-        {shown.length ? (
-          <div className="admin-grid admin-message-grid">
-            {shown.map((m) => (
-              <MessageCard
-                key={m.id}
-                item={m}
-                selected={selected.has(m.id)}
-                onSelect={(on) => select(m.id, on)}
-                onView={() => view(m)}
-                onReply={() => reply(m)}
-                onDelete={() => dialogs.open('delete', m)}
-              />
-            ))}
-          </div>
-        ) : (
-          <p className="admin-muted admin-inbox-none">No messages match.</p>
-        )}
+        <VirtualCardList
+          groups={groups}
+          keyOf={keyOf}
+          className="admin-message-grid"
+          noneText="No messages match."
+          renderCard={(m) => (
+            <MessageCard
+              item={m}
+              selected={selected.has(m.id)}
+              onSelect={(on) => select(m.id, on)}
+              onView={() => view(m)}
+              onReply={() => reply(m)}
+              onDelete={() => dialogs.open('delete', m)}
+            />
+          )}
+        />
       </ListState>
       <MessageDialog
         isOpen={dialogs.is('view')}
