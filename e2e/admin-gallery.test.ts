@@ -50,6 +50,32 @@ describe('gallery tab', () => {
     expect(await loaded(page.locator('.admin-gallery-card img').first())).toBe(true);
   });
 
+  it('narrows by search and by category; says when nothing matches', async () => {
+    const all = await items();
+    const target = all.find((g) => g.isVideo)!;
+    const word = target.title.split(' ').at(-1)!;
+    await page.getByRole('searchbox', { name: 'Search gallery' }).fill(word.toUpperCase());
+    await expect
+      .poll(async () => (await page.locator('.admin-gallery-card .admin-card-title').allTextContents()).sort(), {
+        timeout: 10_000,
+      })
+      .toEqual(
+        all
+          .filter((g) => `${g.title} ${g.description}`.toLowerCase().includes(word.toLowerCase()))
+          .map((g) => g.title)
+          .sort(),
+      );
+    await page.getByRole('searchbox', { name: 'Search gallery' }).fill('');
+    const photos = all.filter((g) => !g.isVideo).length;
+    await page.getByLabel('Category').selectOption({ label: `Photo (${photos})` });
+    await expect.poll(() => page.locator('.admin-gallery-card').count(), { timeout: 10_000 }).toBe(photos);
+    await page.getByRole('radio', { name: /^Videos/ }).click();
+    await page.getByText('No gallery items match.').waitFor();
+    await page.getByRole('radio', { name: 'All' }).click();
+    await page.getByLabel('Category').selectOption({ label: 'All categories' });
+    expect(await page.locator('.admin-gallery-card').count()).toBe(all.length);
+  });
+
   it('checks type and size on the device before uploading', async () => {
     await page.getByRole('button', { name: 'Add Gallery Item' }).click();
     const form = dialog(page, 'Add Gallery Item');
