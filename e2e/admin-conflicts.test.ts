@@ -74,6 +74,11 @@ describe('two admins edit the same event', () => {
     expect(await row('Title').getAttribute('data-differs')).toBe('true');
     expect(await row('Location').getAttribute('data-differs')).toBe('true');
     expect(await row('Start time').getAttribute('data-differs')).toBe('false');
+    // 23:00 UTC on May 12 is 6 PM in Chicago: times read as the admin knows them, not ISO strings.
+    expect(await row('Start time').locator('td').allTextContents()).toEqual([
+      'Wed, May 12, 2027, 6:00 PM',
+      'Wed, May 12, 2027, 6:00 PM',
+    ]);
     expect(await conflict.textContent()).toContain('On the server now (version 2)');
     expect(await byId(e.id)).toMatchObject({ title: 'Jazz Night (A)', location: 'Main Hall' }); // nothing changed yet
 

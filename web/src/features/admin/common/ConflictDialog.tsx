@@ -1,4 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
+import { formatInstant } from '@shared/dates';
+import { useSite } from '@/lib/siteConfig';
 import { versionOf } from './recordApi';
 import { useConflictStore } from './conflictStore';
 
@@ -11,6 +13,10 @@ const label = (key: string) => {
 };
 const show = (v: unknown) =>
   v === undefined || v === null || v === '' ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+/** As the admin reads it: times in the academy's timezone, not ISO strings. */
+const display = (v: unknown, tz: string) =>
+  typeof v === 'string' && INSTANT.test(v) ? formatInstant(v, tz, 'EEE, MMM d, yyyy, h:mm a') : show(v);
 
 /**
  * The dashboard's one conflict dialog: a save or delete met a newer version on the server (412).
@@ -19,6 +25,7 @@ const show = (v: unknown) =>
  */
 export function ConflictDialog() {
   const open = useConflictStore((s) => s.open);
+  const tz = useSite((s) => s.timezone);
   if (!open) return null;
   const { mine, current, verb, noun, resolve } = open;
   const fields = [...new Set([...Object.keys(mine), ...Object.keys(current)])].filter((k) => !META.has(k));
@@ -51,8 +58,8 @@ export function ConflictDialog() {
                 return (
                   <tr key={k} className={differs ? 'admin-conflict-diff' : undefined} data-differs={differs}>
                     <th scope="row">{label(k)}</th>
-                    <td>{show(mine[k])}</td>
-                    <td>{show(current[k])}</td>
+                    <td>{display(mine[k], tz)}</td>
+                    <td>{display(current[k], tz)}</td>
                   </tr>
                 );
               })}
