@@ -11,7 +11,7 @@
  * - the DOM's element count at that moment;
  * - search: ms from the 'input' event of the rare word in the tab's searchbox to the first frame
  *   after every `.admin-card` shown contains the word.
- * Median of RUNS runs per tab, a new navigation each.
+ * Median of RUNS runs per tab, each in a new browser tab (the HTTP cache is shared).
  */
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/harness';
@@ -272,12 +272,14 @@ export async function measureAdminTabs(
     await context.addInitScript('window.__name = (f) => f;');
     await context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
     await context.addInitScript(watchFirstCard);
-    const page = await context.newPage();
     for (const tab of TABS) {
       const runs: TabResult['runs'] = [];
       for (let k = 0; k < (opts.runs ?? RUNS); k++) {
+        // A new tab per run: nothing of the previous run's document (heap, layout) is left to slow it.
+        const page = await context.newPage();
         const first = await firstScreen(page, `${base}/admin/dashboard?tab=${tab.id}`, tab.list);
         const found = await search(page, SEARCH_WORD);
+        await page.close();
         runs.push({ first, search: found });
         opts.log?.(
           `admin ${tab.id} run ${k + 1}: first screen ${first.ms.toFixed(0)} ms after data (${first.nodes} nodes, ${first.cards} cards); search ${'ms' in found ? `${found.ms.toFixed(0)} ms (${found.before} → ${found.after} cards)` : found.error}`,
@@ -335,7 +337,7 @@ export function adminRows(r: TabResult) {
 export function adminLines(results: TabResult[], seeded: { bytes: number }, load: string) {
   const L = [
     `Data, seeded through the API (one admin import, ${(seeded.bytes / 1e6).toFixed(1)} MB): ${fmt(SIZES.events)} events from three years back to one year ahead (1 in 50 a weekly series), ${fmt(SIZES.announcements)} announcements, ${fmt(SIZES.galleryItems)} gallery items, ${fmt(SIZES.contactMessages)} contact messages over 48 months (statuses mixed); 1% of each carry the word "${SEARCH_WORD}".`,
-    'Method: built server and web (dist/server/main.js, SEED=demo then the import), Chromium headless at 1280×800, logged in by the token in localStorage; each tab opened by URL (/admin/dashboard?tab=…), a new navigation per run. First screen: from the list request\'s responseEnd (Resource Timing) to the first animation frame after the first `.admin-card` is in the DOM (the frame after it, so its layout and paint count); DOM elements counted at that moment. Search: the word set in the tab\'s searchbox in one go (native value setter and an "input" event), timed from that event to the frame after every `.admin-card` shown contains the word.',
+    'Method: built server and web (dist/server/main.js, SEED=demo then the import), Chromium headless at 1280×800, logged in by the token in localStorage; each tab opened by URL (/admin/dashboard?tab=…) in a new browser tab per run. First screen: from the list request\'s responseEnd (Resource Timing) to the first animation frame after the first `.admin-card` is in the DOM (the frame after it, so its layout and paint count); DOM elements counted at that moment. Search: the word set in the tab\'s searchbox in one go (native value setter and an "input" event), timed from that event to the frame after every `.admin-card` shown contains the word.',
     `Load average during the part: ${load} (2 shared cores).`,
     '',
     '| Tab | First screen after data (ms) | DOM elements | Cards rendered | Search (ms) |',

@@ -1063,10 +1063,13 @@ async function main() {
   const resultsFile = path.join(import.meta.dirname, 'RESULTS.md');
   const previous = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '';
   const carried = CARRIED.filter((c) => !ONLY.has(c.part));
-  for (const c of carried) L.push(...previous.split('\n').filter((l) => l.startsWith(`| ${c.row} |`)));
+  const carriedRows = carried.flatMap((c) => previous.split('\n').filter((l) => l.startsWith(`| ${c.row} |`)));
+  L.push(...carriedRows);
   const missed = rows.filter((r) => r.met === false);
   L.push('', '## Missed goals: why, and what would reach them', '');
-  if (!missed.length) L.push('None.');
+  if (!missed.length) L.push(carriedRows.some((l) => l.includes('**no**')) ? '' : 'None.');
+  if (carriedRows.some((l) => l.includes('**no**')))
+    L.push('- The Admin and Desktop rows are from an earlier run: their sections below say why a goal was missed.');
   const explained = new Set<string>();
   for (const r of missed) {
     L.push(
