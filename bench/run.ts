@@ -612,6 +612,17 @@ async function revisionsPart() {
   });
 }
 
+/** When and on which commit: the admin sections may be kept by later runs without them. */
+const stamp = () => {
+  let commit = '?';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
+  } catch {
+    // not a git checkout
+  }
+  return `${new Date().toISOString().slice(0, 16)}Z, commit ${commit}`;
+};
+
 /**
  * The dashboard with years of content (bench/adminScale.ts), then the desktop app's offline cache
  * holding the same lists (bench/desktopCache.ts): the lists are the server's answers to that data.
@@ -631,7 +642,7 @@ async function adminPart() {
     if (ONLY.has('admin')) {
       const load0 = os.loadavg()[0];
       const results = await measureAdminTabs(server.base, token, { chrome: CHROME, log });
-      const load = `${load0.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end (1-minute)`;
+      const load = `${load0.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end (1-minute); measured ${stamp()}`;
       for (const r of results) for (const row of adminRows(r)) add({ ...row, why: 'admin' });
       for (const line of adminLines(results, seeded, load)) section('admin', line);
     }
@@ -640,6 +651,7 @@ async function adminPart() {
       const bodies: Record<string, string> = {};
       for (const t of ADMIN_TABS) bodies[t.list] = await (await send('GET', t.list)).text();
       const d = await measureDesktopCache(bodies, log);
+      d.load += `; measured ${stamp()}`;
       for (const row of desktopCacheRows(d)) add({ ...row, why: 'desktop-cache' });
       for (const line of desktopCacheLines(d)) section('desktop-cache', line);
     }
