@@ -66,6 +66,7 @@ function userData(root: string, name: string) {
 export async function measureDesktopCache(
   bodies: Record<string, string>,
   log: (s: string) => void = () => undefined,
+  runs = RUNS,
 ): Promise<DesktopCacheResult> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-desktop-cache-'));
   try {
@@ -83,7 +84,7 @@ export async function measureDesktopCache(
     const load0 = os.loadavg()[0];
     const withCache: Start[] = [];
     const none: Start[] = [];
-    for (let k = 0; k < RUNS; k++) {
+    for (let k = 0; k < runs; k++) {
       withCache.push(await coldStart(full.dir, paths));
       none.push(await coldStart(empty.dir, []));
       const last = withCache[withCache.length - 1];
