@@ -1081,7 +1081,9 @@ async function main() {
   L.push('', '## Missed goals: why, and what would reach them', '');
   if (!missed.length) L.push(carriedRows.some((l) => l.includes('**no**')) ? '' : 'None.');
   if (carriedRows.some((l) => l.includes('**no**')))
-    L.push('- The Admin and Desktop rows are from an earlier run: their sections below say when, on which commit, and per run.');
+    L.push(
+      '- The Admin and Desktop rows are from an earlier run: their sections below say when, on which commit, and per run.',
+    );
   const explained = new Set<string>();
   for (const r of missed) {
     L.push(
