@@ -16,6 +16,7 @@ export default defineConfig({
       'desktop/**/*.test.ts',
       'web/src/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**', '**/out/**'],
     environment: 'node',
