@@ -45,7 +45,7 @@ export function AnnouncementsTab() {
         }
       />
       <div className="admin-toolbar">
-        <SearchBox label="Search announcements" value={query} onChange={setQuery} />
+        <SearchBox label="Search announcements" onChange={setQuery} />
         <CategorySelect items={list.items} labelOf={categoryOf} value={category} onChange={setCategory} />
         <StatusFilter items={list.items} value={status} onChange={setStatus} now={now} />
       </div>

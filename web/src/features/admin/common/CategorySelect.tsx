@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { HTMLSelect } from '@blueprintjs/core';
 
 export const ALL_CATEGORIES = '';
@@ -18,13 +19,15 @@ export function CategorySelect<T>(props: {
   value: string;
   onChange: (label: string) => void;
 }) {
+  const { items, labelOf } = props;
+  const options = useMemo(() => categoryOptions(items, labelOf), [items, labelOf]);
   return (
     <label className="admin-toolbar-field">
       Category
       <HTMLSelect
         value={props.value}
         onChange={(e) => props.onChange(e.currentTarget.value)}
-        options={[{ value: ALL_CATEGORIES, label: 'All categories' }, ...categoryOptions(props.items, props.labelOf)]}
+        options={[{ value: ALL_CATEGORIES, label: 'All categories' }, ...options]}
       />
     </label>
   );

@@ -19,7 +19,7 @@ import { VirtualCardList } from '../common/VirtualCardList';
 import { eventsApi } from './api';
 import { EventCard } from './EventCard';
 import { EventDialog, type EventDialogMode } from './EventDialog';
-import { countOf, groupEvents, type EventWhen } from './eventGroups';
+import { countOf, groupPlaced, placeEvents, type EventWhen } from './eventGroups';
 
 const categoryOf = (e: AcademyEvent) => eventCategoryLabel(e.category);
 const textOf = (e: AcademyEvent) => searchText([e.title, e.description, e.location, categoryOf(e)]);
@@ -38,7 +38,11 @@ export function EventsTab() {
     textOf,
     query,
   );
-  const sides = useMemo(() => groupEvents(found, tz, today), [found, tz, today]);
+  const placed = useMemo(() => placeEvents(list.items, tz, today), [list.items, tz, today]);
+  const sides = useMemo(() => {
+    const kept = new Set(found);
+    return groupPlaced(placed, (e) => kept.has(e));
+  }, [placed, found]);
 
   return (
     <section>
@@ -48,7 +52,7 @@ export function EventsTab() {
         action={<Button intent="primary" icon={<PlusIcon />} text="Add Event" onClick={() => dialogs.open('create')} />}
       />
       <div className="admin-toolbar">
-        <SearchBox label="Search events" value={query} onChange={setQuery} />
+        <SearchBox label="Search events" onChange={setQuery} />
         <CategorySelect items={list.items} labelOf={categoryOf} value={category} onChange={setCategory} />
         <SegmentedControl
           aria-label="Show"

@@ -18,15 +18,22 @@ function placeOf(e: AcademyEvent, tz: string, today: DateKey): { when: EventWhen
   return { when, sortKey: `${start.dateKey} ${time}` };
 }
 
+export type PlacedEvent = { e: AcademyEvent; when: EventWhen; sortKey: string };
+
+/** Each event's side and sort key, soonest first: made once per list and day (series cost an rrule each). */
+export function placeEvents(items: readonly AcademyEvent[], tz: string, today: DateKey): PlacedEvent[] {
+  const placed = items.map((e) => ({ e, ...placeOf(e, tz, today) }));
+  return placed.sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
+}
+
 /**
  * The dashboard's events: upcoming ones soonest first, past ones latest first, each side in
  * month groups ("December 2026"), so next week is at the top however many years are stored.
+ * `keep` is the search and category filter; the order is the placed one, so this is one pass.
  */
-export function groupEvents(items: readonly AcademyEvent[], tz: string, today: DateKey) {
-  const placed = items.map((e) => ({ e, ...placeOf(e, tz, today) }));
+export function groupPlaced(placed: readonly PlacedEvent[], keep: (e: AcademyEvent) => boolean) {
   const side = (when: EventWhen): CardGroup<AcademyEvent>[] => {
-    const mine = placed.filter((p) => p.when === when);
-    mine.sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
+    const mine = placed.filter((p) => p.when === when && keep(p.e));
     if (when === 'past') mine.reverse();
     const groups: CardGroup<AcademyEvent>[] = [];
     for (const p of mine) {
@@ -39,5 +46,8 @@ export function groupEvents(items: readonly AcademyEvent[], tz: string, today: D
   };
   return { upcoming: side('upcoming'), past: side('past') };
 }
+
+export const groupEvents = (items: readonly AcademyEvent[], tz: string, today: DateKey) =>
+  groupPlaced(placeEvents(items, tz, today), () => true);
 
 export const countOf = (groups: readonly CardGroup<unknown>[]) => groups.reduce((n, g) => n + g.items.length, 0);

@@ -44,7 +44,7 @@ export function GalleryTab() {
         }
       />
       <div className="admin-toolbar">
-        <SearchBox label="Search gallery" value={query} onChange={setQuery} />
+        <SearchBox label="Search gallery" onChange={setQuery} />
         <CategorySelect items={list.items} labelOf={galleryBadge} value={category} onChange={setCategory} />
         {/* A filter, not navigation: a segmented control (radio group) rather than tabs without panels. */}
         <SegmentedControl

@@ -115,7 +115,7 @@ export function MessagesTab() {
         description="Messages sent through the website's contact form, newest first."
       />
       <div className="admin-toolbar">
-        <SearchBox label="Search messages" value={query} onChange={setQuery} />
+        <SearchBox label="Search messages" onChange={setQuery} />
         <label className="admin-toolbar-field">
           Show
           <HTMLSelect
