@@ -153,6 +153,13 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     await page.getByText('You are offline').waitFor();
     await page.getByText('1 change is waiting to be sent.').waitFor();
     await page.getByText('Desktop recital (moved to Friday)', { exact: true }).waitFor();
+    // The saved list is searched as online: the search runs on what the app has.
+    const search = page.getByRole('searchbox', { name: 'Search announcements' });
+    await search.fill('piccolo');
+    await page.getByText('No announcements match.').waitFor();
+    await search.fill('FRIDAY recital');
+    await page.getByText('Desktop recital (moved to Friday)', { exact: true }).waitFor();
+    await search.fill('');
 
     // The server comes back: the edit arrives, the banner goes.
     await suite.site.start();
