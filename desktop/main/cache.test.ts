@@ -6,6 +6,30 @@ import { OfflineCache } from './cache';
 import { TokenStore, type Cipher } from './tokenStore';
 
 describe('offline cache', () => {
+  it('saves in the background in order: 30 puts and an update not awaited, then a get sees the last of them', async () => {
+    const cache = new OfflineCache(tempDir());
+    const body = (i: number) => JSON.stringify([{ id: String(i), text: 'x'.repeat(50_000 * (i % 3)) }]);
+    const writes = Array.from({ length: 30 }, (_, i) =>
+      cache.put('/api/contact', { status: 200, statusText: 'OK', body: body(i) }),
+    );
+    const updated = cache.update('/api/contact', (list) => [...(list as object[]), { id: 'queued' }]);
+    const seen = await cache.get('/api/contact');
+    expect(JSON.parse(seen!.body).map((m: { id: string }) => m.id)).toEqual(['29', 'queued']);
+    expect(await updated).toBe(true);
+    expect((await Promise.all(writes)).map((e) => JSON.parse(e.body)[0].id)).toEqual(writes.map((_, i) => String(i)));
+  });
+
+  it('a failed save does not stop the next one of the same path', async () => {
+    const dir = tempDir();
+    const cache = new OfflineCache(dir);
+    await writeFile(join(dir, 'blocker'), '');
+    const blocked = new OfflineCache(join(dir, 'blocker'));
+    await expect(blocked.put('/api/events', { status: 200, statusText: 'OK', body: '[]' })).rejects.toThrow();
+    expect(await blocked.get('/api/events')).toBeNull();
+    await cache.put('/api/events', { status: 200, statusText: 'OK', body: '[1]' });
+    expect((await cache.get('/api/events'))!.body).toBe('[1]');
+  });
+
   it('keeps the last answer of each GET on disk with the time it was saved', async () => {
     const dir = tempDir();
     let now = new Date('2026-03-01T10:00:00Z');

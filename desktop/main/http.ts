@@ -75,7 +75,8 @@ export function createHttpClient(deps: HttpClientDeps) {
       return offlineAnswer(req, key, key !== undefined && !surelyNotSent(e));
     }
     connection.setOnline(true);
-    if (req.method === 'GET' && res.status >= 200 && res.status < 300) await cache.put(req.path, res);
+    // Saved for offline use after answering; a failed save (disk full) costs only that copy.
+    if (req.method === 'GET' && res.status >= 200 && res.status < 300) cache.put(req.path, res).catch(() => undefined);
     return res;
   }
 
