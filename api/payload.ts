@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'koa';
 
 /**
@@ -51,7 +52,12 @@ export function negotiate(header: string | string[] | undefined): Encoding {
   return enc;
 }
 
-type Variant = { body: Buffer; headers: [string, string][] };
+export type Variant = {
+  body: Buffer;
+  headers: [string, string][];
+  /** A 304's: the same without Content-Type and Content-Length (Koa drops them from an empty answer). */
+  notModifiedHeaders: [string, string][];
+};
 export type PayloadOptions = {
   type: string;
   cacheControl?: string;
@@ -78,7 +84,13 @@ export class Payload {
   ) {
     this.compressible = isCompressible(options.type) && body.length >= COMPRESS_THRESHOLD;
     if (options.etag) this.hash = crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22);
-    this.identity = { body, headers: this.headersFor('identity', body.length) };
+    this.identity = this.makeVariant('identity', body);
+  }
+
+  private makeVariant(enc: Encoding, body: Buffer): Variant {
+    const headers = this.headersFor(enc, body.length);
+    const notModifiedHeaders = headers.filter(([k]) => k !== 'Content-Type' && k !== 'Content-Length');
+    return { body, headers, notModifiedHeaders };
   }
 
   private headersFor(enc: Encoding, length: number): [string, string][] {
@@ -98,7 +110,7 @@ export class Payload {
   private compress(enc: 'br' | 'gzip'): Variant | Promise<Variant> {
     const best = this.options.compression === 'best';
     const make = (body: Buffer): Variant =>
-      body.length < this.body.length ? { body, headers: this.headersFor(enc, body.length) } : this.identity;
+      body.length < this.body.length ? this.makeVariant(enc, body) : this.identity;
     // A window no larger than the body: brotli's buffers and hash tables follow the window, and
     // freed native memory stays in the process (RSS) long after.
     const lgwin = Math.max(16, Math.min(22, Math.ceil(Math.log2(this.body.length + 1))));
@@ -156,27 +168,50 @@ export class Payload {
   }
 }
 
+/** The variant for a request's Accept-Encoding (a Promise while a 'best' variant is being made). */
+export const variantFor = (p: Payload, headers: IncomingHttpHeaders) =>
+  p.variant(p.compressible ? negotiate(headers['accept-encoding']) : 'identity');
+
+/** True when a GET/HEAD's If-None-Match (else If-Modified-Since) says the client has this payload. */
+export function isNotModified(p: Payload, method: string | undefined, headers: IncomingHttpHeaders): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const inm = headers['if-none-match'];
+  const ims = headers['if-modified-since'];
+  const lm = p.lastModified;
+  return inm
+    ? p.matches(inm)
+    : ims && lm
+      ? Math.floor(lm.getTime() / 1000) <= Math.floor(Date.parse(ims) / 1000)
+      : false;
+}
+
 /**
  * Answers with a payload: the variant the client accepts, its precomputed headers, 304 when
  * If-None-Match / If-Modified-Since say the client has it. Bypasses koa-compress.
  */
 export async function sendPayload(ctx: Context, p: Payload, status = 200): Promise<void> {
-  let v = p.variant(p.compressible ? negotiate(ctx.req.headers['accept-encoding']) : 'identity');
+  let v = variantFor(p, ctx.req.headers);
   if (v instanceof Promise) v = await v;
   const res = ctx.res;
-  for (const [k, val] of v.headers) res.setHeader(k, val);
   ctx.compress = false;
-  ctx.status = status;
-  if (status === 200 && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
-    const inm = ctx.req.headers['if-none-match'];
-    const ims = ctx.req.headers['if-modified-since'];
-    const lm = p.lastModified;
-    if (
-      inm ? p.matches(inm) : ims && lm ? Math.floor(lm.getTime() / 1000) <= Math.floor(Date.parse(ims) / 1000) : false
-    ) {
-      ctx.status = 304;
-      return;
-    }
+  if (status === 200 && isNotModified(p, ctx.method, ctx.req.headers)) {
+    for (const [k, val] of v.notModifiedHeaders) res.setHeader(k, val);
+    ctx.status = 304;
+    return;
   }
+  for (const [k, val] of v.headers) res.setHeader(k, val);
+  ctx.status = status;
   ctx.body = v.body;
+}
+
+/**
+ * The same answer as sendPayload (200 or 304) with a variant from variantFor, written straight
+ * on the Node response, for fastPath.ts. Headers already set on res (security headers,
+ * Cache-Control) stay.
+ */
+export function writePayload(req: IncomingMessage, res: ServerResponse, p: Payload, v: Variant): void {
+  const notModified = isNotModified(p, req.method, req.headers);
+  for (const [k, val] of notModified ? v.notModifiedHeaders : v.headers) res.setHeader(k, val);
+  res.statusCode = notModified ? 304 : 200;
+  res.end(notModified || req.method === 'HEAD' ? undefined : v.body);
 }

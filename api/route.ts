@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { sendPublicView, type PublicListDef } from './httpCache';
 import { Payload, sendPayload } from './payload';
 import type { Services } from './services';
 
@@ -22,14 +23,29 @@ export type RouteDef = {
    * runs it before the rest of the chain (the hot public lists).
    */
   early?: boolean;
+  /** A public list from cached views: fastPath.ts answers a request without a token before Koa. */
+  publicList?: PublicListDef;
 };
 export const route = (
   method: Method,
   path: string,
   permission: Permission,
   handler: RouteDef['handler'],
-  options: { early?: boolean } = {},
+  options: { early?: boolean; publicList?: PublicListDef } = {},
 ): RouteDef => ({ method, path, permission, handler, ...options });
+
+/**
+ * GET of a public list (early): the cached view, or with an admin token what `admin` answers
+ * (e.g. drafts and scheduled announcements too).
+ */
+export const publicListRoute = (path: string, list: PublicListDef, admin?: RouteDef['handler']): RouteDef =>
+  route(
+    'GET',
+    path,
+    'public',
+    (ctx, s) => (admin && ctx.state.admin ? admin(ctx, s) : sendPublicView(ctx, list.view(s, ctx.query))),
+    { early: true, publicList: list },
+  );
 
 /**
  * Sends a cached JSON Buffer (docs/build-notes.md#koa-string-bodies: Koa re-encodes string bodies on every request), or a

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Context, Next } from 'koa';
 
 /** CSP and friends on every response (docs/decisions.md#security-headers). */
@@ -25,8 +26,11 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
-export function securityHeaders(ctx: Context, next: Next) {
-  const res = ctx.res;
+export function setSecurityHeaders(res: ServerResponse) {
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+}
+
+export function securityHeaders(ctx: Context, next: Next) {
+  setSecurityHeaders(ctx.res);
   return next();
 }

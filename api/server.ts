@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readConfig, type Config } from './config';
 import { createApp } from './app';
+import { fastPath } from './fastPath';
 import { loadCookieKeys } from './cookieKeys';
 import { createLogger, type Logger } from './logger';
 import { migrateDataDir } from './migrations';
@@ -14,6 +15,8 @@ export type StartOptions = Partial<Omit<Config, 'log'>> & {
   /** Default: a new one in the configured format (logger.ts). */
   logger?: Logger;
   logRequests?: boolean;
+  /** Answer the hot public lists before Koa (fastPath.ts). Default true; false in tests comparing the two. */
+  fastPath?: boolean;
 };
 export type RunningServer = {
   url: string;
@@ -30,7 +33,7 @@ export type RunningServer = {
  * waits for every write in flight.
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const { env, logger: given, logRequests, ...overrides } = options;
+  const { env, logger: given, logRequests, fastPath: fast = true, ...overrides } = options;
   const base = readConfig(env ?? process.env);
   const config: Config = { ...base, ...overrides, log: logRequests ?? base.log };
   const logger = given ?? createLogger({ format: config.logFormat });
@@ -51,7 +54,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const stopSweeping = s.uploadSweeper.start();
   s.notifier?.kick(); // emails still owed from before a restart
   const app = createApp(s, keys);
-  const server = http.createServer(app.callback());
+  const koa = app.callback();
+  const early = fast ? fastPath(s) : null;
+  const server = http.createServer(early ? (req, res) => early(req, res) || void koa(req, res) : koa);
   server.requestTimeout = 120_000;
   server.headersTimeout = 30_000;
   await new Promise<void>((resolve, reject) => {

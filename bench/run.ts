@@ -408,7 +408,7 @@ async function apiPart() {
     const offText = off ? `; log off ${round(off.rps / base.rps, 2)} (${off.rps} req/s, p99 ${off.p99} ms)` : '';
     section(
       'api',
-      `${t.name}: Koa with the request log ${real.rps} req/s (p50 ${real.p50} ms, p99 ${real.p99} ms, errors ${real.errors}, non-2xx ${real.non2xx})${off ? `, without it ${off.rps} req/s (p99 ${off.p99} ms)` : ''}; node:http ${base.rps} req/s (p99 ${base.p99} ms)`,
+      `${t.name}: server with the request log ${real.rps} req/s (p50 ${real.p50} ms, p99 ${real.p99} ms, errors ${real.errors}, non-2xx ${real.non2xx})${off ? `, without it ${off.rps} req/s (p99 ${off.p99} ms)` : ''}; node:http ${base.rps} req/s (p99 ${base.p99} ms)`,
     );
     add({
       part: 'API',
@@ -956,7 +956,7 @@ async function memoryPart(server: Server) {
 function explain(r: Row): string {
   switch (r.why) {
     case 'ratio':
-      return "Static files and the public lists (announcements, instructors, events, events of a month) are answered from memory before the API-only middleware: a cached Buffer per file or view with its headers and brotli/gzip variants made once (api/payload.ts, api/static.ts), the security headers set from a constant list. What is left per request is Koa itself (context, response object, two small middlewares, the request log) and about 1 KB of headers (the CSP alone is ~600 bytes) the baseline does not send, on 2 shared cores with autocannon on one of them; the ratio moves by ±0.15 between runs with the machine's load. What would reach it reliably: answer these few paths from a node:http handler in front of Koa (same headers and log line), or let the reverse proxy (Caddy, deploy/) serve /assets/ and cache the public lists.";
+      return "The public lists (announcements, instructors, events, events of a month) are answered on the node:http request before Koa (api/fastPath.ts), from the same cached view, brotli/gzip variant, headers and log line as Koa's route; static files and pages are answered from memory inside Koa (api/payload.ts, api/static.ts). What is left per request is the request log line (pino, asynchronous: the log-off figure is beside it), choosing the variant and checking If-None-Match, and about 1 KB of headers (the CSP alone is ~600 bytes) the baseline does not send, on 2 shared cores with autocannon on one of them; the ratio moves by ±0.15 between runs with the machine's load. What would reach it reliably: a machine where the load generator does not share the server's cores, or the reverse proxy (Caddy, deploy/) holding the public lists for their s-maxage and serving /assets/ itself.";
     case 'p99':
       return `With ${CONNECTIONS} connections on a server that answers one request at a time, p99 ≈ ${CONNECTIONS} × the per-request time plus the scheduler noise of a shared 2-core machine (the load generator takes one core); the node:http baseline's p99, measured in the same run, is next to the figure. Reaching it means less time per request or fewer connections per core; on a dedicated machine with the generator elsewhere the same code measures much lower.`;
     case 'p99-big':

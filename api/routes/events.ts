@@ -3,12 +3,12 @@ import { expandEvents, seriesIssues } from '../../shared/recurrence';
 import { eventInput, MAX_RANGE_DAYS, monthQuery, rangeQuery, type AcademyEvent } from '../../shared/schemas';
 import { API } from '../../shared/routes';
 import { writeRoutes } from '../crud';
-import { setPublicListCache } from '../httpCache';
+import { publicListCacheControl } from '../httpCache';
 import { fail } from '../errors';
 import { eventsIcs } from '../ics';
-import type { Context } from 'koa';
+import type { ParsedUrlQuery } from 'node:querystring';
 import type { Payload } from '../payload';
-import { route, sendJson, type RouteDef } from '../route';
+import { publicListRoute, route, type RouteDef } from '../route';
 import type { Services } from '../services';
 import { parse } from '../validate';
 
@@ -21,10 +21,10 @@ import { parse } from '../validate';
  * field, nothing cached), only on the first request after the events change. Bounded:
  * Collection.payload keeps the MAX_VIEWS most recently used.
  */
-export function eventsList(ctx: Context, s: Services): Payload {
+export function eventsList(query: ParsedUrlQuery, s: Services): Payload {
   const events = s.db.content.events;
   const tz = s.config.timezone;
-  const { month: m, year: y, from: f, to: t } = ctx.query;
+  const { month: m, year: y, from: f, to: t } = query;
   const short = (v: unknown, n: number) => typeof v === 'string' && v.length <= n;
   if (f !== undefined || t !== undefined) {
     const build = (items: readonly AcademyEvent[]) => {
@@ -89,17 +89,11 @@ function cachedFeed(s: Services, key: string, build: () => string): string {
 
 /** Events: public list (all, or ?month=M&year=Y in the academy's timezone), the .ics feed, admin writes. */
 export const eventRoutes: RouteDef[] = [
-  route(
-    'GET',
-    API.events,
-    'public',
-    (ctx, s) => {
-      const list = eventsList(ctx, s); // first: a bad query is a 400 without cache headers
-      setPublicListCache(ctx);
-      return sendJson(ctx, list);
-    },
-    { early: true },
-  ),
+  publicListRoute(API.events, {
+    query: ['month', 'year', 'from', 'to'],
+    // eventsList first: a bad query is a 400 without cache headers.
+    view: (s, query) => ({ payload: eventsList(query, s), cacheControl: publicListCacheControl() }),
+  }),
   route('GET', API.eventsFeed, 'public', (ctx, s) => {
     const category =
       typeof ctx.query.category === 'string' && ctx.query.category.trim()

@@ -4,6 +4,6 @@ import { listRoute, writeRoutes } from '../crud';
 import type { RouteDef } from '../route';
 
 export const instructorRoutes: RouteDef[] = [
-  listRoute(API.instructors, 'public', (s) => s.db.content.instructors),
+  listRoute(API.instructors, (s) => s.db.content.instructors),
   ...writeRoutes(API.instructors, (s) => s.db.content.instructors, instructorInput),
 ];
