@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { describeRecurrence, expandEvents, expandSeries, seriesIssues, upcomingDates, weekdayOf } from './recurrence';
+import {
+  describeRecurrence,
+  expandEvents,
+  expandSeries,
+  nextDate,
+  seriesIssues,
+  upcomingDates,
+  weekdayOf,
+} from './recurrence';
 import { eventInput, type Recurrence } from './schemas/event';
 
 type S = Parameters<typeof expandSeries>[0];
@@ -129,6 +137,16 @@ describe('rule', () => {
     const s = series('2026-09-01T21:00:00.000Z', '2026-09-01T22:00:00.000Z', { byDay: ['TU', 'TH'] });
     expect(upcomingDates(s, tz, '2026-09-04', 3)).toEqual(['2026-09-08', '2026-09-10', '2026-09-15']);
     expect(weekdayOf('2026-11-24')).toBe('TU');
+  });
+
+  it('nextDate: the first date on or after a day, however far the series runs; none once it has ended', () => {
+    const s = series('2026-09-01T21:00:00.000Z', '2026-09-01T22:00:00.000Z', { byDay: ['TU'], interval: 4 });
+    expect(nextDate(s, tz, '2026-08-01')).toBe('2026-09-01'); // not begun: its first date
+    expect(nextDate(s, tz, '2026-09-02')).toBe('2026-09-29'); // every 4 weeks: a whole period ahead
+    expect(nextDate(s, tz, '2029-03-01')).toBe(upcomingDates(s, tz, '2029-03-01', 1)[0]);
+    const ended = series('2026-09-01T21:00:00.000Z', '2026-09-01T22:00:00.000Z', { until: '2026-09-15' });
+    expect(nextDate(ended, tz, '2026-09-15')).toBe('2026-09-15');
+    expect(nextDate(ended, tz, '2026-09-16')).toBeNull();
   });
 });
 

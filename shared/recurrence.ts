@@ -213,3 +213,14 @@ export function describeRecurrence(s: SeriesLike, tz: string): string {
 export function upcomingDates(s: SeriesLike & { recurrence: Recurrence }, tz: string, fromKey: DateKey, count: number) {
   return seriesDates(s, tz, fromKey, addDaysKey(fromKey, 366)).slice(0, count);
 }
+
+/**
+ * The series' first date on or after `fromKey`, or null once it has ended. A series that has
+ * begun has one within a period of any day, so only that window is expanded (a year per card
+ * or per list entry made the dashboard wait).
+ */
+export function nextDate(s: SeriesLike & { recurrence: Recurrence }, tz: string, fromKey: DateKey): DateKey | null {
+  const first = zonedParts(s.startTime, tz).dateKey;
+  if (first >= fromKey) return first;
+  return seriesDates(s, tz, fromKey, addDaysKey(fromKey, 7 * s.recurrence.interval + 7))[0] ?? null;
+}

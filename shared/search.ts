@@ -4,7 +4,7 @@
  */
 const MARKS = /\p{M}/gu;
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 /** Lower case without accents, so "José" is found by "jose" (plain ASCII skips the decomposition: most text is). */
 export const foldText = (s: string) => (NON_ASCII.test(s) ? s.normalize('NFD').replace(MARKS, '') : s).toLowerCase();
 

@@ -1,12 +1,12 @@
 import { RepeatIcon } from '@blueprintjs/icons';
 import { formatKey, todayKey } from '@shared/dates';
-import { describeRecurrence, upcomingDates } from '@shared/recurrence';
+import { describeRecurrence, nextDate } from '@shared/recurrence';
 import type { AcademyEvent } from '@shared/schemas';
 
 /** A series on its card: the rule in words, its next date and how many dates are cancelled or changed. */
 export function SeriesSummary({ item, tz }: { item: AcademyEvent; tz: string }) {
   const r = item.recurrence!;
-  const next = upcomingDates({ ...item, recurrence: r }, tz, todayKey(tz), 1)[0];
+  const next = nextDate({ ...item, recurrence: r }, tz, todayKey(tz));
   const cancelled = (item.exceptions ?? []).filter((x) => x.cancelled).length;
   const changed = (item.exceptions ?? []).length - cancelled;
   return (

@@ -1,5 +1,5 @@
-import { addDaysKey, instantDayKey, monthTitle, yearMonthOf, zonedParts, type DateKey } from '@shared/dates';
-import { seriesDates } from '@shared/recurrence';
+import { instantDayKey, monthTitle, yearMonthOf, zonedParts, type DateKey } from '@shared/dates';
+import { nextDate } from '@shared/recurrence';
 import type { AcademyEvent } from '@shared/schemas';
 import type { CardGroup } from '../common/cardRows';
 
@@ -10,13 +10,7 @@ function placeOf(e: AcademyEvent, tz: string, today: DateKey): { when: EventWhen
   const start = zonedParts(e.startTime, tz);
   const time = `${String(start.hour24).padStart(2, '0')}:${String(start.minute).padStart(2, '0')}`;
   if (e.recurrence) {
-    // A series that has begun has a date within one period of today unless it has ended: look
-    // only that far (a year's window per series made the tab's first screen wait).
-    const r = e.recurrence;
-    const next =
-      start.dateKey >= today
-        ? start.dateKey
-        : seriesDates({ ...e, recurrence: r }, tz, today, addDaysKey(today, 7 * r.interval + 7))[0];
+    const next = nextDate({ ...e, recurrence: e.recurrence }, tz, today);
     if (next) return { when: 'upcoming', sortKey: `${next} ${time}` };
     return { when: 'past', sortKey: `${e.recurrence.until ?? start.dateKey} ${time}` };
   }
