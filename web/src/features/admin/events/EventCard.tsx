@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Card, H3, Tag } from '@blueprintjs/core';
 import { DuplicateIcon, EditIcon, MapMarkerIcon, TimeIcon, TrashIcon } from '@blueprintjs/icons';
 import { eventCategoryColour, eventCategoryLabel } from '@shared/categories';
@@ -6,15 +7,19 @@ import type { AcademyEvent } from '@shared/schemas';
 import { CardAction } from '../common/CardAction';
 import { SeriesSummary } from './SeriesSummary';
 
-/** Weekday, date and times in the academy's timezone (docs/decisions.md#academy-timezone). */
-export function EventCard(props: {
+export type EventAction = 'edit' | 'duplicate' | 'delete';
+
+/**
+ * Weekday, date and times in the academy's timezone (docs/decisions.md#academy-timezone).
+ * Memoized with one stable `onAction`: the list redraws often (a search, a row measured) and
+ * a card whose event did not change stays as it is.
+ */
+export const EventCard = memo(function EventCard(props: {
   item: AcademyEvent;
   tz: string;
-  onEdit: () => void;
-  onDuplicate: () => void;
-  onDelete: () => void;
+  onAction: (action: EventAction, item: AcademyEvent) => void;
 }) {
-  const { item, tz } = props;
+  const { item, tz, onAction } = props;
   return (
     <Card className="admin-card" elevation={1}>
       <div className="admin-card-head">
@@ -40,15 +45,26 @@ export function EventCard(props: {
       </div>
       {item.description && <p className="admin-clamp-2">{item.description}</p>}
       <div className="admin-card-actions">
-        <CardAction icon={<EditIcon />} text="Edit" label={`Edit ${item.title}`} onClick={props.onEdit} />
+        <CardAction
+          icon={<EditIcon />}
+          text="Edit"
+          label={`Edit ${item.title}`}
+          onClick={() => onAction('edit', item)}
+        />
         <CardAction
           icon={<DuplicateIcon />}
           text="Duplicate"
           label={`Duplicate ${item.title}`}
-          onClick={props.onDuplicate}
+          onClick={() => onAction('duplicate', item)}
         />
-        <CardAction danger icon={<TrashIcon />} text="Delete" label={`Delete ${item.title}`} onClick={props.onDelete} />
+        <CardAction
+          danger
+          icon={<TrashIcon />}
+          text="Delete"
+          label={`Delete ${item.title}`}
+          onClick={() => onAction('delete', item)}
+        />
       </div>
     </Card>
   );
-}
+});

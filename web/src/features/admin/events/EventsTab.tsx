@@ -69,15 +69,7 @@ export function EventsTab() {
           groups={sides[when]}
           keyOf={keyOf}
           noneText={query || category ? 'No events match.' : `No ${when} events.`}
-          renderCard={(e) => (
-            <EventCard
-              item={e}
-              tz={tz}
-              onEdit={() => dialogs.open('edit', e)}
-              onDuplicate={() => dialogs.open('duplicate', e)}
-              onDelete={() => dialogs.open('delete', e)}
-            />
-          )}
+          renderCard={(e) => <EventCard item={e} tz={tz} onAction={dialogs.open} />}
         />
       </ListState>
       <EventDialog key={dialogs.key} mode={formMode} {...formDialog} />
