@@ -6,10 +6,9 @@ import compress from 'koa-compress';
 import { JSON_BODY_LIMIT, LARGE_JSON_BODY_LIMIT, LARGE_JSON_PATHS } from '../shared/constants';
 import { API } from '../shared/routes';
 import { errorHandler, fail } from './errors';
-import type { ApiContext } from './route';
 import { requestLog } from './requestLog';
 import { bearerToken } from './routes/admin';
-import { apiRoutes, buildRouter } from './routes';
+import { buildRouter } from './routes';
 import { securityHeaders } from './securityHeaders';
 import type { Services } from './services';
 import { urgentBanner } from './noticeBanner';
@@ -60,24 +59,13 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
     if (ctx.status === 404 && ctx.body == null) fail(404, 'Not found');
   }
 
-  /**
-   * Routes marked early (public GETs answered from cached payloads: the hot public lists) run
-   * here, before the token lookup, body parsing and compression they don't need. They are the
-   * same handlers the router has; a request with a token takes the full chain.
-   */
-  const earlyRoutes = new Map(apiRoutes.filter((r) => r.early).map((r) => [r.path, r]));
-  function early(ctx: Context, next: Next) {
-    const r = ctx.method === 'GET' && !ctx.get('Authorization') ? earlyRoutes.get(ctx.path) : undefined;
-    return r ? r.handler(ctx as ApiContext, s) : next();
-  }
-
   app.use(errorHandler(s.logger, () => s.healthProbe.invalidate()));
   if (s.config.log) app.use(requestLog(s.logger));
   app.use(securityHeaders);
   // Answered from memory before the rest (no compression middleware, no token lookup): the web
-  // app's files (static.ts, with their own precompressed variants) and the early routes.
+  // app's files, with their own precompressed variants (static.ts). The hot public lists are
+  // answered before Koa altogether (fastPath.ts); what it leaves here takes the full chain.
   app.use(serveWeb(s.config, undefined, urgentBanner(s.db.content.announcements)));
-  app.use(early);
   // An Accept-Encoding that accepts nothing (e.g. `*;q=0`) made koa-compress throw (500):
   // answer uncompressed instead (stress/badInput.test.ts).
   app.use((ctx, next) => {

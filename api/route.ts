@@ -18,11 +18,6 @@ export type RouteDef = {
   path: string;
   permission: Permission;
   handler: (ctx: ApiContext, s: Services) => Promise<void> | void;
-  /**
-   * A public GET answered from a cached payload, needing no token, body or compression: app.ts
-   * runs it before the rest of the chain (the hot public lists).
-   */
-  early?: boolean;
   /** A public list from cached views: fastPath.ts answers a request without a token before Koa. */
   publicList?: PublicListDef;
 };
@@ -31,11 +26,11 @@ export const route = (
   path: string,
   permission: Permission,
   handler: RouteDef['handler'],
-  options: { early?: boolean; publicList?: PublicListDef } = {},
+  options: { publicList?: PublicListDef } = {},
 ): RouteDef => ({ method, path, permission, handler, ...options });
 
 /**
- * GET of a public list (early): the cached view, or with an admin token what `admin` answers
+ * GET of a public list: the cached view, or with an admin token what `admin` answers
  * (e.g. drafts and scheduled announcements too).
  */
 export const publicListRoute = (path: string, list: PublicListDef, admin?: RouteDef['handler']): RouteDef =>
@@ -44,7 +39,7 @@ export const publicListRoute = (path: string, list: PublicListDef, admin?: Route
     path,
     'public',
     (ctx, s) => (admin && ctx.state.admin ? admin(ctx, s) : sendPublicView(ctx, list.view(s, ctx.query))),
-    { early: true, publicList: list },
+    { publicList: list },
   );
 
 /**

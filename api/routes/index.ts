@@ -44,8 +44,8 @@ export function buildRouter(s: Services, routes: RouteDef[] = apiRoutes): Router
   for (const r of routes) {
     if (!['public', 'admin', 'member'].includes(r.permission))
       throw new Error(`Route ${r.method} ${r.path} has no permission rule`);
-    if (r.early && (r.permission !== 'public' || r.method !== 'GET'))
-      throw new Error(`Route ${r.method} ${r.path}: only public GETs may be early`);
+    if (r.publicList && (r.permission !== 'public' || r.method !== 'GET'))
+      throw new Error(`Route ${r.method} ${r.path}: only public GETs may be answered before Koa`);
     const handler = async (ctx: Context) => {
       await r.handler(ctx as ApiContext, s);
     };
