@@ -20,7 +20,7 @@ import { API } from '../shared/routes';
  *   file held exactly the content read: the snapshot is the folder as it was at one instant,
  *   i.e. what a crash at that instant would have left, which the server recovers from (its
  *   import journal, import-journal.json, is captured with the rest). Otherwise, retry.
- * - The month files of contact messages (contactMessages/YYYY-MM.json, see SNAPSHOT_FOLDERS) are
+ * - The part files of contact messages (contactMessages/YYYY-MM*.json, see SNAPSHOT_FOLDERS) are
  *   rewritten like the top-level files, so they are read in the same rounds.
  * - Uploads are write-once under fresh names and never rewritten, and a record only refers to
  *   an upload after the file is in place. They are hard-linked (or copied when the backup

@@ -63,7 +63,7 @@ export type ContentCollections = {
   announcements: Collection<Announcement>;
   events: Collection<AcademyEvent>;
   galleryItems: Collection<GalleryItem>;
-  /** One file per month (contactMessages/YYYY-MM.json): a message write rewrites only its month. */
+  /** Files by month of at most 1,000 (contactMessages/YYYY-MM.json, YYYY-MM.2.json…): a write rewrites one. */
   contactMessages: RecordStore<ContactMessage>;
   instructors: Collection<Instructor>;
 };

@@ -28,7 +28,7 @@ import { FORMAT_VERSION } from './storage/formatVersion';
  * Contact messages, once one file, now live in one file per month (contactMessages/YYYY-MM.json):
  * an old contactMessages.json is first brought to the current format here like the others, then
  * split into month files when the store loads (storage/splitMonths.ts, its own copy kept in
- * pre-migration-<time>-months/). A future format step must also walk the month files.
+ * pre-migration-<time>-months/). A future format step must also walk the part files (YYYY-MM.json, YYYY-MM.2.json…).
  *
  * To add version 2: bump FORMAT_VERSION in storage/formatVersion.ts and add a step `{ from: 1, ... }` below.
  */

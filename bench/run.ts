@@ -26,6 +26,7 @@ import { CHROMIUM_ARGS } from '../e2e/harness';
 import { adminLines, adminRows, measureAdminTabs, seedAdminData, TABS as ADMIN_TABS } from './adminScale';
 import { desktopCacheLines, desktopCacheRows, measureDesktopCache } from './desktopCache';
 import { measureRevisions, revisionsLines } from './revisions';
+import { comparePartKeys, PART_FILE } from '../api/storage/monthlyCollection';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const WORK = path.join(import.meta.dirname, '.work');
@@ -255,22 +256,31 @@ function contacts(n: number) {
 // server splits it into month files when it loads (api/storage/splitMonths.ts).
 const writeCollection = (dir: string, name: string, items: unknown[]) =>
   fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify({ version: 1, items }));
-/** The month files of contact messages (DATA_DIR/contactMessages/YYYY-MM.json): records and bytes. */
+/**
+ * The part files of contact messages (DATA_DIR/contactMessages/YYYY-MM.json, YYYY-MM.2.json…):
+ * records and bytes; `current` is the one a new message goes to, this month's last part.
+ */
 function messageFiles(dataDir: string) {
   const dir = path.join(dataDir, 'contactMessages');
   const files = fs
     .readdirSync(dir)
-    .filter((n) => /^\d{4}-\d{2}\.json$/.test(n))
+    .filter((n) => PART_FILE.test(n))
     .map((n) => {
       const text = fs.readFileSync(path.join(dir, n), 'utf8');
       return { name: n, file: path.join(dir, n), items: JSON.parse(text).items as unknown[], bytes: text.length };
     });
-  const current = `${new Date().toISOString().slice(0, 7)}.json`;
+  const month = new Date().toISOString().slice(0, 7);
+  const parts = files.filter((f) => f.name.startsWith(month)).map((f) => f.name.slice(0, -'.json'.length));
+  const last = parts.sort(comparePartKeys).at(-1);
   return {
     files,
     count: files.reduce((k, f) => k + f.items.length, 0),
     mb: round(files.reduce((k, f) => k + f.bytes, 0) / 1e6, 2),
-    current: files.find((f) => f.name === current),
+    current: files.find((f) => f.name === `${last}.json`),
+    currentMonth: {
+      parts: parts.length,
+      items: files.filter((f) => f.name.startsWith(month)).reduce((k, f) => k + f.items.length, 0),
+    },
   };
 }
 
@@ -513,8 +523,9 @@ async function writesPart() {
 async function writeCost(dataDir: string) {
   const { AtomicFile } = await import('../api/storage/atomicFile');
   const { serializeCollectionParts } = await import('../api/storage/serializeCollection');
-  // The file the writes went to: this month's (the seeded share plus every message just posted).
-  const month = messageFiles(dataDir).current!;
+  // The file the writes went to: this month's last part (of the seeded share plus every message just posted).
+  const files = messageFiles(dataDir);
+  const month = files.current!;
   const doc = { version: 1, items: month.items };
   const stats = (t: number[]) => {
     t.sort((a, b) => a - b);
@@ -543,7 +554,7 @@ async function writeCost(dataDir: string) {
   diskFloor = { ...disk, mb: round(body.reduce((n, b) => n + b.length, 0) / 1e6, 2) };
   section(
     'writes',
-    `Where a contact write's time goes (10,000 messages seeded over 48 months; the write rewrites this month's file, ${month.name}: ${doc.items.length} messages after the runs, ${diskFloor.mb} MB), measured in the bench process: file body from the cached record JSON (a list of Buffers, no copy) p50 ${cached.p50} ms (a full JSON.stringify: p50 ${full.p50} ms); the atomic file write alone as the server does it (temporary file, one writev of those Buffers, rename), 200 times in a row on this disk: p50 ${disk.p50} ms, p99 ${disk.p99} ms; with an fdatasync before the rename (not done: see shared/node/writeFileAtomic.ts): p50 ${diskSync.p50} ms, p99 ${diskSync.p99} ms`,
+    `Where a contact write's time goes (10,000 messages seeded over 48 months; a write rewrites the last part file of this month, ${month.name}: ${doc.items.length} messages, ${diskFloor.mb} MB; this month has ${files.currentMonth.items} messages in ${files.currentMonth.parts} parts after the runs), measured in the bench process: file body from the cached record JSON (joined in 64 KB blocks) p50 ${cached.p50} ms (a full JSON.stringify: p50 ${full.p50} ms); the atomic file write alone as the server does it (temporary file, one writev of those blocks, rename), 200 times in a row on this disk: p50 ${disk.p50} ms, p99 ${disk.p99} ms; with an fdatasync before the rename (not done: see shared/node/writeFileAtomic.ts): p50 ${diskSync.p50} ms, p99 ${diskSync.p99} ms`,
   );
 }
 /** The alternative not taken: the server's atomic write with an fdatasync before the rename. */
@@ -684,7 +695,7 @@ async function growthPart() {
     const files = messageFiles(server.dataDir);
     section(
       'growth',
-      `${n.toLocaleString('en')} messages stored over 48 months (${files.files.length} month files, ${files.mb} MB in all; this month's file, the one a new message rewrites: ${files.current?.items.length ?? 0} messages, ${round((files.current?.bytes ?? 0) / 1e6, 3)} MB after the writes): contact write median ${contact.median} ms, p99 ${contact.p99} ms; announcement write (20 stored) median ${announcement.median} ms, p99 ${announcement.p99} ms`,
+      `${n.toLocaleString('en')} messages stored over 48 months (${files.files.length} part files, ${files.mb} MB in all; this month's last part, the one a new message rewrites: ${files.current?.items.length ?? 0} messages, ${round((files.current?.bytes ?? 0) / 1e6, 3)} MB after the writes): contact write median ${contact.median} ms, p99 ${contact.p99} ms; announcement write (20 stored) median ${announcement.median} ms, p99 ${announcement.p99} ms`,
     );
     await server.stop();
   }
@@ -962,9 +973,9 @@ function explain(r: Row): string {
     case 'p99-big':
       return `A ${assetKB} KB file to ${CONNECTIONS} connections at once is bandwidth-bound, not CPU-bound: each round sends ${CONNECTIONS} × ${assetKB} KB (~${round((CONNECTIONS * assetKB) / 1024, 0)} MB), so even the plain node:http server (its p99 is next to the figure) cannot answer all of them within 25 ms; the request waits behind the others on the same loopback and CPU. Browsers never fetch it this way: they send Accept-Encoding and get the precompressed brotli variant (the "Accept-Encoding: br" row, about a third of the bytes), once, then cache it for a year (immutable).`;
     case 'write-p99':
-      return `Contact messages live in one file per month (contactMessages/YYYY-MM.json, api/storage/monthlyCollection.ts), so a write rewrites only this month's file, whatever the total; each record's JSON is cached, so the body is a list of cached bytes written with one writev and a rename, before the 2xx. Where the time goes (write details): end to end, one writer at a time, p50 ${writeOne?.p50 ?? '?'} ms and p99 ${writeOne?.p99 ?? '?'} ms; of this, building the month file's body takes ~${bodyP50 ?? '?'} ms and the file write and rename alone p50 ${diskFloor?.p50 ?? '?'} ms, p99 ${diskFloor?.p99 ?? '?'} ms on this shared VM disk (ext4 with auto_da_alloc starts writing the data out on a rename over an existing file, so the tail follows the disk's other tenants); the rest is the request itself (HTTP, token check, JSON parsing, validation), the garbage collector and the scheduler of a 2-core machine shared with the load generator and other work. Note the month file here holds every message the runs posted (thousands in a few seconds), far more than a real month. At 10 connections a request also waits for the write in progress (group commit makes the waiting ones share the next write), so up to two writes. What is left would need the write off the request path (answer before the rename, losing the "on disk before 2xx" promise) or a quieter disk and CPU.`;
+      return `Contact messages live in files by month of at most 1,000 messages each (contactMessages/YYYY-MM.json, then YYYY-MM.2.json…, api/storage/monthlyCollection.ts), so a write rewrites one bounded file, whatever the total and however many arrived this month; each record's JSON is cached, so the body is cached bytes joined in 64 KB blocks, written with one writev and a rename, before the 2xx. Where the time goes (write details): end to end, one writer at a time, p50 ${writeOne?.p50 ?? '?'} ms and p99 ${writeOne?.p99 ?? '?'} ms; of this, building the part file's body takes ~${bodyP50 ?? '?'} ms and the file write and rename alone p50 ${diskFloor?.p50 ?? '?'} ms, p99 ${diskFloor?.p99 ?? '?'} ms on this shared VM disk (ext4 with auto_da_alloc starts writing the data out on a rename over an existing file, so the tail follows the disk's other tenants); the rest is the request itself (HTTP, token check, JSON parsing, validation), the garbage collector and the scheduler of a 2-core machine shared with the load generator and other work. At 10 connections a request also waits for the write in progress (group commit makes the waiting ones share the next write), so up to two writes. What is left would need the write off the request path (answer before the rename, losing the "on disk before 2xx" promise) or a quieter disk and CPU.`;
     case 'growth':
-      return "A write rewrites only its month's file (contactMessages/YYYY-MM.json), so its cost follows the messages of the current month, not the total; with the messages spread over 48 months, this month holds about 1/48 of them plus what the run posted. A difference here comes from that month's size (at 50,000 stored about 1,000 messages, ~0.3 MB), the larger heap (GC), and the shared machine's noise; rerun on an idle machine. If one month ever held tens of thousands of messages, the same class could split by day.";
+      return "A write rewrites only the last part file of its month (contactMessages/YYYY-MM.json, YYYY-MM.2.json…, at most 1,000 messages each), so its cost does not follow the total. A difference here comes from that part's size (up to ~0.3 MB), the larger heap (GC), and the shared machine's noise; rerun on an idle machine.";
     case 'isolation':
       return 'Collections live in separate files with separate writers, so a big contact file should not slow announcement writes; a difference here comes from the shared CPU (the big collection still costs memory and GC) or machine noise. Rerun on an idle machine; if it persists, look at GC pauses from the large in-memory array.';
     case 'js':

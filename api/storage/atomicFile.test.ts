@@ -9,13 +9,19 @@ const dir = tempDir('academy-atomic-file-');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('AtomicFile', () => {
-  it("writes a collection's parts (more than IOV_MAX) in order", async () => {
+  it('writes a list of Buffers (more than IOV_MAX) in order', async () => {
+    const parts = Array.from({ length: 5000 }, (_, i) => Buffer.from(`${i}:${'ü'.repeat(i % 7)},`));
+    expect(parts.length).toBeGreaterThan(2048);
+    const file = path.join(dir, 'parts.txt');
+    await new AtomicFile(file).write(parts);
+    expect(fs.readFileSync(file).equals(Buffer.concat(parts))).toBe(true);
+  });
+
+  it("writes a collection's blocks as JSON.stringify would", async () => {
     const items = Array.from({ length: 5000 }, (_, i) => ({ id: `r${i}`, text: 'ü'.repeat(i % 7), createdAt: 'x' }));
     const doc = { version: 1, items };
-    const parts = serializeCollectionParts(doc);
-    expect(parts.length).toBeGreaterThan(2048);
-    const file = path.join(dir, 'parts.json');
-    await new AtomicFile(file).write(parts);
+    const file = path.join(dir, 'doc.json');
+    await new AtomicFile(file).write(serializeCollectionParts(doc));
     expect(fs.readFileSync(file).equals(Buffer.from(JSON.stringify(doc)))).toBe(true);
   });
 

@@ -14,13 +14,14 @@ let n = 0;
 const freshDir = () => fs.mkdtempSync(path.join(root, `d${++n}-`));
 type Msg = { id: string; createdAt: string; text: string };
 const newestFirst = (a: Msg, b: Msg) => b.createdAt.localeCompare(a.createdAt);
-const open = async (dataDir: string, tracker = new WriteTracker()) => {
+const open = async (dataDir: string, tracker = new WriteTracker(), partRecords?: number) => {
   const col = new MonthlyCollection<Msg>(
     'msgs',
     path.join(dataDir, 'msgs'),
     tracker,
     newestFirst,
     path.join(dataDir, 'msgs.json'),
+    partRecords,
   );
   const existed = await col.load();
   return { col, existed, tracker };
@@ -177,6 +178,68 @@ describe('MonthlyCollection', () => {
     await Promise.all([importing, insert]);
     expect(col.all().map((r) => r.id)).toEqual(['late', 'x']);
     expect((await open(dir)).col.all().map((r) => r.id)).toEqual(['late', 'x']);
+  });
+});
+
+describe('a month that outgrows its file', () => {
+  const jan = (i: number) => msg(`m${i}`, `2026-01-${String(i + 1).padStart(2, '0')}T10:00:00.000Z`);
+  const ids = (dir: string, key: string) => fileItems(dir, key).map((r) => r.id);
+
+  it('goes on in YYYY-MM.2.json and on: a write rewrites one bounded file', async () => {
+    const dir = freshDir();
+    const { col } = await open(dir, undefined, 3);
+    for (let i = 0; i < 7; i++) await col.insert(jan(i));
+    expect(ls(path.join(dir, 'msgs'))).toEqual(['2026-01.2.json', '2026-01.3.json', '2026-01.json']);
+    expect(col.partKeys()).toEqual(['2026-01', '2026-01.2', '2026-01.3']);
+    expect([ids(dir, '2026-01'), ids(dir, '2026-01.2'), ids(dir, '2026-01.3')]).toEqual([
+      ['m0', 'm1', 'm2'],
+      ['m3', 'm4', 'm5'],
+      ['m6'],
+    ]);
+    const first = fs.statSync(path.join(dir, 'msgs', '2026-01.json')).ino;
+    // A record leaving an early part does not send new ones back there: they go to the last.
+    await col.remove('m0');
+    await col.update('m4', (o) => ({ ...o, text: 'read' }));
+    await col.insert(jan(7));
+    expect(ids(dir, '2026-01')).toEqual(['m1', 'm2']);
+    expect(ids(dir, '2026-01.3')).toEqual(['m6', 'm7']);
+    expect(fileItems(dir, '2026-01.2').find((r) => r.id === 'm4')?.text).toBe('read');
+    expect(fs.statSync(path.join(dir, 'msgs', '2026-01.json')).ino).not.toBe(first); // the remove
+    const reloaded = (await open(dir, undefined, 3)).col;
+    expect(reloaded.all().map((r) => r.id)).toEqual(['m7', 'm6', 'm5', 'm4', 'm3', 'm2', 'm1']);
+    expect(reloaded.get('m4')?.text).toBe('read');
+    await reloaded.insert(jan(8));
+    expect(ids(dir, '2026-01.3')).toEqual(['m6', 'm7', 'm8']);
+    await reloaded.insert(jan(9));
+    expect(ids(dir, '2026-01.4')).toEqual(['m9']);
+  });
+
+  it('an import fills the parts oldest first and removes the parts it no longer needs', async () => {
+    const dir = freshDir();
+    const { col, tracker } = await open(dir, undefined, 3);
+    for (let i = 0; i < 10; i++) await col.insert(jan(i));
+    expect(ls(path.join(dir, 'msgs'))).toHaveLength(4);
+    await tracker.exclusive(async () => {
+      col.setAllUntracked([4, 0, 3, 1, 2].map(jan));
+      await col.writeUntracked();
+    });
+    expect(ls(path.join(dir, 'msgs'))).toEqual(['2026-01.2.json', '2026-01.json']);
+    expect([ids(dir, '2026-01'), ids(dir, '2026-01.2')]).toEqual([
+      ['m0', 'm1', 'm2'],
+      ['m3', 'm4'],
+    ]);
+    expect(col.all().map((r) => r.id)).toEqual(['m4', 'm3', 'm2', 'm1', 'm0']);
+  });
+
+  it('leaves files of other names alone', async () => {
+    const dir = freshDir();
+    fs.mkdirSync(path.join(dir, 'msgs'));
+    for (const name of ['2026-01.1.json', '2026-01.02.json', 'notes.json'])
+      fs.writeFileSync(path.join(dir, 'msgs', name), 'not JSON');
+    const { col } = await open(dir, undefined, 3);
+    expect(col.size).toBe(0);
+    await col.insert(jan(0));
+    expect(ls(path.join(dir, 'msgs'))).toEqual(['2026-01.02.json', '2026-01.1.json', '2026-01.json', 'notes.json']);
   });
 });
 

@@ -8,8 +8,21 @@ import type { RecordStore, StoredRecord } from './recordStore';
 import { splitLegacyFile } from './splitMonths';
 import { WriteTracker } from './writeTracker';
 
-/** A month file's name: `YYYY-MM.json` (UTC month of the records' createdAt). */
-export const MONTH_FILE = /^(\d{4}-\d{2})\.json$/;
+/**
+ * A part file's name: `YYYY-MM.json` (UTC month of the records' createdAt), then `YYYY-MM.2.json`,
+ * `YYYY-MM.3.json`… for a month that outgrew its first file. The key of a part is its name less
+ * `.json`.
+ */
+export const PART_FILE = /^(\d{4}-\d{2})(?:\.([2-9]|[1-9]\d+))?\.json$/;
+/** The records a part file takes before its month goes on in the next one. */
+export const PART_RECORDS = 1000;
+const partKey = (month: string, n: number) => (n === 1 ? month : `${month}.${n}`);
+/** Oldest month first, then by part number. */
+export function comparePartKeys(a: string, b: string) {
+  const [ma, na = '1'] = a.split('.');
+  const [mb, nb = '1'] = b.split('.');
+  return ma < mb ? -1 : ma > mb ? 1 : Number(na) - Number(nb);
+}
 /** Records whose createdAt is not a date (the schemas never let one in) share this file. */
 export const UNDATED = '0000-00';
 
@@ -22,21 +35,22 @@ export function monthOf(createdAt: unknown): string {
 }
 
 /**
- * A collection kept in one file per month, `<dir>/YYYY-MM.json`, each file the same
+ * A collection kept in files by month, `<dir>/YYYY-MM.json`, each file the same
  * `{"version":1,"items":[...]}` document as a one-file Collection and written the same way
  * (atomically, group commit, undo in memory and 503 on a failed write). A change rewrites only
- * its month's file, so a write costs the same with 100 or 50,000 records in the collection; a
- * month holds what arrives in a month. Each month is a Collection of its own; this class keeps
- * an id → month index and the merged, cached views.
+ * the file of its record, so a write costs the same with 100 or 50,000 records in the collection.
+ * A month that outgrows PART_RECORDS goes on in `YYYY-MM.2.json` and so on, so a burst of
+ * messages (or a month of spam) does not make each write larger either. Each part is a Collection
+ * of its own; this class keeps an id → part index and the merged, cached views.
  *
- * A record stays in the file of the month it was inserted under (the month of its createdAt
- * then); an update that changed createdAt would not move it (none does: createdAt is fixed).
+ * A record stays in the part it was inserted into (its createdAt's month, the newest part of it);
+ * an update that changed createdAt would not move it (none does: createdAt is fixed).
  *
  * An older data folder's single file (`<name>.json` beside the folder) is split into month
  * files on load (splitMonths.ts), the original moved to a `pre-migration-*` folder.
  */
 export class MonthlyCollection<T extends StoredRecord> implements RecordStore<T> {
-  private months = new Map<string, Collection<T>>();
+  private parts = new Map<string, Collection<T>>();
   private index = new Map<string, string>();
   private views = new ViewCache();
   private sortedCache: T[] | null = null;
@@ -50,14 +64,15 @@ export class MonthlyCollection<T extends StoredRecord> implements RecordStore<T>
     private readonly order?: (a: T, b: T) => number,
     /** The one-file collection of older versions, split on load when present. */
     readonly legacyFile?: string,
+    private readonly partRecords = PART_RECORDS,
   ) {}
 
-  /** Months that have a file or records, oldest first (tests and the bench). */
-  monthKeys(): string[] {
-    return [...this.months.keys()].sort();
+  /** Parts that have a file or records, oldest first (tests). */
+  partKeys(): string[] {
+    return [...this.parts.keys()].sort(comparePartKeys);
   }
-  fileOf(month: string) {
-    return path.join(this.dir, `${month}.json`);
+  fileOf(key: string) {
+    return path.join(this.dir, `${key}.json`);
   }
 
   async load(): Promise<boolean> {
@@ -70,14 +85,12 @@ export class MonthlyCollection<T extends StoredRecord> implements RecordStore<T>
     }
     if (this.legacyFile && (await splitLegacyFile(this.legacyFile, this.dir, (r) => monthOf(r.createdAt))))
       existed = true;
-    this.months.clear();
+    this.parts.clear();
     for (const ent of await fsp.readdir(this.dir, { withFileTypes: true })) {
       // Only this process writes these files, and it has not started writing yet.
       if (ent.name.endsWith('.tmp')) await fsp.rm(path.join(this.dir, ent.name), { force: true });
-      const m = ent.isFile() ? MONTH_FILE.exec(ent.name) : null;
-      if (!m) continue;
-      const part = this.part(m[1]);
-      await part.load();
+      if (!ent.isFile() || !PART_FILE.test(ent.name)) continue;
+      await this.part(ent.name.slice(0, -'.json'.length)).load();
     }
     if (this.legacyFile) await removeLeftoverTemps(this.legacyFile);
     this.reindex();
@@ -85,27 +98,33 @@ export class MonthlyCollection<T extends StoredRecord> implements RecordStore<T>
     return existed;
   }
 
-  private part(month: string): Collection<T> {
-    let part = this.months.get(month);
+  private part(key: string): Collection<T> {
+    let part = this.parts.get(key);
     if (!part) {
-      part = new Collection<T>(`${this.name}/${month}`, this.fileOf(month), this.monthTracker, this.order);
+      part = new Collection<T>(`${this.name}/${key}`, this.fileOf(key), this.partTracker, this.order);
       part.onChange = () => this.changed();
-      this.months.set(month, part);
+      this.parts.set(key, part);
     }
     return part;
   }
-  /** The month a new record goes to, its Collection created empty (its file is written by the insert). */
-  private partFor(record: T): Collection<T> {
+  /**
+   * The part a new record goes to: the last of its month, or the next one when that is full
+   * (created empty: its file is written by the insert).
+   */
+  private partFor(record: T): [string, Collection<T>] {
     const month = monthOf(record.createdAt);
-    const existing = this.months.get(month);
-    if (existing) return existing;
-    const part = this.part(month);
+    let n = 1;
+    while (this.parts.has(partKey(month, n + 1))) n++;
+    const last = this.parts.get(partKey(month, n));
+    if (last && last.size < this.partRecords) return [partKey(month, n), last];
+    const key = partKey(month, last ? n + 1 : n);
+    const part = this.part(key);
     part.loadEmpty();
-    return part;
+    return [key, part];
   }
   private reindex() {
     this.index.clear();
-    for (const [month, part] of this.months) for (const r of part.all()) this.index.set(r.id, month);
+    for (const [key, part] of this.parts) for (const r of part.all()) this.index.set(r.id, key);
   }
   private changed() {
     this.views.clear();
@@ -115,11 +134,11 @@ export class MonthlyCollection<T extends StoredRecord> implements RecordStore<T>
 
   all(): readonly T[] {
     if (!this.sortedCache) {
-      // Newest month first; each month is sorted (and cached) by its own Collection, so this is
+      // Newest part first; each part is sorted (and cached) by its own Collection, so this is
       // usually already in order and the check below costs one pass.
-      const keys = [...this.months.keys()].sort().reverse();
+      const keys = this.partKeys().reverse();
       const out: T[] = [];
-      for (const k of keys) for (const r of this.months.get(k)!.all()) out.push(r);
+      for (const k of keys) for (const r of this.parts.get(k)!.all()) out.push(r);
       const order = this.order;
       if (order) {
         let sorted = true;
@@ -132,12 +151,12 @@ export class MonthlyCollection<T extends StoredRecord> implements RecordStore<T>
   }
   get size() {
     let n = 0;
-    for (const part of this.months.values()) n += part.size;
+    for (const part of this.parts.values()) n += part.size;
     return n;
   }
   get(id: string): T | undefined {
-    const month = this.index.get(id);
-    return month === undefined ? undefined : this.months.get(month)?.get(id);
+    const key = this.index.get(id);
+    return key === undefined ? undefined : this.parts.get(key)?.get(id);
   }
 
   payload(key: string, build: (items: readonly T[]) => unknown): Payload {
@@ -150,26 +169,26 @@ export class MonthlyCollection<T extends StoredRecord> implements RecordStore<T>
     return this.views.size;
   }
 
-  // Each change goes to one month's Collection, which writes its file and undoes the change in
-  // memory if the write fails (its onChange then drops the caches here). The months track their
+  // Each change goes to one part's Collection, which writes its file and undoes the change in
+  // memory if the write fails (its onChange then drops the caches here). The parts track their
   // writes on a tracker of their own: the Database's tracker is held here around the whole change,
-  // so an import (tracker.exclusive) never sees a month picked before it and written after it.
-  // The index may point at a month that no longer holds the id after an undone insert: get()
+  // so an import (tracker.exclusive) never sees a part picked before it and written after it.
+  // The index may point at a part that no longer holds the id after an undone insert: get()
   // then finds nothing, as it should.
-  private readonly monthTracker = new WriteTracker();
+  private readonly partTracker = new WriteTracker();
 
   insert(record: T): Promise<T> {
     return this.tracker.run(() => {
-      const part = this.partFor(record);
-      this.index.set(record.id, monthOf(record.createdAt));
+      const [key, part] = this.partFor(record);
+      this.index.set(record.id, key);
       return part.insert(record);
     });
   }
   insertNew(record: T): Promise<boolean> {
     return this.tracker.run(async () => {
       if (this.get(record.id)) return false;
-      const part = this.partFor(record);
-      this.index.set(record.id, monthOf(record.createdAt));
+      const [key, part] = this.partFor(record);
+      this.index.set(record.id, key);
       return part.insertNew(record);
     });
   }
@@ -181,22 +200,22 @@ export class MonthlyCollection<T extends StoredRecord> implements RecordStore<T>
   }
   remove(id: string, check?: (old: T) => boolean): Promise<boolean> {
     return this.tracker.run(async () => {
-      const month = this.index.get(id);
+      const key = this.index.get(id);
       const part = this.holder(id);
       if (!part) return false;
       const removed = await part.remove(id, check);
-      if (removed && this.index.get(id) === month && !part.get(id)) this.index.delete(id);
+      if (removed && this.index.get(id) === key && !part.get(id)) this.index.delete(id);
       return removed;
     });
   }
   private holder(id: string) {
-    const month = this.index.get(id);
-    return month === undefined ? undefined : this.months.get(month);
+    const key = this.index.get(id);
+    return key === undefined ? undefined : this.parts.get(key);
   }
-  /** Rewrites only the months that lose a record. */
+  /** Rewrites only the parts that lose a record. */
   async retain(keep: (r: T) => boolean): Promise<void> {
     await this.tracker.run(async () => {
-      const touched = [...this.months.values()].filter((part) => part.all().some((r) => !keep(r)));
+      const touched = [...this.parts.values()].filter((part) => part.all().some((r) => !keep(r)));
       const results = await Promise.allSettled(touched.map((part) => part.retain(keep)));
       this.reindex();
       const failed = results.find((r) => r.status === 'rejected');
@@ -204,8 +223,9 @@ export class MonthlyCollection<T extends StoredRecord> implements RecordStore<T>
     });
   }
   mapUntracked(fn: (r: T) => T) {
-    for (const part of this.months.values()) part.mapUntracked(fn);
+    for (const part of this.parts.values()) part.mapUntracked(fn);
   }
+  /** Each month's records oldest first, PART_RECORDS a part: later parts hold later records. */
   setAllUntracked(items: T[]) {
     const byMonth = new Map<string, T[]>();
     for (const r of items) {
@@ -214,22 +234,29 @@ export class MonthlyCollection<T extends StoredRecord> implements RecordStore<T>
       if (list) list.push(r);
       else byMonth.set(key, [r]);
     }
-    for (const [key, part] of this.months) if (!byMonth.has(key)) part.setAllUntracked([]);
-    for (const [key, list] of byMonth) {
-      if (!this.months.has(key)) this.part(key).loadEmpty();
-      this.months.get(key)!.setAllUntracked(list);
+    const byPart = new Map<string, T[]>();
+    const time = (r: T) => Date.parse(String(r.createdAt)) || 0;
+    for (const [month, list] of byMonth) {
+      list.sort((a, b) => time(a) - time(b));
+      for (let i = 0; i < list.length; i += this.partRecords)
+        byPart.set(partKey(month, i / this.partRecords + 1), list.slice(i, i + this.partRecords));
+    }
+    for (const [key, part] of this.parts) if (!byPart.has(key)) part.setAllUntracked([]);
+    for (const [key, list] of byPart) {
+      if (!this.parts.has(key)) this.part(key).loadEmpty();
+      this.parts.get(key)!.setAllUntracked(list);
     }
     this.reindex();
     this.changed();
   }
-  /** Writes every month; a month left empty loses its file (an import's redo does the same again). */
+  /** Writes every part; a part left empty loses its file (an import's redo does the same again). */
   async writeUntracked(): Promise<void> {
     await fsp.mkdir(this.dir, { recursive: true });
     await Promise.all(
-      [...this.months].map(async ([key, part]) => {
+      [...this.parts].map(async ([key, part]) => {
         if (part.size) return part.writeUntracked();
         await fsp.rm(this.fileOf(key), { force: true });
-        this.months.delete(key);
+        this.parts.delete(key);
       }),
     );
     this.changed();

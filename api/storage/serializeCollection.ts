@@ -16,14 +16,39 @@ function recordBytes(r: unknown): Buffer {
 }
 
 const COMMA_BYTES = Buffer.from(',');
+/**
+ * The size the record bytes are joined up to. fs writev handles each Buffer of its list one by one
+ * on the main thread (checks, then a V8 call per element): 20,000 small Buffers for a 10,000-record
+ * file took more time than the file write itself. Joined in 64 KB blocks, the same file is ~40
+ * Buffers, for one copy of the bytes.
+ */
+const BLOCK = 64 * 1024;
+
+/** Buffers pushed in order, given back joined into blocks of about BLOCK bytes. */
+class Blocks {
+  readonly out: Buffer[] = [];
+  private pending: Buffer[] = [];
+  private size = 0;
+  push(b: Buffer) {
+    this.pending.push(b);
+    this.size += b.length;
+    if (this.size >= BLOCK) this.flush();
+  }
+  flush() {
+    if (this.pending.length)
+      this.out.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending, this.size));
+    this.pending = [];
+    this.size = 0;
+  }
+}
 
 /**
- * The exact bytes of JSON.stringify(doc) (compact), as a list of Buffers to write in order with
- * one writev: `items` comes from the per-record cache, so a write neither stringifies nor copies
- * the records again (a full stringify of 10,000 records costs about 15 ms, this under 1 ms).
+ * The exact bytes of JSON.stringify(doc) (compact), as a few Buffers to write in order with one
+ * writev: `items` comes from the per-record cache, so a write does not stringify the records again
+ * (a full stringify of 10,000 records costs about 15 ms, this about 1 ms).
  */
 export function serializeCollectionParts(doc: Record<string, unknown>): Buffer[] {
-  const parts: Buffer[] = [];
+  const parts = new Blocks();
   let first = true;
   for (const key of Object.keys(doc)) {
     const value = doc[key];
@@ -43,5 +68,6 @@ export function serializeCollectionParts(doc: Record<string, unknown>): Buffer[]
     first = false;
   }
   parts.push(Buffer.from(first ? '{}' : '}'));
-  return parts;
+  parts.flush();
+  return parts.out;
 }
