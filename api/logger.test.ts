@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { logFormatFrom } from './logger';
-import { capturedLogger, startTestServer } from './testing';
+import { capturedLogger, spawnServer, startTestServer, tempDir } from './testing';
 
 describe('the log', () => {
   it('is readable in a terminal and JSON elsewhere unless LOG_FORMAT says', () => {
@@ -44,6 +45,32 @@ describe('the log', () => {
       expect(log.lines.filter((l) => l.method)).toEqual([]);
     } finally {
       await t.close();
+    }
+  });
+
+  it('as npm start runs it (JSON to a pipe): request lines come within a moment, and all of them before the exit', async () => {
+    const dataDir = tempDir('academy-log-');
+    const server = await spawnServer(dataDir, { LOG_FORMAT: 'json', LOG: '', NODE_ENV: 'production' });
+    try {
+      const lines = () =>
+        server
+          .output()
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as Record<string, unknown>);
+      const requests = () => lines().filter((l) => l.method);
+      await fetch(`${server.base}/api/health`);
+      // Less than a batch: written by the timer, not held until more requests come.
+      await expect.poll(() => requests().length, { timeout: 5_000 }).toBe(1);
+      const exited = new Promise<number | null>((r) => server.child.once('exit', (code) => r(code)));
+      await Promise.all(Array.from({ length: 30 }, (_, i) => fetch(`${server.base}/api/nothing-${i}`)));
+      server.child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(requests()).toHaveLength(31);
+      expect(lines().at(-1)?.msg).toBe('stopped');
+    } finally {
+      server.child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

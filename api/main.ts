@@ -6,12 +6,12 @@ import { StoreError } from './storage/storeError';
 /** Entry point: reads the environment, starts, logs the URL and any generated passwords. */
 const logger = createLogger({ format: logFormatFrom(process.env.LOG_FORMAT, process.stdout.isTTY) ?? 'json' });
 /**
- * Ends by letting the event loop drain, so the asynchronous log writes its last lines in order
- * (process.exit right after a flush could put them out of order); a handle left open cannot hold
- * the process for more than two seconds.
+ * Ends by writing the log's last lines, then letting the event loop drain; a handle left open
+ * cannot hold the process for more than two seconds.
  */
 const exit = (code: number) => {
   process.exitCode = code;
+  void flushLogger(logger);
   setTimeout(() => process.exit(code), 2000).unref();
 };
 

@@ -1,5 +1,6 @@
 /** Test helpers: a real server on 127.0.0.1:0 with a temporary data folder. */
 import { createLogger, type Logger } from './logger';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,4 +90,37 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The server as `npm start` runs it (api/main.ts, its own process) on 127.0.0.1:0; resolves once it
+ * has logged "listening". `output()` is everything it wrote to stdout and stderr so far.
+ */
+export function spawnServer(
+  dataDir: string,
+  env: Record<string, string> = { LOG: 'silent' },
+): Promise<{ child: ChildProcess; base: string; output(): string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    cwd: path.join(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'none',
+      ADMIN_PASSWORD: PASSWORDS.admin,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = /listening url=\S+ port=(\d+)/.exec(out);
+      if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}`, output: () => out });
+    });
+    child.stderr!.on('data', (d) => (out += d));
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
 }
