@@ -46,7 +46,7 @@ export function fastPath(s: Services, routes: readonly RouteDef[] = apiRoutes) {
     }
     const variant = variantFor(view.payload, req.headers);
     if (variant instanceof Promise) return false;
-    setSecurityHeaders(res);
+    setSecurityHeaders(res, path);
     res.setHeader('Cache-Control', view.cacheControl);
     writePayload(req, res, view.payload, variant);
     if (log) logWhenClosed(s.logger, res, method, path, start);

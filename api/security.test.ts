@@ -160,3 +160,38 @@ describe('uploads are never served as HTML or script', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it("the API's answers get the data set (nothing loads, nothing frames), pages and uploads the site's", async () => {
+    const dataDir = tempDir('academy-headers-');
+    dirs.push(dataDir);
+    const t = await startTestServer({ dataDir, seed: 'demo' });
+    try {
+      const list = await t.req('/api/announcements');
+      const token = await t.login();
+      const api = [
+        list,
+        await t.req('/api/announcements', { headers: { 'If-None-Match': list.headers.get('etag')! } }),
+        await t.req('/api/events?month=13&year=2026'),
+        await t.req('/api/nothing-here'),
+        await t.req('/api/events.ics'),
+        await t.req('/api/contact.csv', { token }),
+        await t.req('/api/announcements', { method: 'POST', json: { title: '' }, token }),
+      ];
+      expect(api.map((r) => r.status)).toEqual([200, 304, 400, 404, 200, 200, 400]);
+      for (const r of api) {
+        expect(r.headers.get('content-security-policy'), r.url).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(r.headers.get('x-content-type-options'), r.url).toBe('nosniff');
+        expect(r.headers.get('x-frame-options'), r.url).toBe('DENY');
+        expect(r.headers.get('referrer-policy'), r.url).toBe('no-referrer');
+      }
+      for (const p of ['/', '/schedule', '/no-such-page', '/robots.txt']) {
+        const r = await t.req(p);
+        expect(r.headers.get('content-security-policy'), p).toContain("frame-ancestors 'self'");
+        expect(r.headers.get('x-frame-options'), p).toBe('SAMEORIGIN');
+      }
+    } finally {
+      await t.stop();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Context, Next } from 'koa';
 
-/** CSP and friends on every response (docs/decisions.md#security-headers). */
+/** CSP and friends on every page, asset and upload (docs/decisions.md#security-headers). */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "img-src 'self' data: https: http:",
@@ -17,7 +17,7 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
-/** The constant header set, built once; every response gets it (set straight on the Node response). */
+/** The constant header set of pages, assets and uploads, built once. */
 export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
   ['X-Content-Type-Options', 'nosniff'],
@@ -26,11 +26,26 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
-export function setSecurityHeaders(res: ServerResponse) {
-  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+/**
+ * The API's answers (JSON, CSV, the .ics feed) are data, never a document: nothing in one may
+ * load or run anything, nothing may frame it, and it is never sniffed as HTML. Half the bytes
+ * of the page set, which matters on the hot public lists and their 304s (docs/decisions.md#security-headers).
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['Content-Security-Policy', API_CONTENT_SECURITY_POLICY],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+const isApiPath = (path: string) => path.startsWith('/api/');
+
+export function setSecurityHeaders(res: ServerResponse, path: string) {
+  for (const [name, value] of isApiPath(path) ? API_SECURITY_HEADERS : SECURITY_HEADERS) res.setHeader(name, value);
 }
 
 export function securityHeaders(ctx: Context, next: Next) {
-  setSecurityHeaders(ctx.res);
+  setSecurityHeaders(ctx.res, ctx.path);
   return next();
 }
