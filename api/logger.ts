@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import pretty from 'pino-pretty';
+import { LogBatch } from './logBatch';
 
 export type { Logger };
 export type LogFormat = 'json' | 'pretty';
@@ -34,30 +35,23 @@ export function createLogger(opts: { format: LogFormat; silent?: boolean; destin
 const isRequestLine = (arg: unknown) => typeof arg === 'object' && arg !== null && 'method' in arg;
 
 function batched(options: LoggerOptions): Logger {
-  const stream = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
-  let pending = false;
+  const batch = new LogBatch(pino.destination({ dest: 1, sync: false }), BATCH_BYTES, BATCH_MS);
   const logger = pino(
     {
       ...options,
       hooks: {
         logMethod(args, method) {
           method.apply(this, args);
-          pending = true;
-          if (!isRequestLine(args[0])) stream.flush();
+          if (!isRequestLine(args[0])) batch.send();
         },
       },
     },
-    stream,
+    batch,
   );
-  setInterval(() => {
-    if (!pending) return;
-    pending = false;
-    stream.flush();
-  }, BATCH_MS).unref();
-  streams.set(logger, stream);
+  batches.set(logger, batch);
   return logger;
 }
-const streams = new WeakMap<Logger, ReturnType<typeof pino.destination>>();
+const batches = new WeakMap<Logger, LogBatch>();
 
 function readable() {
   return pretty({
@@ -77,12 +71,9 @@ export function logFormatFrom(value: string | undefined, isTTY: boolean | undefi
   return value === 'json' || value === 'pretty' ? value : null;
 }
 
-/**
- * Writes what is held, then resolves: before the process ends, so the last lines are kept. The
- * write in progress ends first (flush), then the rest of the batch goes out at once (flushSync),
- * so the lines stay in order.
- */
+/** Writes what is held, then resolves (at most a second later): before the process ends, so the last lines are kept. */
 export async function flushLogger(logger: Logger): Promise<void> {
+  const batch = batches.get(logger);
+  if (batch) return batch.drain(1000);
   await new Promise<void>((resolve) => logger.flush(() => resolve()));
-  streams.get(logger)?.flushSync();
 }
