@@ -10,7 +10,7 @@ export function SiteFooter() {
   // The prerendered page says the build's year; hydration must see the same before it updates.
   const year = useHydrated() ? new Date().getFullYear() : Number(import.meta.env.BUILD_YEAR);
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <Link to="/" className="site-brand site-brand--footer">

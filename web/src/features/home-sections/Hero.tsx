@@ -9,6 +9,8 @@ export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner">
+        {/* First in the page's HTML so a phone's early paint, before the copy is parsed, has it where it stays. */}
+        <HeroArt />
         <div className="hero__copy">
           <p className="hero__kicker">{siteName}</p>
           <h1 id="hero-title">{tagline}</h1>
@@ -25,7 +27,6 @@ export function Hero() {
             </Link>
           </div>
         </div>
-        <HeroArt />
       </div>
     </section>
   );
