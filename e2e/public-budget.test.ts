@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { PHONE, newPage, useSiteAndBrowser } from './harness';
 
 /**
- * What a phone downloads for the home page, measured in the browser (every script and stylesheet
+ * What a phone downloads for the home page and the contact page, measured in the browser (every script and stylesheet
  * it fetched, gzipped at level 9), and proof that no public page loads the dashboard's code.
  */
 const suite = useSiteAndBrowser();
@@ -49,9 +49,17 @@ it('the home page loads under 120 KB of gzipped JavaScript and 50 KB of CSS', as
   expect(home.css).toBeLessThan(50);
 });
 
+it('the contact page loads under 120 KB of gzipped JavaScript too (no Blueprint fields, zod on first use)', async () => {
+  const contact = await loaded('/contact');
+  console.log(`contact: JS ${contact.js.toFixed(1)} KB gz`);
+  expect(contact.files.some((f) => /\/assets\/contact-[^/]+\.js$/.test(f.url))).toBe(true);
+  expect(contact.js).toBeLessThan(120);
+});
+
 it('no public page downloads the dashboard', async () => {
   for (const path of ['/', '/schedule', '/photos', '/training', '/about', '/contact', '/announcements', '/missing']) {
-    const { files } = await loaded(path);
+    const { files, js } = await loaded(path);
+    console.log(`${path}: JS ${js.toFixed(1)} KB gz`);
     expect(files.length).toBeGreaterThan(0);
     expect(
       files.map((f) => f.url).filter((u) => /admin|dashboard/i.test(u)),

@@ -76,6 +76,30 @@ describe('contact', () => {
     await context.close();
   });
 
+  it('loads the validation schema only once the form is used; two quick submits send one message', async () => {
+    const { context, page } = await open(browser, site, '/contact');
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+    await page.clock.install();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+    expect(scripts.filter((u) => /\/schemas-[^/]*\.js$/.test(u))).toEqual([]);
+    // Focusing a field starts the load; held here, so both clicks land before the schema is in.
+    const release = await holdRequests(page, /\/schemas-[^/]*\.js$/);
+    const subject = `Twice ${Date.now()}`;
+    await fill(page, { ...good, subject });
+    await page.clock.fastForward(CONTACT_MIN_FILL_MS + 2000);
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await send.click();
+    await send.click();
+    release();
+    await toast(page).filter({ hasText: 'Message Sent' }).waitFor();
+    await site.adminToken();
+    const stored = (await site.api<{ subject: string }[]>('GET', '/api/contact')).body;
+    expect(stored.filter((m) => m.subject === subject)).toHaveLength(1);
+    await context.close();
+  });
+
   it('a failure shows the error notice and keeps what was typed', async () => {
     const { context, page } = await open(browser, site, '/contact');
     await page.route('**/api/contact', (r) =>

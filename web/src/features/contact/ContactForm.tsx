@@ -1,12 +1,12 @@
-import { Button } from '@blueprintjs/core';
 import { SendMessageIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CONTACT_HONEYPOT_FIELD } from '@shared/constants';
 import { MSG } from '@shared/messages';
+import { LightButton } from '@/components/LightButton';
 import { notifyPair } from '@/lib/toast';
 import { sendContact } from './api';
 import { Field } from './Field';
-import { EMPTY, validateContact, type ContactFields, type FieldErrors } from './validate';
+import { EMPTY, loadContactValidator, type ContactFields, type ContactValidator, type FieldErrors } from './validate';
 
 /** 'Send Us a Message': validated on submit, then live; reset on success, kept on failure. */
 export function ContactForm() {
@@ -17,24 +17,31 @@ export function ContactForm() {
   const [honeypot, setHoneypot] = useState('');
   // When the form was shown (or last sent): the post says how long it was open.
   const [shownAt, setShownAt] = useState(() => performance.now());
+  // Set once loaded; `tried` is only set after, so live checks always have it.
+  const validator = useRef<ContactValidator | null>(null);
+  // A second submit while the first is still checking or sending would send the message twice.
+  const busy = useRef(false);
 
   const set = (key: keyof ContactFields) => (v: string) => {
     const next = { ...values, [key]: v };
     setValues(next);
-    if (tried) setErrors(validateContact(next));
+    if (tried && validator.current) setErrors(validator.current(next));
   };
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    setTried(true);
-    const found = validateContact(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      document.getElementById(`contact-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setSending(true);
+    if (busy.current) return;
+    busy.current = true;
     try {
+      validator.current = await loadContactValidator();
+      setTried(true);
+      const found = validator.current(values);
+      setErrors(found);
+      if (Object.keys(found).length) {
+        document.getElementById(`contact-${Object.keys(found)[0]}`)?.focus();
+        return;
+      }
+      setSending(true);
       await sendContact(values, honeypot, performance.now() - shownAt);
       setValues(EMPTY);
       setShownAt(performance.now());
@@ -43,12 +50,19 @@ export function ContactForm() {
     } catch {
       void notifyPair(MSG.contactFailure, 'danger');
     } finally {
+      busy.current = false;
       setSending(false);
     }
   }
 
   return (
-    <form className="contact-form card" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+    <form
+      className="contact-form card"
+      onSubmit={submit}
+      onFocus={() => void loadContactValidator().catch(() => {})}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title">Send Us a Message</h2>
       <div className="contact-form__row">
         <Field
@@ -91,7 +105,7 @@ export function ContactForm() {
           />
         </label>
       </div>
-      <Button
+      <LightButton
         type="submit"
         intent="primary"
         size="large"

@@ -1,4 +1,3 @@
-import { FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import type { ContactFields } from './validate';
 
 type Props = {
@@ -12,29 +11,52 @@ type Props = {
   multiline?: boolean;
 };
 
-/** A labelled field whose error is tied to it with aria-describedby and aria-invalid. */
+/**
+ * A labelled field whose error is tied to it with aria-describedby and aria-invalid. It writes
+ * the markup and classes of Blueprint's FormGroup with an InputGroup or TextArea (its stylesheet
+ * draws them) without their component code, as LightButton does for buttons: that code made the
+ * contact page load Blueprint's core (docs/build-notes.md#what-the-home-page-loads).
+ */
 export function Field({ name, label, value, error, onChange, type = 'text', autoComplete, multiline }: Props) {
   const id = `contact-${name}`;
+  const intent = error ? ' bp6-intent-danger' : '';
   const common = {
     id,
     name,
     value,
     'aria-invalid': !!error,
     'aria-describedby': error ? `${id}-error` : undefined,
-    intent: error ? ('danger' as const) : ('none' as const),
   };
   return (
-    <FormGroup
-      label={label}
-      labelFor={id}
-      helperText={error && <span id={`${id}-error`}>{error}</span>}
-      intent={error ? 'danger' : 'none'}
-    >
-      {multiline ? (
-        <TextArea {...common} rows={5} fill onChange={(e) => onChange(e.currentTarget.value)} />
-      ) : (
-        <InputGroup {...common} type={type} autoComplete={autoComplete} onValueChange={onChange} size="large" />
-      )}
-    </FormGroup>
+    <div className={`bp6-form-group${intent}`}>
+      <label className="bp6-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="bp6-form-content">
+        {multiline ? (
+          <textarea
+            {...common}
+            rows={5}
+            className={`bp6-input bp6-text-area bp6-fill${intent}`}
+            onChange={(e) => onChange(e.currentTarget.value)}
+          />
+        ) : (
+          <div className={`bp6-input-group bp6-large${intent}`}>
+            <input
+              {...common}
+              type={type}
+              autoComplete={autoComplete}
+              className="bp6-input"
+              onChange={(e) => onChange(e.currentTarget.value)}
+            />
+          </div>
+        )}
+        {error && (
+          <div className="bp6-form-helper-text" id={`${id}-error`}>
+            {error}
+          </div>
+        )}
+      </div>
+    </div>
   );
 }

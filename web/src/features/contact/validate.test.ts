@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { EMPTY, validateContact } from './validate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY, loadContactValidator, type ContactValidator } from './validate';
 
-describe('validateContact', () => {
+describe('the contact validator', () => {
+  let validateContact: ContactValidator;
+  beforeAll(async () => {
+    validateContact = await loadContactValidator();
+  });
   it('gives the spec message for each field', () => {
     expect(validateContact(EMPTY)).toEqual({
       name: 'Name must be at least 2 characters',
