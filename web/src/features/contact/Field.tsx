@@ -26,6 +26,7 @@ export function Field({ name, label, value, error, onChange, type = 'text', auto
     value,
     'aria-invalid': !!error,
     'aria-describedby': error ? `${id}-error` : undefined,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.currentTarget.value),
   };
   return (
     <div className={`bp6-form-group${intent}`}>
@@ -34,21 +35,10 @@ export function Field({ name, label, value, error, onChange, type = 'text', auto
       </label>
       <div className="bp6-form-content">
         {multiline ? (
-          <textarea
-            {...common}
-            rows={5}
-            className={`bp6-input bp6-text-area bp6-fill${intent}`}
-            onChange={(e) => onChange(e.currentTarget.value)}
-          />
+          <textarea {...common} rows={5} className={`bp6-input bp6-text-area bp6-fill${intent}`} />
         ) : (
           <div className={`bp6-input-group bp6-large${intent}`}>
-            <input
-              {...common}
-              type={type}
-              autoComplete={autoComplete}
-              className="bp6-input"
-              onChange={(e) => onChange(e.currentTarget.value)}
-            />
+            <input {...common} type={type} autoComplete={autoComplete} className="bp6-input" />
           </div>
         )}
         {error && (
