@@ -3,7 +3,7 @@ import { Callout, Spinner } from '@blueprintjs/core';
 import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AdminDashboardPage, AdminLoginPage } from '@/features/admin';
 import { PlatformProvider, apiFor } from '@/lib/platform';
-import { useSite } from '@/lib/siteConfig';
+import { loadSite } from '@/lib/siteConfig';
 import { installToastHotkey } from '@/lib/toast';
 import { KEYCHAIN_MISSING_TEXT, type DesktopApi } from '../shared/ipc';
 import { createDesktopPlatform } from './desktopPlatform';
@@ -79,7 +79,7 @@ function Dashboard(props: { api: DesktopApi; serverUrl: string; token: string | 
     [api, serverUrl],
   );
   useEffect(() => {
-    void useSite.getState().load(apiFor(platform));
+    void loadSite(apiFor(platform));
   }, [platform]);
   return (
     <PlatformProvider platform={platform}>

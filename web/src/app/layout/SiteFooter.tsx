@@ -6,7 +6,9 @@ import { NAV_LINKS } from './navLinks';
 import { SocialLinks } from './SocialLinks';
 
 export function SiteFooter() {
-  const { siteName, tagline, contactEmail } = useSite();
+  const siteName = useSite((s) => s.siteName);
+  const tagline = useSite((s) => s.tagline);
+  const contactEmail = useSite((s) => s.contactEmail);
   // The prerendered page says the build's year; hydration must see the same before it updates.
   const year = useHydrated() ? new Date().getFullYear() : Number(import.meta.env.BUILD_YEAR);
   return (

@@ -3,7 +3,7 @@ import { MAX_EVENTS_PER_DAY } from '@shared/constants';
 import { addMonthsKey, eventsByDay, monthGrid, monthTitle, nextYearMonth, todayKey, yearMonthOf } from '@shared/dates';
 import { MSG } from '@shared/messages';
 import { StateBox } from '@/components/StateBox';
-import { useHydrated } from '@/hooks/useHydrated';
+import { useFirstDraw } from '@/hooks/useFirstDraw';
 import { useIsMobile } from '@/hooks/useIsMobile';
 import { useSite } from '@/lib/siteConfig';
 import { useEventsForMonths } from './api';
@@ -29,8 +29,9 @@ export function MonthCalendar() {
   const grid = monthGrid(ym);
   const dialogs = useEventDialogs();
   const common = { byDay, today, loading, tz, dialogs };
-  // Prerendered: no dates (they would be the build's) and both layouts (CSS picks one).
-  if (!useHydrated()) return <CalendarPlaceholder kind="month" />;
+  // Prerendered: no dates (they would be the build's) and both layouts (CSS picks one). The
+  // stand-in stays until the events are here (or a second has passed): drawn once, not twice.
+  if (!useFirstDraw(!loading)) return <CalendarPlaceholder kind="month" />;
 
   return (
     <div className="month-calendar card" data-testid="month-calendar">

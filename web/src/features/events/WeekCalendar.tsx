@@ -3,7 +3,7 @@ import { MAX_EVENTS_PER_DAY } from '@shared/constants';
 import { addDaysKey, eventsByDay, formatKey, monthsOfWeek, todayKey, weekOf, weekTitle } from '@shared/dates';
 import { MSG } from '@shared/messages';
 import { StateBox } from '@/components/StateBox';
-import { useHydrated } from '@/hooks/useHydrated';
+import { useFirstDraw } from '@/hooks/useFirstDraw';
 import { useIsMobile } from '@/hooks/useIsMobile';
 import { useSite } from '@/lib/siteConfig';
 import { useEventsForMonths } from './api';
@@ -26,8 +26,9 @@ export function WeekCalendar() {
   const { data, error, loading } = useEventsForMonths(monthsOfWeek(week));
   const byDay = useMemo(() => eventsByDay(data ?? [], tz), [data, tz]);
   const dialogs = useEventDialogs();
-  // Prerendered: no dates (they would be the build's) and both layouts (CSS picks one).
-  if (!useHydrated()) return <CalendarPlaceholder kind="week" />;
+  // Prerendered: no dates (they would be the build's) and both layouts (CSS picks one). The
+  // stand-in stays until the events are here (or a second has passed): drawn once, not twice.
+  if (!useFirstDraw(!loading)) return <CalendarPlaceholder kind="week" />;
 
   return (
     <div className="week-calendar card" data-testid="week-calendar">

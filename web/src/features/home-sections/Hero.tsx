@@ -5,7 +5,8 @@ import { HeroArt } from './HeroArt';
 
 /** The bold opening: tagline, a line on who we teach, and the two buttons of docs/product.md#home-page. */
 export function Hero() {
-  const { siteName, tagline } = useSite();
+  const siteName = useSite((s) => s.siteName);
+  const tagline = useSite((s) => s.tagline);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner">

@@ -1,0 +1,23 @@
+import { startTransition, useEffect, useState } from 'react';
+import { useHydrated } from './useHydrated';
+
+/**
+ * Whether a part that renders a build-time stand-in (useHydrated) may draw itself: once the page
+ * has hydrated and its data is ready, or maxWaitMs later without it (then it draws its loading
+ * state, so a slow request never hides its dates and buttons for long). Drawing it empty first
+ * and again with the data would lay it out twice in the busiest second of a phone's page load.
+ * Once true, it stays true.
+ */
+export function useFirstDraw(ready: boolean, maxWaitMs = 1000): boolean {
+  const hydrated = useHydrated();
+  const [drawn, setDrawn] = useState(false);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!hydrated || drawn) return;
+    const t = setTimeout(() => startTransition(() => setWaited(true)), maxWaitMs);
+    return () => clearTimeout(t);
+  }, [hydrated, drawn, maxWaitMs]);
+  const now = hydrated && (ready || waited);
+  if (now && !drawn) setDrawn(true);
+  return drawn || now;
+}
