@@ -9,7 +9,7 @@ import { setOffsetTable } from '@shared/dates';
 import { parseOffsetTable } from '@shared/tzOffsets';
 import { App } from './app/App';
 import { hydrationDone, hydrationStarts } from './hooks/useHydrated';
-import { appRouter } from './app/router';
+import { appRouter, startRouter } from './app/router';
 import { setUpUrgentNotice } from './lib/urgentNotice';
 
 /**
@@ -71,15 +71,19 @@ function mount() {
   }
 }
 
-// The router (matching the URL, loading the page's route module) is created in a task of its
-// own rather than while the app's modules are evaluated: two shorter tasks on a phone, not one long.
+// The router is built in a task of its own (its route table), then started in the next (the URL
+// matched, the page's route module requested), rather than while the app's modules are evaluated:
+// three shorter tasks on a phone, not one long.
 setTimeout(() => {
-  const router = appRouter();
-  setUpUrgentNotice((onPath) => router.subscribe((state) => onPath(state.location.pathname)));
-  if (router.state.initialized) return mount();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    mount();
+  appRouter();
+  setTimeout(() => {
+    const router = startRouter();
+    setUpUrgentNotice((onPath) => router.subscribe((state) => onPath(state.location.pathname)));
+    if (router.state.initialized) return mount();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      mount();
+    });
   });
 });
