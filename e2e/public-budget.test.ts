@@ -122,11 +122,15 @@ it('the loading skeletons animate only what the compositor draws, and not at all
     await page.goto(suite.site.url + '/announcements');
     await page.locator('.skeleton').first().waitFor();
     const animated = await page.evaluate(() =>
-      document.getAnimations().flatMap((a) =>
-        (a.effect as KeyframeEffect)
-          .getKeyframes()
-          .flatMap((k) => Object.keys(k).filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p))),
-      ),
+      document
+        .getAnimations()
+        .flatMap((a) =>
+          (a.effect as KeyframeEffect)
+            .getKeyframes()
+            .flatMap((k) =>
+              Object.keys(k).filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p)),
+            ),
+        ),
     );
     if (reducedMotion === 'reduce') expect(animated).toEqual([]);
     else {
