@@ -6,18 +6,16 @@ import { useHydrated } from './useHydrated';
  * has hydrated and its data is ready, or maxWaitMs later without it (then it draws its loading
  * state, so a slow request never hides its dates and buttons for long). Drawing it empty first
  * and again with the data would lay it out twice in the busiest second of a phone's page load.
- * Once true, it stays true.
+ * Once true, it stays true (a later load, another month, shows inside the drawn part).
  */
 export function useFirstDraw(ready: boolean, maxWaitMs = 1000): boolean {
   const hydrated = useHydrated();
   const [drawn, setDrawn] = useState(false);
-  const [waited, setWaited] = useState(false);
   useEffect(() => {
     if (!hydrated || drawn) return;
-    const t = setTimeout(() => startTransition(() => setWaited(true)), maxWaitMs);
+    const t = setTimeout(() => startTransition(() => setDrawn(true)), maxWaitMs);
     return () => clearTimeout(t);
   }, [hydrated, drawn, maxWaitMs]);
-  const now = hydrated && (ready || waited);
-  if (now && !drawn) setDrawn(true);
-  return drawn || now;
+  if (hydrated && ready && !drawn) setDrawn(true);
+  return drawn || (hydrated && ready);
 }

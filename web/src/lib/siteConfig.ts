@@ -35,13 +35,19 @@ export async function loadSite(api: ApiClient): Promise<void> {
 export function useSite<T extends string>(pick: (s: SiteConfig) => T): T {
   const [value, setValue] = useState(() => pick(store.getState()));
   useEffect(() => {
+    // Only a change is handed over: a no-op update from every caller would be a render pass of
+    // its own right after hydration.
+    let last = value;
     const update = () => {
       const next = pick(store.getState());
+      if (next === last) return;
+      last = next;
       startTransition(() => setValue(next));
     };
     update();
     return store.subscribe(update);
-    // pick is written inline by callers; what it reads does not change.
+    // Runs once: pick is written inline by callers (what it reads does not change), and value is
+    // the first render's, which `last` then follows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return value;
