@@ -2,10 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import querystring, { type ParsedUrlQuery } from 'node:querystring';
 import type { PublicListDef } from './httpCache';
 import { variantFor, writePayload } from './payload';
-import { logWhenClosed } from './requestLog';
+import { logRequest } from './requestLog';
 import type { RouteDef } from './route';
 import { apiRoutes } from './routes';
-import { setSecurityHeaders } from './securityHeaders';
+import { securityHeadersFor } from './securityHeaders';
 import type { Services } from './services';
 
 /**
@@ -14,14 +14,16 @@ import type { Services } from './services';
  * (context objects, middleware promises) costs as much as the answer itself, which is a cached
  * Buffer. Same answer as Koa's route, from the same functions: the list's view() and its
  * Cache-Control, the payload's variant and 304 (payload.ts), the security headers, the request
- * log line. Only when nothing Koa looks at could change it: GET/HEAD, no Authorization (a token
+ * log line (written at once: the answer is written whole, synchronously, so its status is known). Only when nothing Koa looks at could change it: GET/HEAD, no Authorization (a token
  * may be an admin's: drafts and scheduled notices), the exact path, a query of the parameters
  * the list reads, each once; a query that view() refuses (a 400) and a compressed variant still
  * being made go to Koa, which answers as before. Returns false, having written nothing, then.
  */
 export function fastPath(s: Services, routes: readonly RouteDef[] = apiRoutes) {
-  const lists = new Map<string, PublicListDef>();
-  for (const r of routes) if (r.publicList && r.method === 'GET') lists.set(r.path, r.publicList);
+  const lists = new Map<string, PublicListDef & { headers: readonly string[] }>();
+  for (const r of routes)
+    if (r.publicList && r.method === 'GET')
+      lists.set(r.path, { ...r.publicList, headers: securityHeadersFor(r.path).flat() });
   const log = s.config.log;
   return function answerEarly(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;
@@ -46,10 +48,14 @@ export function fastPath(s: Services, routes: readonly RouteDef[] = apiRoutes) {
     }
     const variant = variantFor(view.payload, req.headers);
     if (variant instanceof Promise) return false;
-    setSecurityHeaders(res, path);
-    res.setHeader('Cache-Control', view.cacheControl);
-    writePayload(req, res, view.payload, variant);
-    if (log) logWhenClosed(s.logger, res, method, path, start);
+    const status = writePayload(
+      req,
+      res,
+      view.payload,
+      variant,
+      list.headers.concat('Cache-Control', view.cacheControl),
+    );
+    if (log) logRequest(s.logger, method, path, status, start);
     return true;
   };
 }

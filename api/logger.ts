@@ -10,14 +10,14 @@ const REQUEST_FIELDS = ['method', 'path', 'status', 'ms', 'aborted'] as const;
 
 /**
  * Request lines are written in batches: they gather in memory up to BATCH_BYTES or BATCH_MS, then
- * go out in one write. A write per line (or per few lines) costs the reader as much as the writer:
- * journald, or whatever reads the pipe, wakes up for each, on the cores that answer the requests
- * (with a reader on the pipe, batching took the cached public list from ~15,000 to ~22,000
- * requests/s on the 2-core machine, docs/build-notes.md#the-request-log). Other messages (start,
- * warnings, errors) are written at once, with the batch before them, so the order is kept. What
- * a kill -9 loses is the last quarter second of request lines, never a server message.
+ * go out in one write. Each write costs a trip through libuv's thread pool and a wake-up of the
+ * reader (journald, or whatever reads the pipe) on the cores that answer the requests: at 4 KB
+ * (~40 lines) that was still a quarter of the server's CPU per cached 304, at 64 KB (a pipe's
+ * default capacity) it is a few percent (docs/build-notes.md#the-request-log). Other messages
+ * (start, warnings, errors) are written at once, with the batch before them, so the order is
+ * kept. What a kill -9 loses is the last quarter second of request lines, never a server message.
  */
-const BATCH_BYTES = 4096;
+const BATCH_BYTES = 64 * 1024;
 const BATCH_MS = 250;
 
 /**

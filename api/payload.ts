@@ -57,6 +57,9 @@ export type Variant = {
   headers: [string, string][];
   /** A 304's: the same without Content-Type and Content-Length (Koa drops them from an empty answer). */
   notModifiedHeaders: [string, string][];
+  /** Both as flat [name, value, ...] lists, for writeHead() on the fast path (writePayload). */
+  raw: string[];
+  notModifiedRaw: string[];
 };
 export type PayloadOptions = {
   type: string;
@@ -75,6 +78,8 @@ export type PayloadOptions = {
 export class Payload {
   readonly compressible: boolean;
   private readonly hash?: string;
+  /** The ETags of the variants, as sent: "<hash>", "<hash>-br", "<hash>-gz". */
+  private readonly tags: readonly string[] = [];
   private readonly identity: Variant;
   private variants: Partial<Record<'br' | 'gzip', Variant | Promise<Variant>>> = {};
 
@@ -83,14 +88,17 @@ export class Payload {
     private readonly options: PayloadOptions,
   ) {
     this.compressible = isCompressible(options.type) && body.length >= COMPRESS_THRESHOLD;
-    if (options.etag) this.hash = crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22);
+    if (options.etag) {
+      this.hash = crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22);
+      this.tags = [`"${this.hash}"`, `"${this.hash}-br"`, `"${this.hash}-gz"`];
+    }
     this.identity = this.makeVariant('identity', body);
   }
 
   private makeVariant(enc: Encoding, body: Buffer): Variant {
     const headers = this.headersFor(enc, body.length);
     const notModifiedHeaders = headers.filter(([k]) => k !== 'Content-Type' && k !== 'Content-Length');
-    return { body, headers, notModifiedHeaders };
+    return { body, headers, notModifiedHeaders, raw: headers.flat(), notModifiedRaw: notModifiedHeaders.flat() };
   }
 
   private headersFor(enc: Encoding, length: number): [string, string][] {
@@ -159,8 +167,9 @@ export class Payload {
 
   /** True when If-None-Match names one of this payload's ETags, any encoding (weak comparison, as for GET). */
   matches(ifNoneMatch: string): boolean {
-    if (!this.hash) return false;
-    const tags = [`"${this.hash}"`, `"${this.hash}-br"`, `"${this.hash}-gz"`];
+    const tags = this.tags;
+    if (tags.length === 0) return false;
+    if (tags.includes(ifNoneMatch)) return true; // what a browser or a CDN sends back: one tag, as given
     return ifNoneMatch.split(',').some((t) => {
       const tag = t.trim().replace(/^W\//, '');
       return tag === '*' || tags.includes(tag);
@@ -206,12 +215,21 @@ export async function sendPayload(ctx: Context, p: Payload, status = 200): Promi
 
 /**
  * The same answer as sendPayload (200 or 304) with a variant from variantFor, written straight
- * on the Node response, for fastPath.ts. Headers already set on res (security headers,
- * Cache-Control) stay.
+ * on the Node response, for fastPath.ts: `before` (flat [name, value, ...]: security headers,
+ * Cache-Control) then the variant's headers, in one writeHead() of a flat list, which Node
+ * writes without a header map or a check per header (all of them are ours, made once).
+ * Returns the status sent.
  */
-export function writePayload(req: IncomingMessage, res: ServerResponse, p: Payload, v: Variant): void {
+export function writePayload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  p: Payload,
+  v: Variant,
+  before: readonly string[],
+): 200 | 304 {
   const notModified = isNotModified(p, req.method, req.headers);
-  for (const [k, val] of notModified ? v.notModifiedHeaders : v.headers) res.setHeader(k, val);
-  res.statusCode = notModified ? 304 : 200;
+  const status = notModified ? 304 : 200;
+  res.writeHead(status, before.concat(notModified ? v.notModifiedRaw : v.raw));
   res.end(notModified || req.method === 'HEAD' ? undefined : v.body);
+  return status;
 }

@@ -2,17 +2,25 @@ import type { ServerResponse } from 'node:http';
 import type { Context, Next } from 'koa';
 import type { Logger } from './logger';
 
+/** The request's line: method, path, status, milliseconds since `start` (performance.now()). */
+export function logRequest(
+  logger: Logger,
+  method: string,
+  path: string,
+  status: number,
+  start: number,
+  aborted = false,
+) {
+  const ms = Math.round((performance.now() - start) * 10) / 10;
+  logger.info(aborted ? { method, path, status, ms, aborted } : { method, path, status, ms });
+}
+
 /**
  * Writes the request's line when the response closes, so it has the status that was really
- * sent, whatever answered (a route, the error handler, fastPath.ts, or a client that went away:
- * aborted). `start` is performance.now() when the request came in.
+ * sent, whatever answered (a route, the error handler, or a client that went away: aborted).
  */
 export function logWhenClosed(logger: Logger, res: ServerResponse, method: string, path: string, start: number) {
-  res.once('close', () => {
-    const ms = Math.round((performance.now() - start) * 10) / 10;
-    const line = { method, path, status: res.statusCode, ms };
-    logger.info(res.writableFinished ? line : { ...line, aborted: true });
-  });
+  res.once('close', () => logRequest(logger, method, path, res.statusCode, start, !res.writableFinished));
 }
 
 /** One line per request: method, path, status, milliseconds. */

@@ -39,10 +39,12 @@ export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Frame-Options', 'DENY'],
 ];
 
-const isApiPath = (path: string) => path.startsWith('/api/');
+/** The set for a path: the API's under /api/, the site's everywhere else. */
+export const securityHeadersFor = (path: string) =>
+  path.startsWith('/api/') ? API_SECURITY_HEADERS : SECURITY_HEADERS;
 
 export function setSecurityHeaders(res: ServerResponse, path: string) {
-  for (const [name, value] of isApiPath(path) ? API_SECURITY_HEADERS : SECURITY_HEADERS) res.setHeader(name, value);
+  for (const [name, value] of securityHeadersFor(path)) res.setHeader(name, value);
 }
 
 export function securityHeaders(ctx: Context, next: Next) {
