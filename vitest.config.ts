@@ -15,6 +15,7 @@ export default defineConfig({
       'shared/**/*.test.ts',
       'desktop/**/*.test.ts',
       'web/src/**/*.test.ts',
+      'web/*.test.ts',
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',
     ],

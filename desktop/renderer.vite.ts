@@ -48,7 +48,8 @@ export function rendererConfig(): UserConfig {
   return {
     root: here('./renderer'),
     base: './',
-    plugins: [...blueprintPlugins(), react(), contentSecurityPolicy()],
+    // The renderer loads all of blueprint.css itself (main.tsx), so the dashboard's half is empty here.
+    plugins: [...blueprintPlugins({ whole: true }), react(), contentSecurityPolicy()],
     resolve: {
       alias: {
         '@shared': here('../shared'),

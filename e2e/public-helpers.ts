@@ -2,6 +2,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { zonedIso } from '@shared/dates';
 import { axeViolations } from './a11y';
+import { dashboardCssMatches } from './publicCss';
 import { newPage, type Site } from './harness';
 
 /** Helpers shared by the public-site e2e files (e2e/public-*.test.ts). */
@@ -27,9 +28,14 @@ export async function holdRequests(page: Page, pattern: string | RegExp) {
 
 export const toast = (page: Page) => page.locator('.app-toaster .bp6-toast');
 
+/**
+ * No accessibility violations, and nothing drawn with Blueprint's dashboard-only rules, which a
+ * public page does not load (e2e/publicCss.ts): the states checked here are the ones worth both.
+ */
 export async function expectNoAxeViolations(page: Page, label: string) {
   const found = await axeViolations(page);
   expect(found, `${label}: ${found.join('\n')}`).toEqual([]);
+  expect(await dashboardCssMatches(page), `${label}: Blueprint rules the public pages do not load`).toEqual([]);
 }
 
 export async function createAnnouncement(

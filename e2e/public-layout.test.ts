@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, newPage, snap, useSiteAndBrowser } from './harness';
 import { expectNoAxeViolations, open } from './public-helpers';
+import { dashboardCssMatches } from './publicCss';
 
 /** Layout, navigation, page titles and descriptions, 404, and axe on every public page. */
 const suite = useSiteAndBrowser();
@@ -58,6 +59,29 @@ it('the 404 page says what the spec says, and /admin paths have no site header o
   await page.locator('h1, h2').first().waitFor();
   expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
   expect(await page.locator('.site-footer').count()).toBe(0);
+  await context.close();
+});
+
+it("the public pages load Blueprint's public half only, the dashboard the rest too, and the check sees what would need it", async () => {
+  // Computed style of a dashboard-only Blueprint class (a menu item is a flex row).
+  const menuItemDisplay = (page: import('playwright-core').Page) =>
+    page.evaluate(() => {
+      const el = document.createElement('a');
+      el.className = 'bp6-menu-item';
+      document.body.append(el);
+      const display = getComputedStyle(el).display;
+      el.remove();
+      return display;
+    });
+  const { context, page } = await open(suite.browser, suite.site, '/');
+  await page.waitForLoadState('networkidle');
+  expect(await dashboardCssMatches(page)).toEqual([]);
+  expect(await menuItemDisplay(page)).toBe('inline');
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<span class="bp6-tag bp6-large">x</span>'));
+  expect(await dashboardCssMatches(page)).toEqual(expect.arrayContaining(['.bp6-tag', '.bp6-tag.bp6-large']));
+  await page.goto(suite.site.url + '/admin/login');
+  await page.getByLabel('Password').waitFor();
+  await expect.poll(() => menuItemDisplay(page)).toBe('flex');
   await context.close();
 });
 

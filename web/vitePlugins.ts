@@ -1,5 +1,6 @@
-import postcss from 'postcss';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { BLUEPRINT_CSS, blueprintHalvesOf, withoutDarkTheme } from './blueprintSubset.ts';
 
 /**
  * Vite 8 does not tree-shake @blueprintjs/icons' allPaths (about 215 KB gzipped, docs/build-notes.md#blueprint-icons-with-vite-8).
@@ -55,7 +56,7 @@ export const IconNamesSet = new Set(Object.values(BlueprintIcons_16));
 
 /**
  * The site and dashboard never use Blueprint's dark theme, whose `.bp6-dark` rules are more than
- * half of blueprint.css. Dropping them brings the CSS a visitor downloads under the 50 KB budget.
+ * half of blueprint.css: dropped at build time (blueprintSubset.ts).
  */
 function dropBlueprintDarkTheme(): Plugin {
   return {
@@ -63,23 +64,39 @@ function dropBlueprintDarkTheme(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/@blueprintjs[\\/][a-z]+[\\/]lib[\\/]css[\\/][a-z-]+\.css$/.test(id)) return null;
-      const root = postcss.parse(code);
-      root.walkRules((rule) => {
-        const kept = rule.selectors.filter((s) => !s.includes('.bp6-dark'));
-        if (kept.length === 0) rule.remove();
-        else if (kept.length !== rule.selectors.length) rule.selectors = kept;
-      });
-      root.walkAtRules((at) => {
-        if (at.nodes && at.nodes.length === 0) at.remove();
-      });
-      return { code: root.toString(), map: null };
+      return { code: withoutDarkTheme(code), map: null };
+    },
+  };
+}
+
+/**
+ * `blueprint/public.css` and `blueprint/rest.css`: Blueprint's stylesheet in two halves
+ * (blueprintSubset.ts). Every page loads the public half (main.tsx); the dashboard adds the rest
+ * when it loads. `whole: true` (the desktop app, which loads all of blueprint.css itself) makes the
+ * rest empty.
+ */
+function blueprintHalves(opts: { whole?: boolean }): Plugin {
+  const PREFIX = 'blueprint/';
+  let halves: { public: string; rest: string } | undefined;
+  return {
+    name: 'blueprint-halves',
+    enforce: 'pre',
+    resolveId(id) {
+      return id === `${PREFIX}public.css` || id === `${PREFIX}rest.css` ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      halves ??= blueprintHalvesOf(readFileSync(BLUEPRINT_CSS, 'utf8'));
+      if (id.endsWith('public.css')) return opts.whole ? '' : halves.public;
+      return opts.whole ? '' : halves.rest;
     },
   };
 }
 
 /** The Blueprint build fixes shared by the web app and the desktop renderer. */
-export const blueprintPlugins = (): Plugin[] => [
+export const blueprintPlugins = (opts: { whole?: boolean } = {}): Plugin[] => [
   stubBlueprintAllPaths(),
   lazyBlueprintIconNames(),
   dropBlueprintDarkTheme(),
+  blueprintHalves(opts),
 ];

@@ -1,4 +1,5 @@
-import '@blueprintjs/core/lib/css/blueprint.css';
+// Blueprint's rules for what the public pages show; the dashboard adds the rest (web/blueprintSubset.ts).
+import 'blueprint/public.css';
 import './styles/theme.css';
 // After theme.css, whose rules it refines (.state-box--error); imported here rather than by each
 // component, so its place in the cascade does not depend on which chunk a component lands in.

@@ -9,6 +9,8 @@ import { usePlatform } from '@/lib/platform';
 import { notify, notifyPair } from '@/lib/toast';
 import { useAdminAuth } from './authStore';
 import { useSession } from './useSession';
+// Blueprint's rules the public pages leave out (web/blueprintSubset.ts), before the dashboard's own.
+import 'blueprint/rest.css';
 import '../admin.css';
 
 export function AdminLoginPage() {

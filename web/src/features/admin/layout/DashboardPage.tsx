@@ -13,6 +13,8 @@ import { DashboardTabs } from './DashboardTabs';
 import { MobileTabs } from './MobileTabs';
 import { OfflineBanner } from './OfflineBanner';
 import { tabById, type TabId } from './tabs';
+// Blueprint's rules the public pages leave out (web/blueprintSubset.ts), before the dashboard's own.
+import 'blueprint/rest.css';
 import '../admin.css';
 
 export function AdminDashboardPage() {
