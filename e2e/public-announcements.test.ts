@@ -191,6 +191,46 @@ describe('/announcements', () => {
     await context.close();
   });
 
+  it('draws 20 cards, then 20 more per Show More; a new search starts from the top again', async () => {
+    const many = await startSite({ seed: 'none' });
+    try {
+      await many.adminToken();
+      for (let i = 1; i <= 45; i++) {
+        const date = `2025-${String(Math.ceil(i / 4)).padStart(2, '0')}-${String(((i - 1) % 4) * 7 + 1).padStart(2, '0')}`;
+        const res = await many.api('POST', '/api/announcements', { title: `Notice ${i}`, content: 'Details.', date });
+        expect(res.status).toBe(201);
+      }
+      const { context, page } = await open(browser, many, '/announcements', { viewport: PHONE });
+      const more = page.locator('.announcement-list__more button');
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Showing 20 of 45 announcements' })
+        .waitFor({ state: 'attached' });
+      expect(await page.locator(cards).count()).toBe(20);
+      expect(await page.locator(`${cards} h3`).first().textContent()).toBe('Notice 45');
+      expect(await more.textContent()).toBe('Show More (25 left)');
+      await more.click();
+      await expect.poll(() => page.locator(cards).count()).toBe(40);
+      // The keyboard goes on from the first card added.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Read More: Notice 25',
+      );
+      await more.click();
+      await expect.poll(() => page.locator(cards).count()).toBe(45);
+      expect(await more.count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Show Filters' }).click();
+      await page.getByPlaceholder('Search announcements...').fill('Notice 1');
+      await expect.poll(() => page.locator(cards).count()).toBe(11); // 1 and 10-19
+      expect(await more.count()).toBe(0);
+      await page.getByRole('button', { name: 'Clear All' }).click();
+      await expect.poll(() => page.locator(cards).count()).toBe(20);
+      await context.close();
+    } finally {
+      await stopSite(many);
+    }
+  });
+
   it('empty data: No Announcements Found without Reset Filters', async () => {
     const { context, page } = await open(browser, empty, '/announcements');
     await page.getByRole('heading', { name: 'No Announcements Found' }).waitFor();

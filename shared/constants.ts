@@ -6,6 +6,9 @@ export const MOBILE_BREAKPOINT = 768;
 export const MAX_EVENTS_PER_DAY = 3;
 export const SKELETONS = { homeAnnouncements: 3, announcementsPage: 5, photos: 8, videos: 6, instructors: 4 } as const;
 
+/** Cards the public announcements page draws at first and adds per 'Show More': years of news stay quick on a phone. */
+export const ANNOUNCEMENTS_PAGE_SIZE = 20;
+
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_EXPORT_BYTES = 10 * 1024 * 1024;
 export const EXPORT_HISTORY_SIZE = 5;

@@ -1,7 +1,7 @@
 import { FilterIcon, RefreshIcon } from '@blueprintjs/icons';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SKELETONS } from '@shared/constants';
+import { ANNOUNCEMENTS_PAGE_SIZE, SKELETONS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import type { Announcement } from '@shared/schemas';
 import { LightButton } from '@/components/LightButton';
@@ -25,7 +25,29 @@ export function AnnouncementsBrowser() {
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
   const [showFilters, setShowFilters] = useState(false);
   const [open, setOpen] = useState<Announcement | null>(null);
-  const shown = useMemo(() => filterAnnouncements(data ?? [], filters), [data, filters]);
+  const matching = useMemo(() => filterAnnouncements(data ?? [], filters), [data, filters]);
+  // The first cards, more on request; a new search, category or order starts from the top again.
+  const [limit, setLimit] = useState(ANNOUNCEMENTS_PAGE_SIZE);
+  const [limitFor, setLimitFor] = useState(filters);
+  if (limitFor !== filters) {
+    setLimitFor(filters);
+    setLimit(ANNOUNCEMENTS_PAGE_SIZE);
+  }
+  const shown = matching.slice(0, limit);
+  const left = matching.length - shown.length;
+  // After 'Show More', the keyboard goes on from the first card it added, not from the button.
+  const list = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusFrom.current === null) return;
+    const card = list.current?.querySelectorAll('.announcement-card')[focusFrom.current];
+    focusFrom.current = null;
+    card?.querySelector<HTMLElement>('button, a')?.focus();
+  }, [limit]);
+  const showMore = () => {
+    focusFrom.current = limit;
+    setLimit(limit + ANNOUNCEMENTS_PAGE_SIZE);
+  };
   const categories = useMemo(() => distinctCategories(data ?? []), [data]);
   const narrowed = !!filters.search.trim() || !!filters.category;
   // The urgent notice banner links here with ?notice=<id>: that announcement opens once loaded.
@@ -87,7 +109,7 @@ export function AnnouncementsBrowser() {
             render={(i) => <AnnouncementCardSkeleton key={i} variant="list" />}
           />
         </div>
-      ) : shown.length === 0 ? (
+      ) : matching.length === 0 ? (
         <StateBox
           title={MSG.noAnnouncementsTitle}
           text={MSG.noAnnouncementsText}
@@ -98,14 +120,26 @@ export function AnnouncementsBrowser() {
           }
         />
       ) : (
-        <div className="announcement-list">
-          <p
-            className="visually-hidden"
-            role="status"
-          >{`${shown.length} announcement${shown.length === 1 ? '' : 's'}`}</p>
+        <div className="announcement-list" ref={list}>
+          <p className="visually-hidden" role="status">
+            {left > 0
+              ? `Showing ${shown.length} of ${matching.length} announcements`
+              : `${matching.length} announcement${matching.length === 1 ? '' : 's'}`}
+          </p>
           {shown.map((a) => (
             <AnnouncementCard key={a.id} item={a} variant="list" onOpen={setOpen} />
           ))}
+          {left > 0 && (
+            <div className="announcement-list__more">
+              <LightButton
+                intent="primary"
+                variant="outlined"
+                size="large"
+                text={`Show More (${left} left)`}
+                onClick={showMore}
+              />
+            </div>
+          )}
         </div>
       )}
       <AnnouncementDialog open={!!open} item={open} onClose={close} />
