@@ -72,8 +72,8 @@ function dropBlueprintDarkTheme(): Plugin {
 /**
  * `blueprint/public.css` and `blueprint/rest.css`: Blueprint's stylesheet in two halves
  * (blueprintSubset.ts). Every page loads the public half (main.tsx); the dashboard adds the rest
- * when it loads. `whole: true` (the desktop app, which loads all of blueprint.css itself) makes the
- * rest empty.
+ * when it loads. `whole: true` (the desktop app, which loads all of blueprint.css itself) makes
+ * both empty.
  */
 function blueprintHalves(opts: { whole?: boolean }): Plugin {
   const PREFIX = 'blueprint/';
@@ -86,9 +86,9 @@ function blueprintHalves(opts: { whole?: boolean }): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
+      if (opts.whole) return '';
       halves ??= blueprintHalvesOf(readFileSync(BLUEPRINT_CSS, 'utf8'));
-      if (id.endsWith('public.css')) return opts.whole ? '' : halves.public;
-      return opts.whole ? '' : halves.rest;
+      return id.endsWith('public.css') ? halves.public : halves.rest;
     },
   };
 }
