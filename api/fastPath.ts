@@ -14,7 +14,8 @@ import type { Services } from './services';
  * (context objects, middleware promises) costs as much as the answer itself, which is a cached
  * Buffer. Same answer as Koa's route, from the same functions: the list's view() and its
  * Cache-Control, the payload's variant and 304 (payload.ts), the security headers, the request
- * log line (written at once: the answer is written whole, synchronously, so its status is known). Only when nothing Koa looks at could change it: GET/HEAD, no Authorization (a token
+ * log line (written at once: the answer is written whole, synchronously, so its status is
+ * known). Only when nothing Koa looks at could change it: GET/HEAD, no Authorization (a token
  * may be an admin's: drafts and scheduled notices), the exact path, a query of the parameters
  * the list reads, each once; a query that view() refuses (a 400) and a compressed variant still
  * being made go to Koa, which answers as before. Returns false, having written nothing, then.
@@ -48,13 +49,7 @@ export function fastPath(s: Services, routes: readonly RouteDef[] = apiRoutes) {
     }
     const variant = variantFor(view.payload, req.headers);
     if (variant instanceof Promise) return false;
-    const status = writePayload(
-      req,
-      res,
-      view.payload,
-      variant,
-      list.headers.concat('Cache-Control', view.cacheControl),
-    );
+    const status = writePayload(req, res, view.payload, variant, list.headers, view.cacheControl);
     if (log) logRequest(s.logger, method, path, status, start);
     return true;
   };

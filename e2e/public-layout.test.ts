@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, newPage, snap, useSiteAndBrowser } from './harness';
 import { expectNoAxeViolations, open } from './public-helpers';
@@ -64,7 +65,7 @@ it('the 404 page says what the spec says, and /admin paths have no site header o
 
 it("the public pages load Blueprint's public half only, the dashboard the rest too, and the check sees what would need it", async () => {
   // Computed style of a dashboard-only Blueprint class (a menu item is a flex row).
-  const menuItemDisplay = (page: import('playwright-core').Page) =>
+  const menuItemDisplay = (page: Page) =>
     page.evaluate(() => {
       const el = document.createElement('a');
       el.className = 'bp6-menu-item';

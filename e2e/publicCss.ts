@@ -13,7 +13,7 @@ const restSelectors = () =>
  * the whole stylesheet). Empty when the public half covers the page.
  */
 export async function dashboardCssMatches(page: Page): Promise<string[]> {
-  const found = await page.evaluate((list) => {
+  return page.evaluate((list) => {
     const matches = (s: string) => {
       try {
         return document.querySelector(s) !== null;
@@ -23,11 +23,4 @@ export async function dashboardCssMatches(page: Page): Promise<string[]> {
     };
     return list.filter(matches);
   }, restSelectors());
-  if (process.env.BP_COLLECT) {
-    const classes = await page.evaluate(() =>
-      [...document.querySelectorAll('*')].flatMap((e) => [...e.classList].filter((c) => c.startsWith('bp6-'))),
-    );
-    fs.appendFileSync(process.env.BP_COLLECT, [...new Set(classes)].join('\n') + '\n');
-  }
-  return found;
 }

@@ -64,7 +64,7 @@ export function isPublicSelector(selector: string): boolean {
  * original order: `public` (main.tsx, on every page) and `rest` (the dashboard, loaded after it).
  * At-rules that hold rules (@media, @supports) are split the same way; the others (@keyframes,
  * @font-face) stay public. Together the halves apply exactly what the whole file did wherever no
- * element matches a rest selector, which e2e/public-css.test.ts checks on the public pages.
+ * element matches a rest selector, which e2e/publicCss.ts checks on the public pages.
  */
 export function splitBlueprintCss(css: string): { public: string; rest: string } {
   const pub = postcss.parse(css);
@@ -80,8 +80,9 @@ function split(pub: Container, rest: Container) {
     const p = a[i];
     const r = b[i];
     if (p.type === 'rule') {
-      const kept = (p as Rule).selectors.filter(isPublicSelector);
-      const moved = (p as Rule).selectors.filter((s) => !isPublicSelector(s));
+      const kept: string[] = [];
+      const moved: string[] = [];
+      for (const s of (p as Rule).selectors) (isPublicSelector(s) ? kept : moved).push(s);
       if (kept.length) (p as Rule).selectors = kept;
       else p.remove();
       if (moved.length) (r as Rule).selectors = moved;
