@@ -112,20 +112,31 @@ it("the site's icon is a small PNG: an SVG icon is drawn as a document of its ow
   await context.close();
 });
 
-it('the loading skeletons shimmer, and stand still for a visitor who asks for reduced motion', async () => {
+it('the loading skeletons stand still at first, shimmer on a slow load, and never for a visitor who asks for reduced motion', async () => {
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     const { context, page } = await newPage(suite.browser, { viewport: PHONE });
     await page.emulateMedia({ reducedMotion });
     await page.route(/\/api\/(announcements|events)/, () => {}); // the lists never arrive: skeletons stay
     await page.goto(suite.site.url + '/announcements');
     await page.locator('.skeleton').first().waitFor();
-    const running = await page.evaluate(
-      () =>
-        document.getAnimations().filter((a) => (a.effect as KeyframeEffect).target?.classList.contains('skeleton'))
-          .length,
-    );
-    if (reducedMotion === 'reduce') expect(running).toBe(0);
-    else expect(running).toBeGreaterThan(0);
+    // Each shimmer's delay (no repaints meanwhile) and whether it has begun to move.
+    const shimmers = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => (a.effect as KeyframeEffect).target?.classList.contains('skeleton'))
+          .map((a) => {
+            const delay = Number(a.effect!.getTiming().delay ?? 0);
+            return { delay, moving: Number(a.currentTime) >= delay };
+          }),
+      );
+    if (reducedMotion === 'reduce') expect(await shimmers()).toEqual([]);
+    else {
+      const first = await shimmers();
+      expect(first.length).toBeGreaterThan(0);
+      expect(first.every((x) => x.delay >= 1000)).toBe(true);
+      await expect.poll(async () => (await shimmers()).every((x) => x.moving), { timeout: 10_000 }).toBe(true);
+    }
     await context.close();
   }
 });
