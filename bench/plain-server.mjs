@@ -1,31 +1,26 @@
 // The baseline of the API benchmark: a plain node:http server answering the same bytes as the
-// real server (fetched from it first). argv[2]: a JSON file {key: {file, type, encoding?}} where
-// key is the path, or "<path> br" for the brotli bytes sent to a request that accepts br.
-// Any If-None-Match is answered 304 (the revalidation row). Prints its port.
+// real server, headers included (fetched from it first). argv[2]: a JSON file
+// {key: {file?, status, headers}} where key is the path, "<path> br" for what a request that
+// accepts br gets, or "<path> 304" for the answer to an If-None-Match (the revalidation row).
+// Headers are a flat [name, value, ...] list, written with one writeHead(). Prints its port.
 import fs from 'node:fs';
 import http from 'node:http';
 
-const routes = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
-const bodies = new Map(
-  Object.entries(routes).map(([p, r]) => [p, { body: fs.readFileSync(r.file), type: r.type, encoding: r.encoding }]),
+const routes = new Map(
+  Object.entries(JSON.parse(fs.readFileSync(process.argv[2], 'utf8'))).map(([key, r]) => [
+    key,
+    { status: r.status, headers: r.headers, body: r.file ? fs.readFileSync(r.file) : undefined },
+  ]),
 );
 const server = http.createServer((req, res) => {
-  const accepts = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
-  const r = (accepts && bodies.get(`${req.url} br`)) || bodies.get(req.url);
+  const r = req.headers['if-none-match']
+    ? routes.get(`${req.url} 304`)
+    : (/\bbr\b/.test(req.headers['accept-encoding'] ?? '') && routes.get(`${req.url} br`)) || routes.get(req.url);
   if (!r) {
     res.writeHead(404).end();
     return;
   }
-  // The 304 row: the client holds the current list.
-  if (req.headers['if-none-match']) {
-    res.writeHead(304).end();
-    return;
-  }
-  res.writeHead(200, {
-    'Content-Type': r.type,
-    'Content-Length': r.body.length,
-    ...(r.encoding ? { 'Content-Encoding': r.encoding } : {}),
-  });
+  res.writeHead(r.status, r.headers);
   res.end(r.body);
 });
 server.listen(0, '127.0.0.1', () => console.log(`port=${server.address().port}`));

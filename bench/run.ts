@@ -367,34 +367,45 @@ async function apiPart() {
       notModified: true,
     });
   if (!asset) notes.push('No hashed JS asset in web/dist/assets (site not built?): the asset row is missing.');
-  // The same bytes, from a plain node:http server.
-  const map: Record<string, { file: string; type: string; encoding?: string }> = {};
+  // The same bytes, from a plain node:http server: the body and the headers the real server sent
+  // (but those node:http adds itself), so the ratio measures the work of answering, not the size
+  // of the answer. The 304 row's are the real server's 304.
+  const map: Record<string, { file?: string; status: number; headers: string[] }> = {};
   const http = await import('node:http');
+  const ADDED_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
   for (const t of targets) {
-    if (t.notModified) continue; // the bytes of its path are fetched already
+    const requestHeaders = t.notModified
+      ? { 'If-None-Match': listTag! }
+      : { 'Accept-Encoding': t.encoding ?? 'identity' };
     // node:http, not fetch: fetch would decode a brotli body.
-    const got = await new Promise<{ body: Buffer; type: string; encoding?: string }>((resolve, reject) =>
+    const got = await new Promise<{ body: Buffer; status: number; headers: string[] }>((resolve, reject) =>
       http
-        .get(server.base + t.path, { headers: { 'Accept-Encoding': t.encoding ?? 'identity' } }, (res) => {
+        .get(server.base + t.path, { headers: requestHeaders }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c) => chunks.push(c));
-          res.on('end', () =>
-            resolve({
-              body: Buffer.concat(chunks),
-              type: String(res.headers['content-type'] ?? 'application/octet-stream'),
-              encoding: res.headers['content-encoding'],
-            }),
-          );
+          res.on('end', () => {
+            const raw = res.rawHeaders;
+            const headers: string[] = [];
+            for (let i = 0; i < raw.length; i += 2)
+              if (!ADDED_BY_NODE.has(raw[i].toLowerCase())) headers.push(raw[i], raw[i + 1]);
+            resolve({ body: Buffer.concat(chunks), status: res.statusCode ?? 0, headers });
+          });
         })
         .on('error', reject),
     );
+    const key = t.notModified ? `${t.path} 304` : t.encoding ? `${t.path} ${t.encoding}` : t.path;
+    if (t.notModified) {
+      map[key] = { status: got.status, headers: got.headers };
+      continue;
+    }
     const file = path.join(WORK, `plain-${Object.keys(map).length}`);
     fs.writeFileSync(file, got.body);
-    const key = t.encoding ? `${t.path} ${t.encoding}` : t.path;
-    map[key] = { file, type: got.type, encoding: got.encoding };
+    map[key] = { file, status: got.status, headers: got.headers };
+    const header = (name: string) => got.headers[got.headers.findIndex((h) => h.toLowerCase() === name) + 1];
+    const encoding = header('content-encoding');
     section(
       'api',
-      `${t.name}: ${got.body.length} bytes, ${got.type}${got.encoding ? `, Content-Encoding: ${got.encoding}` : ''}`,
+      `${t.name}: ${got.body.length} bytes, ${header('content-type')}${encoding ? `, Content-Encoding: ${encoding}` : ''}, ${got.headers.length / 2} headers`,
     );
   }
   fs.writeFileSync(path.join(WORK, 'plain.json'), JSON.stringify(map));
@@ -1017,7 +1028,7 @@ async function memoryPart(server: Server) {
 function explain(r: Row): string {
   switch (r.why) {
     case 'ratio':
-      return "The public lists (announcements, instructors, events, events of a month) are answered on the node:http request before Koa (api/fastPath.ts), from the same cached view, brotli/gzip variant, headers and log line as Koa's route; static files and pages are answered from memory inside Koa (api/payload.ts, api/static.ts). The request log writes its lines in batches (64 KB or 250 ms, api/logger.ts): a write costs a trip through libuv's thread pool and a wake-up of the pipe's reader, at 4 KB still a quarter of the CPU of a cached 304; the fast path writes its headers in one writeHead() of a precomputed list (docs/build-notes.md#the-request-log); the API's answers carry the short data set of security headers (~400 bytes, api/securityHeaders.ts). What is left per request: the log line, choosing the variant and checking If-None-Match, and those headers the baseline does not send (a 304 of the baseline is a bare status line, so on that row the headers are most of the answer), on 2 shared cores with autocannon on one of them; the ratio moves by ±0.15 between runs with the machine's load (in one run node:http answered 27,000 requests/s, in the next 40,000, the server the same). The 'server CPU per request' rows measure the list and its 304 with node:http loaded at the same moment, so both see the same machine: that is the figure to compare between runs. What would reach it reliably: a machine where the load generator does not share the server's cores, or the reverse proxy (Caddy, deploy/) holding the public lists for their s-maxage and answering the revalidations itself.";
+      return "The public lists (announcements, instructors, events, events of a month) are answered on the node:http request before Koa (api/fastPath.ts), from the same cached view, brotli/gzip variant, headers and log line as Koa's route; static files and pages are answered from memory inside Koa (api/payload.ts, api/static.ts). The request log writes its lines in batches (64 KB or 250 ms, api/logger.ts): a write costs a trip through libuv's thread pool and a wake-up of the pipe's reader, at 4 KB still a quarter of the CPU of a cached 304; the fast path writes its headers in one writeHead() of a precomputed list (docs/build-notes.md#the-request-log); the API's answers carry the short data set of security headers (~400 bytes, api/securityHeaders.ts). What is left per request: the log line and choosing the variant and checking If-None-Match (the baseline sends the same headers, from a precomputed list as the fast path does), on 2 shared cores with autocannon on one of them; the ratio moves by ±0.15 between runs with the machine's load (in one run node:http answered 27,000 requests/s, in the next 40,000, the server the same). The 'server CPU per request' rows measure the list and its 304 with node:http loaded at the same moment, so both see the same machine: that is the figure to compare between runs. What would reach it reliably: a machine where the load generator does not share the server's cores, or the reverse proxy (Caddy, deploy/) holding the public lists for their s-maxage and answering the revalidations itself.";
     case 'p99':
       return `With ${CONNECTIONS} connections on a server that answers one request at a time, p99 ≈ ${CONNECTIONS} × the per-request time plus the scheduler noise of a shared 2-core machine (the load generator takes one core); the node:http baseline's p99, measured in the same run, is next to the figure. Reaching it means less time per request or fewer connections per core; on a dedicated machine with the generator elsewhere the same code measures much lower.`;
     case 'p99-big':
@@ -1124,7 +1135,7 @@ async function main() {
     `- Settings: ${SECONDS} s per autocannon run (BENCH_SECONDS), ${CONNECTIONS} read connections (BENCH_CONNECTIONS), ${WRITE_CONNECTIONS} write connections; parts: ${[...ONLY].join(', ')}`,
   );
   L.push(
-    '- Method: for each API row, two alternating rounds (real server, baseline, real, baseline), the better round of each side reported; the built server (dist/server/main.js, with MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 as `npm start` and deploy/academy.service run it) in its own process on 127.0.0.1 with a temporary data folder; autocannon\'s CLI in another process; the baseline is a plain node:http server (bench/plain-server.mjs, its own process) answering the very bytes fetched from the real server. autocannon sends no Accept-Encoding, so the API rows measure uncompressed answers; the row marked "Accept-Encoding: br" measures the asset as browsers fetch it (the baseline then sends the same brotli bytes).',
+    '- Method: for each API row, two alternating rounds (real server, baseline, real, baseline), the better round of each side reported; the built server (dist/server/main.js, with MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 as `npm start` and deploy/academy.service run it) in its own process on 127.0.0.1 with a temporary data folder; autocannon\'s CLI in another process; the baseline is a plain node:http server (bench/plain-server.mjs, its own process) answering the very bytes fetched from the real server, its headers included (a 304 with the headers of the real 304; until 2026-11-25 the baseline sent only Content-Type, Content-Length and Content-Encoding, and a bare status line for the 304). autocannon sends no Accept-Encoding, so the API rows measure uncompressed answers; the row marked "Accept-Encoding: br" measures the asset as browsers fetch it (the baseline then sends the same brotli bytes).',
     '',
   );
   L.push('## Figures and goals', '');
