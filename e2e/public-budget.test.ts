@@ -140,3 +140,22 @@ it('the loading skeletons stand still at first, shimmer on a slow load, and neve
     await context.close();
   }
 });
+
+it("the app's scripts are requested once the first paint is on the screen, not while it is being drawn", async () => {
+  for (const path of ['/', '/announcements']) {
+    const { context, page } = await newPage(suite.browser, { viewport: PHONE });
+    await page.goto(suite.site.url + path);
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'), null, { timeout: 20_000 });
+    const { paint, entry } = await page.evaluate(() => {
+      const src = document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset.entry!;
+      const script = performance.getEntriesByType('resource').find((r) => new URL(r.name).pathname === src);
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        entry: script?.startTime,
+      };
+    });
+    expect(paint).toBeGreaterThan(0);
+    expect(entry).toBeGreaterThanOrEqual(paint!);
+    await context.close();
+  }
+});
