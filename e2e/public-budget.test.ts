@@ -145,7 +145,9 @@ it("the app's scripts are requested once the first paint is on the screen, not w
   for (const path of ['/', '/announcements']) {
     const { context, page } = await newPage(suite.browser, { viewport: PHONE });
     await page.goto(suite.site.url + path);
-    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'), null, { timeout: 20_000 });
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'), null, {
+      timeout: 20_000,
+    });
     const { paint, entry } = await page.evaluate(() => {
       const src = document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset.entry!;
       const script = performance.getEntriesByType('resource').find((r) => new URL(r.name).pathname === src);
