@@ -295,6 +295,8 @@ describe('weekly classes', () => {
       'line-through',
     );
     expect(await dayCell(page, edge.start).locator('.cal-event.is-cancelled').count()).toBe(0);
+    // Struck through, not faded: faded, its location fell to 3.2:1 contrast (axe, on the demo's week).
+    expect(await cancelled.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await cancelled.click();
     const detail = page.getByRole('dialog', { name: 'Edge Class' });
     await detail.waitFor();
