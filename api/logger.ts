@@ -1,6 +1,6 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import pretty from 'pino-pretty';
-import { LogBatch } from './logBatch';
+import { bufferStream, LogBatch } from './logBatch';
 
 export type { Logger };
 export type LogFormat = 'json' | 'pretty';
@@ -27,22 +27,35 @@ const BATCH_MS = 250;
  */
 export function createLogger(opts: { format: LogFormat; silent?: boolean; destination?: DestinationStream }): Logger {
   const options = { level: opts.silent ? 'silent' : 'info', base: undefined };
-  if (opts.destination) return pino(options, opts.destination);
-  if (opts.format === 'pretty') return pino(options, readable());
-  return batched(options);
+  if (opts.format === 'pretty' && !opts.destination) return pino(options, readable());
+  const logger = opts.destination ? pino(options, opts.destination) : batched(options);
+  if (!opts.silent) {
+    const stream = (opts.destination ?? batches.get(logger)) as { write(line: string): unknown };
+    jsonOutputs.set(logger, (line) => void stream.write(line));
+  }
+  return logger;
 }
 
-const isRequestLine = (arg: unknown) => typeof arg === 'object' && arg !== null && 'method' in arg;
+/**
+ * Where a JSON logger writes its lines, for the request log's lines (requestLog.ts), which are
+ * made there as pino would make them: pino's serializer walks each object's keys, checks each
+ * value's type and escapes each string, about a microsecond a request on a cached 304 that
+ * costs ~13 (docs/build-notes.md#the-request-log). Null for the readable format (lines through
+ * pino-pretty) and a silent logger.
+ */
+export const jsonOutput = (logger: Logger) => jsonOutputs.get(logger) ?? null;
+const jsonOutputs = new WeakMap<Logger, (line: string) => void>();
 
 function batched(options: LoggerOptions): Logger {
-  const batch = new LogBatch(pino.destination({ dest: 1, sync: false }), BATCH_BYTES, BATCH_MS);
+  const batch = new LogBatch(bufferStream({ dest: 1 }), BATCH_BYTES, BATCH_MS);
   const logger = pino(
     {
       ...options,
       hooks: {
+        // Every message through pino is a server message (request lines come by jsonOutput): out at once.
         logMethod(args, method) {
           method.apply(this, args);
-          if (!isRequestLine(args[0])) batch.send();
+          batch.send();
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Context, Next } from 'koa';
-import type { Logger } from './logger';
+import { jsonOutput, type Logger } from './logger';
 
 /** The request's line: method, path, status, milliseconds since `start` (performance.now()). */
 export function logRequest(
@@ -12,7 +12,15 @@ export function logRequest(
   aborted = false,
 ) {
   const ms = Math.round((performance.now() - start) * 10) / 10;
-  logger.info(aborted ? { method, path, status, ms, aborted } : { method, path, status, ms });
+  const out = jsonOutput(logger);
+  if (out) out(requestLine(method, path, status, ms, aborted, Date.now()));
+  else logger.info(aborted ? { method, path, status, ms, aborted } : { method, path, status, ms });
+}
+
+/** The JSON line pino writes for logger.info({ method, path, status, ms, aborted? }) at `time`. */
+export function requestLine(method: string, path: string, status: number, ms: number, aborted: boolean, time: number) {
+  const end = aborted ? ',"aborted":true}\n' : '}\n';
+  return `{"level":30,"time":${time},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms}${end}`;
 }
 
 /**
