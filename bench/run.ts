@@ -401,7 +401,8 @@ async function apiPart() {
     const file = path.join(WORK, `plain-${Object.keys(map).length}`);
     fs.writeFileSync(file, got.body);
     map[key] = { file, status: got.status, headers: got.headers };
-    const header = (name: string) => got.headers[got.headers.findIndex((h) => h.toLowerCase() === name) + 1];
+    const at = (name: string) => got.headers.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === name);
+    const header = (name: string) => (at(name) < 0 ? undefined : got.headers[at(name) + 1]);
     const encoding = header('content-encoding');
     section(
       'api',
