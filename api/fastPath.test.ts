@@ -268,4 +268,23 @@ describe('with the fast path on (the default)', () => {
     // Due at publishAt, not before: never listed by the fast path ahead of the instant.
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishAt));
   });
+
+  it.each([
+    [{ 'Content-Length': '5' }, 'hello'],
+    [{ 'Content-Type': 'application/json', 'Content-Length': '2' }, '{}'],
+    [{ 'Transfer-Encoding': 'chunked' }, 'hello'],
+  ])('a GET with a body (%j): declined, Koa reads and judges the body as before', async (headers, body) => {
+    const send = (base: string) =>
+      new Promise<number>((resolve, reject) => {
+        const { hostname, port } = new URL(base);
+        const req = http.request({ hostname, port, path: '/api/announcements', headers, agent: false }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    expect(await send(fastUrl)).toBe(599);
+    expect(await send(koa.url)).toBeLessThan(500);
+  });
 });

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import querystring, { type ParsedUrlQuery } from 'node:querystring';
 import type { PublicListDef } from './httpCache';
 import { variantFor, writePayload } from './payload';
@@ -8,6 +8,10 @@ import { apiRoutes } from './routes';
 import { securityHeadersFor } from './securityHeaders';
 import type { Services } from './services';
 
+/** A request that says it carries a body: Koa's body checks see it (a GET's body is read, and may be refused). */
+const hasBody = (h: IncomingHttpHeaders) =>
+  h['transfer-encoding'] !== undefined || (h['content-length'] !== undefined && h['content-length'] !== '0');
+
 /**
  * The hot public lists (routes with a publicList: announcements, instructors, events, events of
  * a month or range) answered on the node:http request, before Koa: on 2 cores Koa's own chain
@@ -16,7 +20,7 @@ import type { Services } from './services';
  * Cache-Control, the payload's variant and 304 (payload.ts), the security headers, the request
  * log line (written at once: the answer is written whole, synchronously, so its status is
  * known). Only when nothing Koa looks at could change it: GET/HEAD, no Authorization (a token
- * may be an admin's: drafts and scheduled notices), the exact path, a query of the parameters
+ * may be an admin's: drafts and scheduled notices), no request body, the exact path, a query of the parameters
  * the list reads, each once; a query that view() refuses (a 400) and a compressed variant still
  * being made go to Koa, which answers as before. Returns false, having written nothing, then.
  */
@@ -28,7 +32,9 @@ export function fastPath(s: Services, routes: readonly RouteDef[] = apiRoutes) {
   const log = s.config.log;
   return function answerEarly(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;
-    if ((method !== 'GET' && method !== 'HEAD') || req.headers.authorization !== undefined) return false;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    const h = req.headers;
+    if (h.authorization !== undefined || hasBody(h)) return false;
     const url = req.url ?? '';
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
