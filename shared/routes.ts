@@ -1,4 +1,5 @@
 import type { CollectionName } from './constants';
+import type { TrashType } from './schemas/versions';
 
 /**
  * Every path of the API, written out only here: the server declares its routes with these and
@@ -54,17 +55,19 @@ export function withQuery(path: string, query: Record<string, string | number | 
 
 /**
  * Each stored collection (its name in the data folder and in export files), where the API lists
- * and writes its records, and what one record is called in the texts the administrator reads
- * ('Create announcement', 'Failed to delete gallery item').
+ * and writes its records, what one record is called in the texts the administrator reads
+ * ('Create announcement', 'Failed to delete gallery item'), and, for those whose deletes go to
+ * the trash, the trash's name for their records (TrashEntry.type).
  */
 export const RESOURCES = {
-  announcements: { path: API.announcements, noun: 'announcement' },
-  events: { path: API.events, noun: 'event' },
-  galleryItems: { path: API.gallery, noun: 'gallery item' },
-  contactMessages: { path: API.contact, noun: 'message' },
+  announcements: { path: API.announcements, noun: 'announcement', trashType: 'announcement' },
+  events: { path: API.events, noun: 'event', trashType: 'event' },
+  galleryItems: { path: API.gallery, noun: 'gallery item', trashType: 'galleryItem' },
+  contactMessages: { path: API.contact, noun: 'message', trashType: 'contactMessage' },
   instructors: { path: API.instructors, noun: 'instructor' },
   dataExports: { path: API.dataExports, noun: 'data export' },
-} as const satisfies Record<CollectionName | 'dataExports', { path: string; noun: string }>;
+} as const satisfies Record<CollectionName | 'dataExports', Resource>;
+export type Resource = { path: string; noun: string; trashType?: TrashType };
 export type ResourceName = keyof typeof RESOURCES;
 
 const RESOURCE_NAMES = Object.keys(RESOURCES) as ResourceName[];

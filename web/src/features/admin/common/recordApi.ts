@@ -1,4 +1,4 @@
-import { API, recordPath, revisionsPath, trashRestorePath } from '@shared/routes';
+import { API, recordPath, revisionsPath, trashRestorePath, type Resource } from '@shared/routes';
 import type { RevisionEntry, TrashEntry, TrashType } from '@shared/schemas';
 import type { ApiClient } from '@/lib/api';
 
@@ -20,20 +20,12 @@ export type RecordApi<T, I> = {
   restoreRevision(api: ApiClient, id: string, version: number): Promise<T>;
 };
 
-/** Which trash type each versioned collection's records have. */
-const TRASH_TYPES: Record<string, TrashType> = {
-  [API.announcements]: 'announcement',
-  [API.events]: 'event',
-  [API.gallery]: 'galleryItem',
-  [API.contact]: 'contactMessage',
-};
-
 /** The RecordApi of a collection from shared/routes RESOURCES. */
-export function recordApi<T, I>(resource: { path: string; noun: string }): RecordApi<T, I> {
-  const { path, noun } = resource;
+export function recordApi<T, I>(resource: Resource): RecordApi<T, I> {
+  const { path, noun, trashType } = resource;
   return {
     noun,
-    trashType: TRASH_TYPES[path],
+    trashType,
     list: (api) => api.get<T[]>(path),
     create: (api, input) => api.post<T>(path, input),
     update: (api, id, input, version) => api.put<T>(recordPath(path, id), input, { ifMatch: version }),
