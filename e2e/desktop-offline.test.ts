@@ -8,6 +8,7 @@ import { createBackend, serverFolderName, type Backend } from '../desktop/main/b
 import type { Cipher } from '../desktop/main/tokenStore';
 import { rendererConfig } from '../desktop/renderer.vite';
 import { installDesktopShim } from '../desktop/test/browserShim';
+import { card, dialog } from './admin-support';
 import { freePort, newPage, PASSWORDS, useSiteAndBrowser } from './harness';
 
 /**
@@ -160,6 +161,19 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     await search.fill('FRIDAY recital');
     await page.getByText('Desktop recital (moved to Friday)', { exact: true }).waitFor();
     await search.fill('');
+
+    // A wrong click offline: the delete is queued, and the toast's Undo takes it back before it is sent.
+    const recital = 'Desktop recital (moved to Friday)';
+    await card(page, recital)
+      .getByRole('button', { name: `Delete ${recital}` })
+      .click();
+    await dialog(page, 'Are you sure?').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('2 changes are waiting to be sent.').waitFor();
+    await card(page, recital).waitFor({ state: 'detached' });
+    await page.locator('.bp6-toast').getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Announcement restored').waitFor();
+    await page.getByText('1 change is waiting to be sent.').waitFor();
+    await card(page, recital).waitFor();
 
     // The server comes back: the edit arrives, the banner goes.
     await suite.site.start();

@@ -4,7 +4,7 @@ import type { ApiRequest, ApiResponse, ConflictChoice } from '../../shared/trans
 import type { OfflineCache } from './cache';
 import { createConnectionStatus } from './connectionStatus';
 import { createForwarder, surelyNotSent, type UploadFile } from './forward';
-import { createOfflineEdits, localAnswer, queueTarget } from './offlineEdits';
+import { createOfflineEdits, localAnswer, queuedDeleteRestoredBy, queueTarget } from './offlineEdits';
 import type { EditQueue } from './queue';
 import { createReplay } from './replay';
 
@@ -54,6 +54,9 @@ export function createHttpClient(deps: HttpClientDeps) {
   }
 
   async function request(input: ApiRequest): Promise<ApiResponse> {
+    // Undo of a delete still waiting here: taken back before anything is sent (older edits go first otherwise).
+    const undone = queuedDeleteRestoredBy(input.method, input.path);
+    if (undone) return edits.undoDelete(undone);
     // Older edits first: while any is waiting for the server, newer requests wait behind it.
     if (queue.pending.length > 0 && (await deps.getToken())) {
       const drained = await flush();

@@ -1,4 +1,5 @@
-import { RESOURCES, resourceAt, type ResourceName } from '../../shared/routes';
+import { API, RESOURCES, resourceAt, type Resource, type ResourceName } from '../../shared/routes';
+import type { TrashEntry } from '../../shared/schemas';
 import type { ApiRequest, ApiResponse } from '../../shared/transport';
 import type { OfflineCache } from './cache';
 import { TEMP_ID_PREFIX, type EditQueue, type QueueItem, type QueuedMethod } from './queue';
@@ -15,6 +16,19 @@ const PATCHED_LISTS: ReadonlySet<ResourceName> = new Set<ResourceName>([
 ]);
 
 export type Target = { name: ResourceName; id: string | null };
+
+/**
+ * A delete made offline shows in the saved trash as `queued-delete-<its queue id>` until it is
+ * sent, so the toast's Undo (and Restore in the Trash card) can take it back: restoring that
+ * entry drops the delete from the queue (undoDelete).
+ */
+export const QUEUED_DELETE_PREFIX = 'queued-delete-';
+const QUEUED_DELETE_RESTORE = new RegExp(`^${API.trash}/${QUEUED_DELETE_PREFIX}([0-9a-f-]{36})/restore$`, 'i');
+/** The queue id of the delete a request restores from the trash, when it is a delete made offline. */
+export const queuedDeleteRestoredBy = (method: string, path: string): string | null =>
+  method === 'POST' ? (QUEUED_DELETE_RESTORE.exec(path)?.[1] ?? null) : null;
+export const DELETE_ALREADY_SENT =
+  'The delete has gone to the server, or may have: restore it from the Trash in Data Management once the connection is back.';
 
 /** Which record an edit is about, when it is one the queue may hold (the dashboard's CRUD calls). */
 export function queueTarget(method: string, path: string): Target | null {
@@ -72,16 +86,20 @@ export function createOfflineEdits(deps: { cache: OfflineCache; queue: EditQueue
       ? cache.update(listPath(target), (list) => (Array.isArray(list) ? change(list) : list))
       : Promise.resolve(false);
 
-  /** The record as the saved list shows it, for the edit's description and answer. */
-  async function listed(target: Target, id: string): Promise<unknown> {
-    const entry = await cache.get(listPath(target));
+  /** A saved list as it is, or [] when there is none or it is not a list. */
+  async function savedList(path: string): Promise<unknown[]> {
+    const entry = await cache.get(path);
     try {
       const list = entry ? (JSON.parse(entry.body) as unknown) : null;
-      return Array.isArray(list) ? list.find((r) => idOf(r) === id) : undefined;
+      return Array.isArray(list) ? list : [];
     } catch {
-      return undefined;
+      return [];
     }
   }
+
+  /** The record as the saved list shows it, for the edit's description and answer. */
+  const listed = async (target: Target, id: string): Promise<unknown> =>
+    (await savedList(listPath(target))).find((r) => idOf(r) === id);
 
   /**
    * Editing or deleting something created offline whose create was never sent changes that
@@ -143,7 +161,42 @@ export function createOfflineEdits(deps: { cache: OfflineCache; queue: EditQueue
       return queued({ ...(known as object), ...edited, id: target.id });
     }
     await mapList(target, (list) => list.filter((r) => idOf(r) !== target.id));
+    await showInTrash(target, item.id, known, now);
     return queued({ id: target.id });
+  }
+
+  /** The saved trash lists a delete made offline (made with it when none was saved online). */
+  async function showInTrash(target: Target, deleteId: string, record: unknown, now: string) {
+    const { trashType: type }: Resource = RESOURCES[target.name];
+    if (!type || !record || typeof record !== 'object') return;
+    const entry: TrashEntry = { id: QUEUED_DELETE_PREFIX + deleteId, type, deletedAt: now, record: { ...record } };
+    const shown = await cache.update(API.trash, (list) => (Array.isArray(list) ? [entry, ...list] : list));
+    if (!shown) await cache.put(API.trash, { status: 200, statusText: 'OK', body: JSON.stringify([entry]) });
+  }
+
+  const dropFromTrash = (entryId: string) =>
+    cache.update(API.trash, (list) => (Array.isArray(list) ? list.filter((e) => idOf(e) !== entryId) : list));
+
+  /**
+   * Undo of a delete made offline, while it still waits: it leaves the queue, the record goes
+   * back in the saved list and out of the saved trash, answered as the server answers a restore.
+   * One already sent, or that may have reached the server, is the server's to restore: 409.
+   */
+  async function undoDelete(deleteId: string): Promise<ApiResponse> {
+    const entryId = QUEUED_DELETE_PREFIX + deleteId;
+    const item = queue.pending.find((p) => p.id === deleteId && p.method === 'DELETE');
+    const target = item && queueTarget(item.method, item.path);
+    const entry = (await savedList(API.trash)).find((e): e is TrashEntry => idOf(e) === entryId);
+    const alreadySent = localAnswer(409, 'Conflict', { message: DELETE_ALREADY_SENT });
+    if (!target || !entry) {
+      await dropFromTrash(entryId);
+      return alreadySent;
+    }
+    // One that may have reached the server (its answer was lost) must go again as it was.
+    if (!(await queue.removePending(deleteId))) return alreadySent;
+    await mapList(target, (list) => [...list, entry.record]);
+    await dropFromTrash(entryId);
+    return localAnswer(200, 'OK', entry.record);
   }
 
   /** The saved list shows a replayed create under the server's id from now on. */
@@ -158,7 +211,10 @@ export function createOfflineEdits(deps: { cache: OfflineCache; queue: EditQueue
     }
   }
 
-  return { enqueue, showCreated };
+  /** A delete made offline has reached the server: its stand-in leaves the saved trash (the server's entry shows once online). */
+  const showDeleted = (item: QueueItem) => dropFromTrash(QUEUED_DELETE_PREFIX + item.id).then(() => undefined);
+
+  return { enqueue, showCreated, showDeleted, undoDelete };
 }
 
 export type OfflineEdits = ReturnType<typeof createOfflineEdits>;

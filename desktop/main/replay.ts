@@ -74,6 +74,7 @@ export function createReplay(deps: {
     connection.setOnline(true);
     if (res.ok) {
       // A create's answer (fresh, or the first one replayed for its key) names the record's id on the server.
+      if (item.method === 'DELETE') await deps.edits.showDeleted(item).catch(() => undefined);
       const createdId = item.method === 'POST' ? createdIdOf(res) : undefined;
       if (!createdId) return { kind: 'sent' };
       await deps.edits.showCreated(item, createdId);
