@@ -211,10 +211,13 @@ export function createOfflineEdits(deps: { cache: OfflineCache; queue: EditQueue
     }
   }
 
-  /** A delete made offline has reached the server: its stand-in leaves the saved trash (the server's entry shows once online). */
-  const showDeleted = (item: QueueItem) => dropFromTrash(QUEUED_DELETE_PREFIX + item.id).then(() => undefined);
+  /**
+   * A delete made offline was answered (done: the server's trash entry shows once online; or
+   * refused: it waits in the failed list, the record not deleted): its stand-in leaves the saved trash.
+   */
+  const dropTrashStandIn = (item: QueueItem) => dropFromTrash(QUEUED_DELETE_PREFIX + item.id).then(() => undefined);
 
-  return { enqueue, showCreated, showDeleted, undoDelete };
+  return { enqueue, showCreated, dropTrashStandIn, undoDelete };
 }
 
 export type OfflineEdits = ReturnType<typeof createOfflineEdits>;

@@ -74,7 +74,6 @@ export function createReplay(deps: {
     connection.setOnline(true);
     if (res.ok) {
       // A create's answer (fresh, or the first one replayed for its key) names the record's id on the server.
-      if (item.method === 'DELETE') await deps.edits.showDeleted(item).catch(() => undefined);
       const createdId = item.method === 'POST' ? createdIdOf(res) : undefined;
       if (!createdId) return { kind: 'sent' };
       await deps.edits.showCreated(item, createdId);
@@ -101,7 +100,13 @@ export function createReplay(deps: {
       connection.setWaitingReason(null);
       return true;
     }
-    const result = await queue.replay(sendQueued);
+    const result = await queue.replay(async (item) => {
+      const outcome = await sendQueued(item);
+      // A delete made offline that leaves the queue (done, or refused) takes its stand-in out of the saved trash.
+      if (item.method === 'DELETE' && outcome.kind !== 'unreachable')
+        await deps.edits.dropTrashStandIn(item).catch(() => undefined);
+      return outcome;
+    });
     const waiting = result.remaining > 0 && connection.isOnline();
     connection.setWaitingReason(waiting ? (result.unreachable ?? null) : null);
     return result.remaining === 0;

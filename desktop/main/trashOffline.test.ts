@@ -110,4 +110,16 @@ describe('undo of a delete made offline', () => {
     expect(app.queue.pending).toHaveLength(1);
     app.http.dispose();
   });
+
+  it('a delete refused when it is sent (the event changed elsewhere) leaves the saved trash too', async () => {
+    const { app, id } = await deletedOffline('Changed meanwhile', true);
+    await suite.server.start();
+    await suite.server.api('PUT', `/api/events/${id}`, event('Changed meanwhile (web)'));
+    expect(await app.http.flush()).toBe(true);
+    expect(app.http.status().failed).toHaveLength(1);
+    expect((await suite.server.api<Item[]>('GET', '/api/events')).body.some((e) => e.id === id)).toBe(true);
+    const saved = JSON.parse((await app.cache.get('/api/trash'))!.body) as TrashEntry[];
+    expect(saved.some((e) => e.record.id === id)).toBe(false);
+    app.http.dispose();
+  });
 });
