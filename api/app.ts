@@ -6,6 +6,7 @@ import compress from 'koa-compress';
 import { JSON_BODY_LIMIT, LARGE_JSON_BODY_LIMIT, LARGE_JSON_PATHS } from '../shared/constants';
 import { API } from '../shared/routes';
 import { errorHandler, fail } from './errors';
+import { hasBody } from './hasBody';
 import { requestLog } from './requestLog';
 import { bearerToken } from './routes/admin';
 import { buildRouter } from './routes';
@@ -43,8 +44,7 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
   /** JSON in: the right Content-Type for bodies, size limits per path, malformed JSON is 400. */
   async function jsonBodies(ctx: Context, next: Next) {
     if (ctx.path === API.uploadImage) return next();
-    const hasBody = ctx.request.length > 0 || ctx.get('Transfer-Encoding') !== '';
-    if (hasBody && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && !ctx.is('json', '+json'))
+    if (hasBody(ctx.req.headers) && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && !ctx.is('json', '+json'))
       fail(415, 'Send the request body as JSON (Content-Type: application/json)');
     const large = (LARGE_JSON_PATHS as readonly string[]).includes(ctx.path);
     return (large ? largeJson : smallJson)(ctx, next);

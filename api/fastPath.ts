@@ -1,5 +1,6 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import querystring, { type ParsedUrlQuery } from 'node:querystring';
+import { hasBody } from './hasBody';
 import type { PublicListDef } from './httpCache';
 import { variantFor, writePayload } from './payload';
 import { logRequest } from './requestLog';
@@ -7,10 +8,6 @@ import type { RouteDef } from './route';
 import { apiRoutes } from './routes';
 import { securityHeadersFor } from './securityHeaders';
 import type { Services } from './services';
-
-/** A request that says it carries a body: Koa's body checks see it (a GET's body is read, and may be refused). */
-const hasBody = (h: IncomingHttpHeaders) =>
-  h['transfer-encoding'] !== undefined || (h['content-length'] !== undefined && h['content-length'] !== '0');
 
 /**
  * The hot public lists (routes with a publicList: announcements, instructors, events, events of
@@ -20,8 +17,8 @@ const hasBody = (h: IncomingHttpHeaders) =>
  * Cache-Control, the payload's variant and 304 (payload.ts), the security headers, the request
  * log line (written at once: the answer is written whole, synchronously, so its status is
  * known). Only when nothing Koa looks at could change it: GET/HEAD, no Authorization (a token
- * may be an admin's: drafts and scheduled notices), no request body, the exact path, a query of the parameters
- * the list reads, each once; a query that view() refuses (a 400) and a compressed variant still
+ * may be an admin's: drafts and scheduled notices), no request body, the exact path, a query
+ * of the parameters the list reads, each once; a query that view() refuses (a 400) and a compressed variant still
  * being made go to Koa, which answers as before. Returns false, having written nothing, then.
  */
 export function fastPath(s: Services, routes: readonly RouteDef[] = apiRoutes) {
