@@ -13,12 +13,12 @@ const MAX_BYTES_PER_UNIT = 3;
 
 /**
  * Log lines held in memory and handed to the output stream in batches of at most `maxBytes`
- * (a line that would not fit starts the next one; a longer line goes alone): when the batch is full, when `send()` is called, or every `maxMs`. Lines are encoded into one buffer as they
- * come, so a batch is handed over as the bytes it is: a string batch was built piece by piece and
- * then measured and encoded again by the stream, several passes over 64 KB per batch
- * (docs/build-notes.md#the-request-log). The stream (sonic-boom, no minimum length of its own)
- * writes each batch as soon as its previous write has ended, so nothing handed over waits for
- * anything else.
+ * (a line that would not fit starts the next batch; a longer line goes alone): when the batch is
+ * full, when `send()` is called, or every `maxMs`. Each line is encoded into the batch's buffer as
+ * it comes, so the stream gets bytes it writes as they are, not a 64 KB string to measure and
+ * encode again (docs/build-notes.md#the-request-log). The stream (sonic-boom, no minimum length
+ * of its own) writes each batch as soon as its previous write has ended, so nothing handed over
+ * waits for anything else.
  */
 export class LogBatch {
   private buf: Buffer;
