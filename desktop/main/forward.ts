@@ -12,10 +12,50 @@ const NOT_SENT_CODES = new Set([
 ]);
 
 /**
+ * The same for Electron's net.fetch (Chromium's net_error_list.h, as `net::ERR_…` messages): no
+ * route, name or connection; a proxy or tunnel that could not be set up (school networks); a TLS
+ * handshake that failed on the certificate or cipher, before the request was written; a request
+ * blocked by policy. ERR_TIMED_OUT (a read, or a connect), resets, closes, an empty response and
+ * ERR_SSL_PROTOCOL_ERROR (also raised mid-stream) stay in doubt.
+ */
+const NOT_SENT_NET_ERRORS = new Set([
+  'ERR_CONNECTION_REFUSED',
+  'ERR_CONNECTION_TIMED_OUT',
+  'ERR_CONNECTION_FAILED',
+  'ERR_NAME_NOT_RESOLVED',
+  'ERR_NAME_RESOLUTION_FAILED',
+  'ERR_INTERNET_DISCONNECTED',
+  'ERR_ADDRESS_UNREACHABLE',
+  'ERR_ADDRESS_INVALID',
+  'ERR_PROXY_CONNECTION_FAILED',
+  'ERR_TUNNEL_CONNECTION_FAILED',
+  'ERR_MANDATORY_PROXY_CONFIGURATION_FAILED',
+  'ERR_PROXY_AUTH_UNSUPPORTED',
+  'ERR_PROXY_CERTIFICATE_INVALID',
+  'ERR_SOCKS_CONNECTION_FAILED',
+  'ERR_SOCKS_CONNECTION_HOST_UNREACHABLE',
+  'ERR_SSL_VERSION_OR_CIPHER_MISMATCH',
+  'ERR_BAD_SSL_CLIENT_AUTH_CERT',
+  'ERR_SSL_CLIENT_AUTH_CERT_NEEDED',
+  'ERR_BLOCKED_BY_ADMINISTRATOR',
+  'ERR_BLOCKED_BY_CLIENT',
+]);
+
+/** The Chromium net error a net.fetch rejection names ("net::ERR_CERT_DATE_INVALID"), if any. */
+export function chromiumNetError(e: unknown): string | null {
+  const message = (e as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? (/^net::(ERR_[A-Z0-9_]+)$/.exec(message)?.[1] ?? null) : null;
+}
+
+/**
  * True only when fetch failed while connecting; a reset, a timeout or a closed socket may come
- * after the server got the request.
+ * after the server got the request. Knows Node's fetch (undici: a TypeError whose cause has a
+ * system error code) and Electron's net.fetch (an Error "net::ERR_…").
  */
 export function surelyNotSent(e: unknown): boolean {
+  const net = chromiumNetError(e);
+  // ERR_CERT_*: the server's certificate was refused during the handshake.
+  if (net) return NOT_SENT_NET_ERRORS.has(net) || net.startsWith('ERR_CERT_');
   const cause = (e as { cause?: { code?: unknown; errors?: unknown } } | null)?.cause;
   if (!cause) return false;
   if (typeof cause.code === 'string' && NOT_SENT_CODES.has(cause.code)) return true;

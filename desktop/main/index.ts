@@ -3,6 +3,7 @@ import {
   BrowserWindow,
   dialog,
   Menu,
+  net,
   Notification,
   protocol,
   screen,
@@ -54,8 +55,11 @@ async function start() {
 
   const backend = await createBackend({
     userDataDir: app.getPath('userData'),
-    // Node's fetch: the same client the tests exercise (offline detection, multipart upload).
-    fetch: globalThis.fetch,
+    // Chromium's network stack, not Node's fetch: it follows the system's proxy settings (PAC
+    // included) and trusts the operating system's certificates, as school networks need (the
+    // NODE_OPTIONS fuse rules out NODE_EXTRA_CA_CERTS). The tests run the same code on Node's fetch;
+    // forward.ts's surelyNotSent knows both kinds of error.
+    fetch: ((input, init) => net.fetch(input instanceof URL ? input.href : input, init)) as typeof fetch,
     cipher: safeStorage,
     dialogs: createFileDialogs(() => mainWindow),
     openExternal: async (url) => {

@@ -5,6 +5,8 @@ describe('update feed', () => {
   it('takes an https address, or http on this computer', () => {
     expect(updateFeedUrl('https://academy.example.org/desktop/')).toBe('https://academy.example.org/desktop/');
     expect(updateFeedUrl(' http://localhost:8080/updates ')).toBe('http://localhost:8080/updates');
+    expect(updateFeedUrl('http://127.0.0.2:8080/u/')).toBe('http://127.0.0.2:8080/u/');
+    expect(updateFeedUrl('http://[::1]:8080/u/')).toBe('http://[::1]:8080/u/');
   });
 
   it.each([undefined, null, 42, '', 'http://academy.example.org/desktop', 'ftp://x.org', 'https://u:p@x.org', 'nope'])(

@@ -1,3 +1,5 @@
+import { isLoopbackHost } from './serverUrl';
+
 /**
  * Updates through electron-updater from a generic feed (a folder on a web server holding what
  * electron-builder publishes: latest.yml, latest-mac.yml, latest-linux.yml and the packages).
@@ -14,8 +16,7 @@ export function updateFeedUrl(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   try {
     const url = new URL(value.trim());
-    const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) return null;
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) return null;
     if (url.username || url.password) return null;
     return url.href;
   } catch {
