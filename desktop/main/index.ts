@@ -18,6 +18,7 @@ import { APP_ENTRY_URL, APP_SCHEME, serveAppRequest } from './appProtocol';
 import { createBackend } from './backend';
 import { damagedFilesMessage } from './files-atomic';
 import { createFileDialogs } from './files';
+import { createLog, type Log } from './log';
 import { registerIpc } from './ipc';
 import { isExternalLink } from './navigation';
 import { quitWarning } from '../../shared/connectionTexts';
@@ -41,13 +42,30 @@ if (process.platform === 'win32') app.setAppUserModelId('org.coreperformingarts.
 const isFirstInstance = app.requestSingleInstanceLock();
 if (!isFirstInstance) app.quit();
 
+let mainWindow: BrowserWindow | null = null;
+// Registered before the backend opens (that takes a while on a slow disk): a second start meanwhile
+// must not be lost. It brings the window forward, shown even if its page never loaded.
+app.on('second-instance', () => {
+  if (!mainWindow) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  if (!mainWindow.isVisible()) mainWindow.show();
+  mainWindow.focus();
+});
+
+/** main.log in the app's logs folder (~/Library/Logs/Core Academy Admin on macOS, userData/logs elsewhere). */
+let writeLog: Log | null = null;
+const log = (line: string) => {
+  console.error(line);
+  // Made on first use: a second instance, which quits at once, never creates the folder.
+  void (writeLog ??= createLog(app.getPath('logs')))(line);
+};
+
 const here = import.meta.dirname;
 const rendererRoot = join(here, '../renderer');
 // The development server's address (electron-vite dev) is honoured only in development.
 const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
 const appUrl = devUrl ?? APP_ENTRY_URL;
 const preloadPath = join(here, '../preload/index.cjs');
-let mainWindow: BrowserWindow | null = null;
 
 async function start() {
   // The app never needs the camera, location, notifications...
@@ -117,7 +135,7 @@ async function start() {
       backend.windowState(),
       screen.getAllDisplays().map((d) => d.workArea),
     );
-    const win = createMainWindow(appUrl, preloadPath, place);
+    const win = createMainWindow(appUrl, preloadPath, place, { log, quit: () => app.quit() });
     win.on('close', () => {
       const maximized = win.isMaximized();
       void backend.saveWindowState({ ...win.getNormalBounds(), ...(maximized ? { maximized } : {}) });
@@ -129,10 +147,6 @@ async function start() {
     mainWindow = win;
   };
   openWindow();
-  app.on('second-instance', () => {
-    if (mainWindow?.isMinimized()) mainWindow.restore();
-    mainWindow?.focus();
-  });
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow();
   });
@@ -174,7 +188,7 @@ if (isFirstInstance) {
     .then(start)
     .catch((e: unknown) => {
       // Never a silent exit: say what stopped the start.
-      console.error(e);
+      log(`start failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       dialog.showErrorBox('Core Academy Admin could not start', e instanceof Error ? e.message : String(e));
       app.exit(1);
     });
