@@ -26,7 +26,9 @@ import { menuTemplate } from './menu';
 import { syncNotice } from './syncNotice';
 import { createMainWindow } from './window';
 import { restoreBounds } from './windowState';
-import { updateMessage, type UpdateCheck } from './updates';
+import { createUpdateController } from './updateController';
+import { packagedFeedUrl, restartQuestion } from './updates';
+import type { ConnectionStatus } from '../../shared/transport';
 import electronUpdater from 'electron-updater';
 
 // The app's pages come from app://app (appProtocol.ts), not file://; <img src="academy-media://media/uploads/...">
@@ -68,6 +70,8 @@ const appUrl = devUrl ?? APP_ENTRY_URL;
 const preloadPath = join(here, '../preload/index.cjs');
 
 async function start() {
+  let last: ConnectionStatus = { online: true, savedAt: null, queued: [], failed: [] };
+  let quitConfirmed = false;
   // The app never needs the camera, location, notifications...
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
 
@@ -96,38 +100,58 @@ async function start() {
   registerIpc(backend, appUrl, () => mainWindow?.webContents ?? null);
   backend.start();
 
+  // electron-updater's autoUpdater: reading it loads the updater for this package type (nsis,
+  // dmg/zip, AppImage, deb).
+  const { autoUpdater } = electronUpdater;
+  const packagedFeed = app.isPackaged
+    ? packagedFeedUrl(await readFile(join(process.resourcesPath, 'app-update.yml'), 'utf8').catch(() => ''))
+    : null;
+  const showMessage = async (m: { message: string; detail: string }) => {
+    const options = { type: 'info' as const, title: 'Core Academy Admin', ...m };
+    await (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
+  };
+  const updates = createUpdateController({
+    updater: {
+      // The controller listens to a few of AppUpdater's events, with the same names and arguments.
+      on: (event, listener) => autoUpdater.on(event, listener as never),
+      setFeedURL: (options) => autoUpdater.setFeedURL(options),
+      checkForUpdates: () => autoUpdater.checkForUpdates(),
+      quitAndInstall: () => autoUpdater.quitAndInstall(),
+    },
+    currentVersion: app.getVersion(),
+    isPackaged: app.isPackaged,
+    feed: () => backend.updateFeedUrl() ?? packagedFeed,
+    settingsFile: join(app.getPath('userData'), 'settings.json'),
+    ui: {
+      progress: (fraction) => mainWindow?.setProgressBar(fraction ?? -1),
+      show: showMessage,
+      askRestart: async (version) => {
+        const options = { type: 'info' as const, title: 'Core Academy Admin', ...restartQuestion(version, last) };
+        const { response } = await (mainWindow
+          ? dialog.showMessageBox(mainWindow, options)
+          : dialog.showMessageBox(options));
+        // Restarting to update was the answer to "quit?": the waiting edits are kept either way.
+        if (response === 0) quitConfirmed = true;
+        return response === 0;
+      },
+      log,
+    },
+    schedule: (run, ms) => {
+      const timer = setTimeout(run, ms);
+      return () => clearTimeout(timer);
+    },
+  });
+
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       menuTemplate({
         isPackaged: app.isPackaged,
         platform: process.platform,
         appName: app.name,
-        onCheckForUpdates: () => void checkForUpdates(),
+        onCheckForUpdates: () => void updates.check(true),
       }),
     ),
   );
-
-  async function checkForUpdates() {
-    const feed = backend.updateFeedUrl();
-    let check: UpdateCheck;
-    if (!feed) check = { kind: 'no-feed', settingsFile: join(app.getPath('userData'), 'settings.json') };
-    else if (!app.isPackaged) check = { kind: 'not-packaged' };
-    else {
-      const { autoUpdater } = electronUpdater;
-      autoUpdater.setFeedURL({ provider: 'generic', url: feed });
-      try {
-        const result = await autoUpdater.checkForUpdates();
-        const version = result?.updateInfo.version ?? app.getVersion();
-        check = result?.isUpdateAvailable
-          ? { kind: 'available', version }
-          : { kind: 'up-to-date', version: app.getVersion() };
-      } catch (e) {
-        check = { kind: 'failed', reason: e instanceof Error ? e.message : String(e) };
-      }
-    }
-    const options = { type: 'info' as const, title: 'Check for Updates', ...updateMessage(check) };
-    await (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options));
-  }
 
   /** The window, where it was last time if that display is still there; closing it keeps its place. */
   const openWindow = () => {
@@ -150,8 +174,9 @@ async function start() {
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow();
   });
+  updates.start();
   // A system notification when a replay finishes or the server refuses an edit.
-  let last = await backend.handle('getConnection', undefined);
+  last = await backend.handle('getConnection', undefined);
   backend.onStatus((next) => {
     const notice = syncNotice(last, next);
     last = next;
@@ -159,10 +184,10 @@ async function start() {
   });
 
   // Quitting with edits still waiting asks first (they are kept either way).
-  let quitConfirmed = false;
   app.on('before-quit', (event) => {
     const warning = quitConfirmed ? null : quitWarning(last);
     if (!warning) {
+      updates.stop();
       backend.stop();
       return;
     }
