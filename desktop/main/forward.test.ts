@@ -59,6 +59,19 @@ describe('whether a failed request surely never reached the server', () => {
   });
 });
 
+describe('a redirect, as each network stack reports it', () => {
+  it('net.fetch’s cancelled redirect is an answer (a 3xx), as with Node’s fetch: not a lost connection', async () => {
+    const netFetch = (async () => {
+      throw new Error('Redirect was cancelled');
+    }) as typeof fetch;
+    const forward = createForwarder({ serverUrl: 'https://academy.example.org', fetch: netFetch });
+    const res = await forward.send({ method: 'PUT', path: '/api/announcements/a', body: {}, headers: {} });
+    expect(res).toMatchObject({ status: 300, ok: false });
+    expect(JSON.parse(res.body).message).toMatch(/redirect/);
+    expect(await forward.healthy()).toBe(true);
+  });
+});
+
 describe('forwarding to the real server', () => {
   const suite = useRealServer();
 

@@ -67,6 +67,14 @@ export function surelyNotSent(e: unknown): boolean {
   );
 }
 
+/**
+ * Electron's net.fetch rejects a redirect it was told not to follow (redirect: 'manual') with this,
+ * where Node's fetch returns the 3xx answer: the server did answer.
+ */
+export const isCancelledRedirect = (e: unknown) => e instanceof Error && e.message === 'Redirect was cancelled';
+const REDIRECTED_TEXT =
+  'The server answered with a redirect to another address: check the server address (Change server).';
+
 export type ForwarderDeps = {
   serverUrl: string;
   fetch: typeof fetch;
@@ -85,6 +93,15 @@ export function createForwarder(deps: ForwarderDeps) {
   const { serverUrl } = deps;
   const getTimeout = deps.getTimeoutMs ?? 20_000;
   const sendTimeout = deps.sendTimeoutMs ?? 60_000;
+  /** deps.fetch, with net.fetch's cancelled redirect made the 3xx answer Node's fetch gives (its code unknown: 300). */
+  const manual = async (url: string, init: RequestInit): Promise<Response> => {
+    try {
+      return await deps.fetch(url, { ...init, redirect: 'manual' });
+    } catch (e) {
+      if (!isCancelledRedirect(e)) throw e;
+      return new Response(JSON.stringify({ message: REDIRECTED_TEXT }), { status: 300, statusText: 'Redirected' });
+    }
+  };
   const answer = async (res: Response): Promise<ApiResponse> => ({
     status: res.status,
     statusText: res.statusText,
@@ -95,11 +112,10 @@ export function createForwarder(deps: ForwarderDeps) {
   return {
     serverUrl,
     async send(req: ApiRequest): Promise<ApiResponse> {
-      const res = await deps.fetch(serverUrl + req.path, {
+      const res = await manual(serverUrl + req.path, {
         method: req.method,
         headers: req.headers,
         body: req.body === undefined ? undefined : JSON.stringify(req.body),
-        redirect: 'manual',
         signal: AbortSignal.timeout(req.method === 'GET' ? getTimeout : sendTimeout),
       });
       return answer(res);
@@ -108,11 +124,10 @@ export function createForwarder(deps: ForwarderDeps) {
       const form = new FormData();
       const type = file.type || 'application/octet-stream';
       form.append('image', new Blob([file.data as Uint8Array<ArrayBuffer>], { type }), file.name);
-      const res = await deps.fetch(serverUrl + API.uploadImage, {
+      const res = await manual(serverUrl + API.uploadImage, {
         method: 'POST',
         headers: token ? { Authorization: `Bearer ${token}` } : {},
         body: form,
-        redirect: 'manual',
         signal: AbortSignal.timeout(sendTimeout),
       });
       return answer(res);
@@ -120,7 +135,7 @@ export function createForwarder(deps: ForwarderDeps) {
     /** Whether the server answers its health check; a 5xx is a proxy in front of a stopped server. */
     async healthy(): Promise<boolean> {
       try {
-        const res = await deps.fetch(serverUrl + API.health, { signal: AbortSignal.timeout(5000), redirect: 'manual' });
+        const res = await manual(serverUrl + API.health, { signal: AbortSignal.timeout(5000) });
         await res.body?.cancel();
         return res.status < 500;
       } catch {

@@ -1,6 +1,6 @@
 import type { HealthReport } from '../../shared/api';
 import { API } from '../../shared/routes';
-import { chromiumNetError } from './forward';
+import { chromiumNetError, isCancelledRedirect } from './forward';
 
 /**
  * localhost, 127.0.0.0/8 or ::1 (as URL.hostname gives them): the only hosts plain http:// is
@@ -42,9 +42,6 @@ export function normalizeServerUrl(input: string): string {
 
 export type ServerCheck = { ok: true; serverUrl: string } | { ok: false; message: string };
 
-/** Node's fetch gives a redirect's answer (redirect: 'manual'); Electron's net.fetch rejects with this instead. */
-const NET_FETCH_REDIRECT = /^Redirect was cancelled$|redirect policy was 'error'/;
-
 /** What to say about a redirect from `serverUrl` to `location` (null when the answer did not say where). */
 function redirectMessage(serverUrl: string, location: string | null): string {
   let target: URL | null;
@@ -79,8 +76,8 @@ export async function checkServer(
   try {
     res = await fetchImpl(serverUrl + API.health, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
   } catch (e) {
-    if (e instanceof Error && NET_FETCH_REDIRECT.test(e.message))
-      return { ok: false, message: redirectMessage(serverUrl, null) };
+    // Node's fetch gives a redirect's answer (below); Electron's net.fetch rejects instead.
+    if (isCancelledRedirect(e)) return { ok: false, message: redirectMessage(serverUrl, null) };
     return { ok: false, message: `Could not reach ${serverUrl}: ${describeNetworkError(e)}` };
   }
   if (res.status >= 300 && res.status < 400) {
