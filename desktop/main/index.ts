@@ -81,7 +81,14 @@ async function start() {
     // included) and trusts the operating system's certificates, as school networks need (the
     // NODE_OPTIONS fuse rules out NODE_EXTRA_CA_CERTS). The tests run the same code on Node's fetch;
     // forward.ts's surelyNotSent knows both kinds of error.
-    fetch: ((input, init) => net.fetch(input instanceof URL ? input.href : input, init)) as typeof fetch,
+    // no-store and no cookies, as with Node's fetch: what the app keeps of the server's answers is
+    // its own offline copy, which signing out removes, never Chromium's HTTP cache.
+    fetch: ((input, init) =>
+      net.fetch(input instanceof URL ? input.href : input, {
+        ...init,
+        cache: 'no-store',
+        credentials: 'omit',
+      })) as typeof fetch,
     cipher: safeStorage,
     dialogs: createFileDialogs(() => mainWindow),
     openExternal: async (url) => {
@@ -100,9 +107,9 @@ async function start() {
   registerIpc(backend, appUrl, () => mainWindow?.webContents ?? null);
   backend.start();
 
-  // electron-updater's autoUpdater: reading it loads the updater for this package type (nsis,
-  // dmg/zip, AppImage, deb).
-  const { autoUpdater } = electronUpdater;
+  // electron-updater's autoUpdater, only in the installed app: reading it loads the updater for
+  // this package type (nsis, dmg/zip, AppImage, deb).
+  const autoUpdater = app.isPackaged ? electronUpdater.autoUpdater : null;
   const packagedFeed = app.isPackaged
     ? packagedFeedUrl(await readFile(join(process.resourcesPath, 'app-update.yml'), 'utf8').catch(() => ''))
     : null;
@@ -113,10 +120,15 @@ async function start() {
   const updates = createUpdateController({
     updater: {
       // The controller listens to a few of AppUpdater's events, with the same names and arguments.
-      on: (event, listener) => autoUpdater.on(event, listener as never),
-      setFeedURL: (options) => autoUpdater.setFeedURL(options),
-      checkForUpdates: () => autoUpdater.checkForUpdates(),
-      quitAndInstall: () => autoUpdater.quitAndInstall(),
+      on: (event, listener) => autoUpdater?.on(event, listener as never),
+      setFeedURL: (options) => autoUpdater?.setFeedURL(options),
+      checkForUpdates: async () => {
+        const result = (await autoUpdater?.checkForUpdates()) ?? null;
+        // A failed download also comes as an 'error' event, which the controller reports.
+        result?.downloadPromise?.catch(() => undefined);
+        return result;
+      },
+      quitAndInstall: () => autoUpdater?.quitAndInstall(),
     },
     currentVersion: app.getVersion(),
     isPackaged: app.isPackaged,
