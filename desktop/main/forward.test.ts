@@ -33,6 +33,7 @@ describe('whether a failed request surely never reached the server', () => {
     'ERR_CERT_DATE_INVALID',
     'ERR_SSL_VERSION_OR_CIPHER_MISMATCH',
     'ERR_BLOCKED_BY_ADMINISTRATOR',
+    'ERR_NETWORK_ACCESS_DENIED',
   ])('net.fetch %s: never sent', (name) => {
     expect(surelyNotSent(netError(name))).toBe(true);
   });

@@ -13,9 +13,9 @@ const NOT_SENT_CODES = new Set([
 
 /**
  * The same for Electron's net.fetch (Chromium's net_error_list.h, as `net::ERR_…` messages): no
- * route, name or connection; a proxy or tunnel that could not be set up (school networks); a TLS
- * handshake that failed on the certificate or cipher, before the request was written; a request
- * blocked by policy. ERR_TIMED_OUT (a read, or a connect), resets, closes, an empty response and
+ * route, name or connection (or a firewall refused it); a proxy or tunnel that could not be set up
+ * (school networks); a TLS handshake that failed on the certificate or cipher, before the request
+ * was written; a request blocked by policy. ERR_TIMED_OUT (a read, or a connect), resets, closes, an empty response and
  * ERR_SSL_PROTOCOL_ERROR (also raised mid-stream) stay in doubt.
  */
 const NOT_SENT_NET_ERRORS = new Set([
@@ -27,6 +27,7 @@ const NOT_SENT_NET_ERRORS = new Set([
   'ERR_INTERNET_DISCONNECTED',
   'ERR_ADDRESS_UNREACHABLE',
   'ERR_ADDRESS_INVALID',
+  'ERR_NETWORK_ACCESS_DENIED',
   'ERR_PROXY_CONNECTION_FAILED',
   'ERR_TUNNEL_CONNECTION_FAILED',
   'ERR_MANDATORY_PROXY_CONFIGURATION_FAILED',
