@@ -21,6 +21,12 @@ describe('electron-builder.yml', () => {
       enableNodeCliInspectArguments: false,
       enableEmbeddedAsarIntegrityValidation: true,
       onlyLoadAppFromAsar: true,
+      // Cookies the server sets (the API uses a bearer token, but Chromium keeps any) encrypted on disk.
+      enableCookieEncryption: true,
+      // The app is served from app://, never file://: file: pages get no extra powers.
+      grantFileProtocolExtraPrivileges: false,
+      // Flipping fuses breaks the signature; an Apple-silicon Mac refuses an app with none at all.
+      resetAdHocDarwinSignature: true,
     });
     expect(yml).toMatch(/^npmRebuild: false$/m);
   });
@@ -28,6 +34,17 @@ describe('electron-builder.yml', () => {
   it('publishes to a generic feed, so packaging writes the latest*.yml files electron-updater reads', () => {
     expect(block('publish')).toMatchObject({ provider: 'generic' });
     expect(new URL(block('publish').url as string).protocol).toBe('https:');
+  });
+
+  it('builds macOS for Intel and Apple silicon, with the zip electron-updater’s MacUpdater installs from', () => {
+    const mac = /^mac:\n((?: {2}.*\n)+)/m.exec(yml)?.[1] ?? '';
+    const targets = [...mac.matchAll(/^ {4}- target: (\w+)\n {6}arch: \[(.*)\]$/gm)].map((m) => [m[1], m[2]]);
+    expect(targets).toEqual([
+      ['dmg', 'x64, arm64'],
+      ['zip', 'x64, arm64'],
+    ]);
+    // Each architecture's files named apart, so latest-mac.yml lists both and each Mac takes its own.
+    expect(mac).toMatch(/^ {2}artifactName: .*\$\{arch\}/m);
   });
 
   it('finds the committed icons in its build resources folder', async () => {

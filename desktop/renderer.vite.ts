@@ -2,27 +2,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, UserConfig } from 'vite';
 import { blueprintPlugins } from '../web/vitePlugins.ts';
+import { DESKTOP_CSP } from './shared/csp';
+
+export { DESKTOP_CSP };
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-
-/**
- * The packaged window's Content-Security-Policy. Only in builds: the dev server's React refresh
- * needs an inline script. The page itself never talks to the network: its HTTP goes through IPC,
- * its images through academy-media:, external images are https: only, videos are embedded frames.
- */
-export const DESKTOP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: academy-media: https:",
-  "media-src 'self' academy-media: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://drive.google.com https://player.vimeo.com',
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
 
 /** Emitted first in <head>, so the policy is in force before any script or stylesheet tag is read. */
 export function contentSecurityPolicy(): Plugin {

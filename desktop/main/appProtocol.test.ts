@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DESKTOP_CSP } from '../shared/csp';
 import { tempDir } from '../test/tmp';
 import { APP_ENTRY_URL, resolveAppPath, serveAppRequest } from './appProtocol';
 import { isAppUrl } from './navigation';
@@ -56,9 +57,12 @@ describe('app:// path resolution', () => {
     const html = await serveAppRequest({ url: APP_ENTRY_URL, method: 'GET' }, root, path, read);
     expect(html.status).toBe(200);
     expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // As a header too: in force for every response, not only the pages whose <head> has the tag.
+    expect(html.headers.get('content-security-policy')).toBe(DESKTOP_CSP);
     expect(await html.text()).toContain('<title>x</title>');
     const js = await serveAppRequest({ url: 'app://app/assets/a.js' }, root, path, read);
     expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(js.headers.get('content-security-policy')).toBe(DESKTOP_CSP);
     expect((await serveAppRequest({ url: 'app://app/missing.js' }, root, path, read)).status).toBe(404);
     const escape = await serveAppRequest({ url: 'app://app/%2e%2e%2fsecret.txt' }, root, path, read);
     expect(escape.status).toBe(403);

@@ -1,4 +1,5 @@
 import type { PlatformPath } from 'node:path';
+import { DESKTOP_CSP } from '../shared/csp';
 
 /**
  * The app's own scheme (Electron security checklist, item 18: a custom protocol rather than
@@ -82,7 +83,12 @@ export async function serveAppRequest(
   try {
     const body = await readFile(file);
     return new Response(request.method === 'HEAD' ? null : Buffer.from(body), {
-      headers: { 'Content-Type': appContentType(file), 'X-Content-Type-Options': 'nosniff' },
+      headers: {
+        'Content-Type': appContentType(file),
+        'X-Content-Type-Options': 'nosniff',
+        // The same policy as the page's <meta> tag, in force from the first byte and for every file.
+        'Content-Security-Policy': DESKTOP_CSP,
+      },
     });
   } catch {
     return new Response('Not found', { status: 404 });

@@ -48,9 +48,22 @@ describe('IPC channel list', () => {
       '/api/../admin',
       '/api/x\\y',
       '/api/a b',
+      // Encoded dot segments and separators: the server (or a proxy before it) decodes them.
+      '/api/%2e%2e/admin',
+      '/api/%2E%2E/admin',
+      '/api/.%2e/admin',
+      '/api/%2e./admin',
+      '/api/announcements/%2e%2e%2fcontact',
+      '/api/announcements/..%2Fcontact',
+      '/api/x%5c..%5cy',
+      '/api/%252e%252e/admin',
+      '/api/%2f%2fevil.example',
+      '/api/%zz',
     ])
       expect(request.safeParse({ method: 'GET', path, headers: {} }).success, path).toBe(false);
     expect(request.safeParse({ method: 'TRACE', path: '/api/x', headers: {} }).success).toBe(false);
+    for (const path of ['/api/gallery?search=caf%C3%A9', '/api/announcements/queued-1%202', '/api/events?q=a.b'])
+      expect(request.safeParse({ method: 'GET', path, headers: {} }).success, path).toBe(true);
     // PATCH changes a message's status (the inbox), so it crosses the boundary like PUT.
     expect(request.safeParse({ method: 'PATCH', path: '/api/contact/x', headers: {} }).success).toBe(true);
     expect(invokeChannels.saveFile.input.safeParse({ filename: '../../.bashrc', content: '' }).success).toBe(false);

@@ -27,8 +27,11 @@ export async function readJson<T>(file: string, fallback: T): Promise<T> {
   }
 }
 
-/** A damaged file moved aside at start: where it was, and the name it is kept under. */
-export type SetAside = { file: string; keptAs: string };
+/**
+ * A damaged file moved aside at start: where it was, and the name it is kept under; `items` when
+ * only that many of its entries were unreadable and moved there, the rest kept in place.
+ */
+export type SetAside = { file: string; keptAs: string; items?: number };
 
 /** `queue.json` → `queue.damaged-2026-11-24T08-36-37Z.json` (no colons: Windows file names). */
 export function damagedName(file: string, at: Date): string {
@@ -73,6 +76,8 @@ export function damagedFilesMessage(files: readonly SetAside[]): { message: stri
   if (files.length === 0) return null;
   const what = (f: SetAside) => {
     const name = basename(f.file);
+    if (f.items)
+      return `${f.items === 1 ? 'One edit' : `${f.items} edits`} waiting in ${name} could not be read and ${f.items === 1 ? 'was' : 'were'} set aside; the other edits are kept and will be sent. The unreadable ${f.items === 1 ? 'one was' : 'ones were'} kept as:\n${f.keptAs}`;
     const meaning =
       name === 'queue.json'
         ? 'Edits waiting to be sent to the server in that file could not be read and are not in the queue.'

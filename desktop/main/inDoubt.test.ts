@@ -204,3 +204,41 @@ describe('edits of a record whose create may already have reached the server', (
     expect(await titled('Never left')).toEqual([]);
   });
 });
+
+/** The packaged app's fetch is Electron's net.fetch, which fails with "net::ERR_…" errors instead of Node's. */
+describe('net.fetch’s failures: never sent, or in doubt', () => {
+  const suite = useRealServer();
+  const { req } = suite;
+  /** Fails every write with `error`, before it leaves (`before`) or after the server has answered it. */
+  const netFetch = (error: string, before: boolean) =>
+    (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const write = Boolean(init?.method && init.method !== 'GET');
+      if (write && before) throw new Error(`net::${error}`);
+      const res = await fetch(input, init);
+      if (!write) return res;
+      await res.arrayBuffer();
+      throw new Error(`net::${error}`);
+    }) as typeof fetch;
+
+  it.each(['ERR_PROXY_CONNECTION_FAILED', 'ERR_CERT_AUTHORITY_INVALID', 'ERR_CONNECTION_REFUSED'])(
+    '%s: queued as never sent (a later edit may join it)',
+    async (error) => {
+      const app = await suite.client(tempDir(), { fetch: netFetch(error, true) });
+      const answer = await app.http.request(req('POST', '/api/announcements', announcementBody('Via proxy')));
+      expect(answer.status).toBe(202);
+      expect(app.queue.pending).toEqual([expect.not.objectContaining({ inDoubt: true })]);
+    },
+  );
+
+  it.each(['ERR_CONNECTION_RESET', 'ERR_TIMED_OUT', 'ERR_EMPTY_RESPONSE'])(
+    '%s: queued in doubt (the server may have applied it)',
+    async (error) => {
+      const app = await suite.client(tempDir(), { fetch: netFetch(error, false) });
+      const answer = await app.http.request(req('POST', '/api/announcements', announcementBody(`Lost ${error}`)));
+      expect(answer.status).toBe(202);
+      expect(app.queue.pending).toEqual([expect.objectContaining({ inDoubt: true })]);
+    },
+  );
+});
+
+const announcementBody = (title: string) => ({ title, content: `About ${title}`, date: '2026-06-10' });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../test/tmp';
 import { useRealServer } from '../test/useRealServer';
+import { damagedFilesMessage } from './files-atomic';
 import { EditQueue, TEMP_ID_PREFIX, type QueueItem, type SendOutcome } from './queue';
 
 const edit = (title: string): Parameters<EditQueue['enqueue']>[0] => ({
@@ -201,6 +202,60 @@ describe('edit queue on disk', () => {
     const again = await EditQueue.open(dir);
     expect(again.setAside).toBeUndefined();
     expect(again.pending).toHaveLength(1);
+  });
+
+  it('sets aside one malformed item of a loaded queue.json, with a notice, and replays the rest', async () => {
+    const dir = tempDir();
+    const good = (title: string, id: string) => ({ ...edit(title), id, queuedAt: '2026-11-20T10:00:00.000Z' });
+    const broken = [
+      { ...good('no path', '00000000-0000-4000-8000-000000000001'), path: 42 },
+      {
+        id: '00000000-0000-4000-8000-000000000002',
+        method: 'GET',
+        path: '/api/x',
+        description: 'a GET',
+        queuedAt: 'x',
+      },
+      'not an item',
+      null,
+    ];
+    await writeFile(
+      join(dir, 'queue.json'),
+      JSON.stringify({
+        version: 1,
+        pending: [good('first', 'a1'), broken[0], broken[1], good('second', 'a2')],
+        failed: [
+          broken[2],
+          { ...good('refused', 'a3'), error: 'nope', failedAt: '2026-11-20T10:01:00.000Z' },
+          broken[3],
+        ],
+        created: { a0: { id: 'srv-1', at: '2026-11-20T10:00:00.000Z' }, bad: 7 },
+      }),
+    );
+    const q = await EditQueue.open(dir, () => new Date('2026-11-24T08:36:37Z'));
+    expect(q.pending.map((p) => p.id)).toEqual(['a1', 'a2']);
+    expect(q.failed.map((p) => p.id)).toEqual(['a3']);
+    expect(q.setAside).toEqual({
+      file: join(dir, 'queue.json'),
+      keptAs: join(dir, 'queue.damaged-2026-11-24T08-36-37Z.json'),
+      items: 4,
+    });
+    expect(JSON.parse(await readFile(q.setAside!.keptAs, 'utf8'))).toEqual({
+      pending: [broken[0], broken[1]],
+      failed: [broken[2], broken[3]],
+    });
+    expect(damagedFilesMessage([q.setAside!])?.detail).toContain(
+      '4 edits waiting in queue.json could not be read and were set aside; the other edits are kept',
+    );
+    // Set aside on disk too: the next start finds a clean queue, and the replay goes through.
+    expect((await EditQueue.open(dir)).setAside).toBeUndefined();
+    const seen: string[] = [];
+    const result = await q.replay(async (item) => {
+      seen.push(item.id);
+      return { kind: 'sent' };
+    });
+    expect(seen).toEqual(['a1', 'a2']);
+    expect(result).toMatchObject({ sent: 2, remaining: 0 });
   });
 });
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { readJsonObject, writeFileAtomic, type SetAside } from './files-atomic';
+import { z } from 'zod';
+import { apiPath } from '../shared/ipc';
+import { damagedName, readJsonObject, writeFileAtomic, type SetAside } from './files-atomic';
 
 export type QueuedMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** An edit made while the server could not be reached. Never holds the admin token. */
@@ -53,6 +55,37 @@ export const TEMP_ID_PREFIX = 'queued-';
 const CREATED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 type CreatedId = { id: string; at: string };
+
+/**
+ * What a loaded item must be before it is replayed: one malformed item (edited by hand, written by
+ * a buggy version) would otherwise throw in every replay and hold back every edit behind it.
+ */
+const queueItemSchema = z.object({
+  id: z.string().min(1).max(200),
+  method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
+  path: apiPath,
+  body: z.unknown().optional(),
+  description: z.string().max(10_000),
+  queuedAt: z.string().max(100),
+  inDoubt: z.literal(true).optional(),
+  ifMatch: z.string().max(200).optional(),
+  error: z.string().optional(),
+  failedAt: z.string().max(100).optional(),
+  conflict: z.object({ current: z.unknown() }).optional(),
+}) satisfies z.ZodType<QueueItem>;
+const createdIdSchema = z.object({ id: z.string().min(1), at: z.string() });
+
+/** The well-formed items of a loaded list, and the others as they were. */
+function partition(list: unknown): { items: QueueItem[]; bad: unknown[] } {
+  const items: QueueItem[] = [];
+  const bad: unknown[] = [];
+  for (const x of Array.isArray(list) ? list : []) {
+    const parsed = queueItemSchema.safeParse(x);
+    if (parsed.success) items.push(parsed.data as QueueItem);
+    else bad.push(x);
+  }
+  return { items, bad };
+}
 /** version stays 1: the fields added later (inDoubt, created) are optional, so older files load as they are. */
 type QueueFile = { version: 1; pending: QueueItem[]; failed: QueueItem[]; created: Record<string, CreatedId> };
 
@@ -122,12 +155,20 @@ export class EditQueue {
     const q = new EditQueue(dir, now);
     const { value: saved, setAside } = await readJsonObject<Partial<QueueFile>>(q.file, {}, now);
     q.setAside = setAside;
-    q.state = {
-      version: 1,
-      pending: Array.isArray(saved.pending) ? saved.pending : [],
-      failed: Array.isArray(saved.failed) ? saved.failed : [],
-      created: saved.created && typeof saved.created === 'object' && !Array.isArray(saved.created) ? saved.created : {},
-    };
+    const pending = partition(saved.pending);
+    const failed = partition(saved.failed);
+    const created = Object.entries(
+      saved.created && typeof saved.created === 'object' && !Array.isArray(saved.created) ? saved.created : {},
+    ).filter(([, v]) => createdIdSchema.safeParse(v).success);
+    q.state = { version: 1, pending: pending.items, failed: failed.items, created: Object.fromEntries(created) };
+    const bad = pending.bad.length + failed.bad.length;
+    if (bad > 0) {
+      // Kept as they were beside queue.json, and gone from it: the next start finds a clean queue.
+      const keptAs = damagedName(q.file, now());
+      await writeFileAtomic(keptAs, JSON.stringify({ pending: pending.bad, failed: failed.bad }, null, 1));
+      q.setAside = { file: q.file, keptAs, items: bad };
+      await q.persist();
+    }
     return q;
   }
 

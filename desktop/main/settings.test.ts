@@ -37,6 +37,14 @@ describe('settings store', () => {
     expect((await SettingsStore.open(dir)).setAside).toBeUndefined();
   });
 
+  it('forgets an http:// address of another computer that an older version saved (asked again)', async () => {
+    const dir = tempDir();
+    await writeFile(join(dir, 'settings.json'), '{"serverUrl": "http://academy.example.org"}');
+    expect((await SettingsStore.open(dir)).get().serverUrl).toBeNull();
+    await writeFile(join(dir, 'settings.json'), '{"serverUrl": "http://localhost:3000"}');
+    expect((await SettingsStore.open(dir)).get().serverUrl).toBe('http://localhost:3000');
+  });
+
   it('ignores a wrongly typed value', async () => {
     const dir = tempDir();
     await writeFile(join(dir, 'settings.json'), '{"serverUrl": 42}');

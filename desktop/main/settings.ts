@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { normalizeServerUrl } from './serverUrl';
 import { updateFeedUrl } from './updates';
 import { parseWindowState, type SavedWindowState } from './windowState';
 import { readJsonObject, writeFileAtomic, type SetAside } from './files-atomic';
@@ -7,6 +8,16 @@ import { readJsonObject, writeFileAtomic, type SetAside } from './files-atomic';
 /** updateFeedUrl: set by hand (or by whoever deploys the app), see updates.ts. */
 export type Settings = { serverUrl: string | null; window?: SavedWindowState; updateFeedUrl?: string };
 const DEFAULTS: Settings = { serverUrl: null };
+
+/** A saved address the app would no longer take (plain http:// to another computer, from an older version) is asked again. */
+function storedServerUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    return normalizeServerUrl(value) === value ? value : null;
+  } catch {
+    return null;
+  }
+}
 
 export class SettingsStore {
   private readonly file: string;
@@ -25,7 +36,7 @@ export class SettingsStore {
     const window = parseWindowState(saved.window);
     store.current = {
       ...DEFAULTS,
-      serverUrl: typeof saved.serverUrl === 'string' ? saved.serverUrl : null,
+      serverUrl: storedServerUrl(saved.serverUrl),
       ...(window ? { window } : {}),
     };
     const feed = updateFeedUrl(saved.updateFeedUrl);

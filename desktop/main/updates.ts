@@ -1,9 +1,13 @@
+import { quitWarning } from '../../shared/connectionTexts';
+import type { ConnectionStatus } from '../../shared/transport';
+import { isLoopbackHost } from './serverUrl';
+
 /**
  * Updates through electron-updater from a generic feed (a folder on a web server holding what
  * electron-builder publishes: latest.yml, latest-mac.yml, latest-linux.yml and the packages).
- * Its address is `updateFeedUrl` in settings.json, set on the Change server screen (or by hand by
- * whoever deploys the app); without one, "Check for Updates..." says so.
- * Pure: index.ts wires these to autoUpdater and dialogs.
+ * Its address is the one packaged in app-update.yml (electron-builder's `publish` entry), unless
+ * `updateFeedUrl` in settings.json (Change server > Update feed) overrides it; without either,
+ * "Check for Updates..." says so. Pure: updateController.ts runs the checks, index.ts wires it.
  */
 
 export const UPDATE_FEED_INVALID_TEXT =
@@ -14,8 +18,7 @@ export function updateFeedUrl(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   try {
     const url = new URL(value.trim());
-    const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) return null;
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) return null;
     if (url.username || url.password) return null;
     return url.href;
   } catch {
@@ -23,11 +26,27 @@ export function updateFeedUrl(value: unknown): string | null {
   }
 }
 
+/** Written when packaging without a real address (electron-builder.yml): means "no feed". */
+const PLACEHOLDER_HOST = /\.invalid$/;
+
+/**
+ * The generic feed's address in the packaged app-update.yml (`resources/app-update.yml`, written
+ * by electron-builder from `publish`), or null: another provider, the placeholder, not https.
+ */
+export function packagedFeedUrl(yml: string): string | null {
+  const value = (key: string) => new RegExp(`^${key}:[ \\t]*['"]?([^'"\\s]*)['"]?[ \\t]*$`, 'm').exec(yml)?.[1];
+  if (value('provider') !== 'generic') return null;
+  const feed = updateFeedUrl(value('url'));
+  return feed && !PLACEHOLDER_HOST.test(new URL(feed).hostname) ? feed : null;
+}
+
 export type UpdateCheck =
   | { kind: 'no-feed'; settingsFile: string }
   | { kind: 'not-packaged' }
   | { kind: 'up-to-date'; version: string }
   | { kind: 'available'; version: string }
+  | { kind: 'downloading'; version: string; percent: number }
+  | { kind: 'download-failed'; version: string; reason: string }
   | { kind: 'failed'; reason: string };
 
 /** What the dialog after "Check for Updates..." says. */
@@ -37,8 +56,8 @@ export function updateMessage(check: UpdateCheck): { message: string; detail: st
       return {
         message: 'No update feed is configured',
         detail:
-          'Updates come from an address given by whoever publishes the app: enter it under Change server > ' +
-          `Update feed, or add "updateFeedUrl": "https://…" to ${check.settingsFile}. Until then, install new ` +
+          'Updates come from an address given by whoever publishes the app (packaged with it, or entered under Change server > ' +
+          `Update feed, or "updateFeedUrl": "https://…" in ${check.settingsFile}). Until then, install new ` +
           'versions by hand.',
       };
     case 'not-packaged':
@@ -48,9 +67,33 @@ export function updateMessage(check: UpdateCheck): { message: string; detail: st
     case 'available':
       return {
         message: `Version ${check.version} is available`,
-        detail: 'It is being downloaded and will be installed when you quit the app.',
+        detail: 'It is being downloaded; you will be asked to restart the app when it is ready.',
+      };
+    case 'downloading':
+      return {
+        message: `Version ${check.version} is being downloaded (${Math.floor(check.percent)}%)`,
+        detail: 'You will be asked to restart the app when it is ready.',
+      };
+    case 'download-failed':
+      return {
+        message: `Version ${check.version} could not be downloaded`,
+        detail: `${check.reason}. It is tried again later.`,
       };
     case 'failed':
       return { message: 'Could not check for updates', detail: check.reason };
   }
+}
+
+/** The dialog once an update is downloaded: restart into it now, or it is installed on the next quit. */
+export function restartQuestion(version: string, status: ConnectionStatus) {
+  const waiting = quitWarning(status);
+  return {
+    message: `Version ${version} is ready`,
+    detail:
+      'Restart the app to use it; otherwise it is installed the next time you quit.' +
+      (waiting ? ` ${waiting.message}: they are kept and sent after the restart.` : ''),
+    buttons: ['Restart to Update', 'Later'],
+    defaultId: 0,
+    cancelId: 1,
+  };
 }

@@ -1,5 +1,6 @@
-import { BrowserWindow, shell } from 'electron';
+import { BrowserWindow, dialog, shell } from 'electron';
 import { isAppUrl, isExternalLink } from './navigation';
+import { loadFailed, problemDialog, rendererGone, wantsReload, type WindowProblem } from './windowFailure';
 import { MIN_SIZE, type Bounds } from './windowState';
 
 /** The one app window: isolated, sandboxed, no Node in the page, no navigation away from the app. */
@@ -7,6 +8,7 @@ export function createMainWindow(
   appUrl: string,
   preloadPath: string,
   place: { bounds: Partial<Bounds> & { width: number; height: number }; maximized: boolean },
+  failure: { log(line: string): void; quit(): void },
 ): BrowserWindow {
   const win = new BrowserWindow({
     ...place.bounds,
@@ -45,7 +47,31 @@ export function createMainWindow(
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
 
+  // A failed load or a dead page process: shown (the window may never have been), logged, and
+  // Reload offered. One dialog at a time: a reload that fails again asks again once answered.
+  let asking = false;
+  const report = (p: WindowProblem | null) => {
+    if (!p || win.isDestroyed()) return;
+    failure.log(p.log);
+    if (asking) return;
+    asking = true;
+    if (!win.isVisible()) win.show();
+    void dialog.showMessageBox(win, problemDialog(p)).then(({ response }) => {
+      asking = false;
+      if (win.isDestroyed()) return;
+      if (wantsReload(p, response)) load();
+      else failure.quit();
+    });
+  };
+  contents.on('did-fail-load', (_e, errorCode, errorDescription, validatedURL, isMainFrame) =>
+    report(loadFailed({ errorCode, errorDescription, validatedURL, isMainFrame })),
+  );
+  contents.on('render-process-gone', (_e, details) => report(rendererGone(details)));
+  contents.on('preload-error', (_e, file, error) => failure.log(`preload-error ${file}: ${error.message}`));
+
   // Always by URL (app://app/index.html, or the development server): never a path built from a URL.
-  void win.loadURL(appUrl);
+  // A failed load rejects too; did-fail-load reports it.
+  const load = () => void win.loadURL(appUrl).catch(() => undefined);
+  load();
   return win;
 }

@@ -12,11 +12,32 @@ export { CHANNELS, CONNECTION_EVENT };
  */
 
 /** Paths the renderer may ask the main process to forward: the server's own API, nothing else. */
-const apiPath = z
+export const apiPath = z
   .string()
   .max(2048)
   .regex(/^\/api\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*$/, 'not an /api/ path')
-  .refine((p) => !p.includes('..') && !p.includes('//') && !p.includes('\\'), 'not an /api/ path');
+  .refine(staysInApi, 'not an /api/ path');
+
+/**
+ * No dot segment or extra separator, written plainly or percent-encoded (`%2e%2e`, `..%2f`, and
+ * encoded twice: a proxy before the server may decode again): decoded until nothing changes, each
+ * form is checked. A malformed escape is refused.
+ */
+function staysInApi(p: string): boolean {
+  let text = p;
+  for (let i = 0; i < 4; i++) {
+    if (text.includes('..') || text.includes('//') || text.includes('\\')) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(text);
+    } catch {
+      return false;
+    }
+    if (decoded === text) return true;
+    text = decoded;
+  }
+  return false;
+}
 
 /** Only these request headers cross the boundary; anything else (Host, Cookie...) is dropped. */
 export const FORWARDED_HEADERS = ['accept', 'content-type', 'authorization', 'if-match'] as const;
