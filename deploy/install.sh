@@ -61,6 +61,8 @@ render_offsite_env() {
   [[ -n $repo && $repo != *[[:space:]]* ]] || die "the restic repository must be one word (got '$repo')"
   printf '# Off-site backups (restic), written by deploy/install.sh. README: "Off-site backups".\n'
   printf 'RESTIC_REPOSITORY=%s\nRESTIC_PASSWORD_FILE=%s\n' "$repo" "$password_file"
+  # The cache (indexes) where the academy user may write, also for restores run by hand.
+  printf 'RESTIC_CACHE_DIR=%s\n' /var/lib/academy/.cache/restic
   while IFS= read -r line; do
     [[ -z ${line//[[:space:]]/} ]] && continue
     [[ $line =~ ^[A-Z_][A-Z0-9_]*=[^[:space:]]*$ ]] || die "backend variables are KEY=value lines without spaces (got '$line')"
@@ -156,7 +158,7 @@ else
     (umask 077 && printf '%s\n' "$password" >"$RESTIC_PASSWORD_PATH.new" && printf '%s\n' "$content" >"$OFFSITE_FILE.new")
     chown academy:academy "$RESTIC_PASSWORD_PATH.new" "$OFFSITE_FILE.new"
     mv "$RESTIC_PASSWORD_PATH.new" "$RESTIC_PASSWORD_PATH" && mv "$OFFSITE_FILE.new" "$OFFSITE_FILE"
-    echo "wrote $OFFSITE_FILE and $RESTIC_PASSWORD_PATH (mode 600)"
+    echo "wrote $OFFSITE_FILE and $RESTIC_PASSWORD_PATH (mode 600); the first off-site backup runs tonight (or now: systemctl start academy-backup)"
     [[ -n $generated ]] && echo "Generated repository password (store it somewhere else: without it the backups cannot be read): $password"
   else
     echo "not set up (local backups only); run install.sh again to set it up"
@@ -218,10 +220,6 @@ echo "health: $health"
 if [[ -f $STATE_DIR/data/initial-passwords.txt ]]; then
   say "Generated passwords (store them safely, then: rm $STATE_DIR/data/initial-passwords.txt)"
   cat "$STATE_DIR/data/initial-passwords.txt"
-fi
-if [[ -f $OFFSITE_FILE && ! -f $STATE_DIR/data/.offsite-status.json ]]; then
-  say "First off-site backup started (journalctl -u academy-backup -f; the dashboard's Data Management shows the result)"
-  systemctl start --no-block academy-backup.service
 fi
 say "Done: https://$DOMAIN  (admin: https://$DOMAIN/admin)"
 echo "Logs: journalctl -u academy -f   Backups: ls $STATE_DIR/backups   Guide: $APP_DIR/deploy/README.md"

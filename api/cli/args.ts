@@ -23,12 +23,14 @@ export async function runCli(name: string, usage: string, body: () => Promise<vo
 
 /**
  * Tiny argument reader shared by the backup and restore commands. `--env-file FILE` loads
- * variables (KEY=value lines, e.g. /etc/academy/academy.env) before anything reads them;
+ * variables (KEY=value lines, e.g. /etc/academy/academy.env; may be given more than once) before anything reads them;
  * variables already set in the environment win.
  */
 export function parseArgs(argv: string[], flags: string[], options: string[]) {
   const positional: string[] = [];
   const values: Record<string, string | true> = {};
+  // Repeatable: the server's settings and the off-site ones live in two files.
+  const envFiles: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--') continue;
@@ -37,14 +39,18 @@ export function parseArgs(argv: string[], flags: string[], options: string[]) {
       continue;
     }
     const [name, inline] = a.slice(2).split(/=(.*)/s, 2);
-    if (flags.includes(name)) values[name] = true;
+    if (name === 'env-file' && options.includes(name)) {
+      const v = inline ?? argv[++i];
+      if (v === undefined) throw new UsageError(`--${name} needs a value`);
+      envFiles.push(v);
+    } else if (flags.includes(name)) values[name] = true;
     else if (options.includes(name)) {
       const v = inline ?? argv[++i];
       if (v === undefined) throw new UsageError(`--${name} needs a value`);
       values[name] = v;
     } else throw new UsageError(`Unknown option --${name}`);
   }
-  if (typeof values['env-file'] === 'string') loadEnvFile(values['env-file']);
+  for (const file of envFiles) loadEnvFile(file);
   return { positional, values };
 }
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../testing';
@@ -53,5 +54,20 @@ describe('command line errors', () => {
     const offsite = await run('restore', ['--offsite']);
     expect(offsite.stderr).toMatch(/^restore: failed: RESTIC_REPOSITORY is not set .*\n$/);
     expect(offsite.code).toBe(1);
+  }, 30_000);
+
+  it('--env-file may be given twice (the server settings, then the off-site ones)', async () => {
+    const dir = tempDir('academy-cli-env-');
+    fs.writeFileSync(path.join(dir, 'academy.env'), `DATA_DIR=${path.join(dir, 'data')}\n`);
+    fs.writeFileSync(path.join(dir, 'offsite.env'), `RESTIC_REPOSITORY=${path.join(dir, 'repo')}\n`);
+    const args = [
+      '--offsite',
+      '--env-file',
+      path.join(dir, 'academy.env'),
+      '--env-file',
+      path.join(dir, 'offsite.env'),
+    ];
+    const r = await run('restore', args);
+    expect(r.stderr).toBe('restore: failed: RESTIC_PASSWORD_FILE (or RESTIC_PASSWORD) is not set.\n');
   }, 30_000);
 });
