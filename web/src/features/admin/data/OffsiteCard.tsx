@@ -22,16 +22,19 @@ function Body({ status }: { status: OffsiteStatus }) {
   if (!last) return <p className="admin-muted">Set up; the first off-site backup runs tonight.</p>;
   if (last.ok)
     return (
-      <Callout intent="success" compact title="Last off-site backup succeeded">
+      <Callout intent="success" compact>
+        {/* No Callout title: it is an h5, out of order under the card's h3. */}
         <p>
-          {when(last.at)}, snapshot <code>{last.snapshot}</code> in <code>{last.repository}</code>.
+          <strong>Last off-site backup succeeded:</strong> {when(last.at)}, snapshot <code>{last.snapshot}</code> in{' '}
+          <code>{last.repository}</code>.
         </p>
       </Callout>
     );
   return (
-    <Callout intent="danger" compact title="The off-site backup is failing">
+    <Callout intent="danger" compact>
       <p>
-        Failing since {when(last.failingSince)}; last attempt {when(last.at)}: {last.error}
+        <strong>The off-site backup is failing.</strong> Failing since {when(last.failingSince)}; last attempt{' '}
+        {when(last.at)}: {last.error}
       </p>
       <p>
         {last.lastSuccess
