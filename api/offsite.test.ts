@@ -7,7 +7,7 @@ import type { OffsiteRun } from '../shared/api';
 import { COLLECTIONS } from '../shared/constants';
 import { RESOURCES } from '../shared/routes';
 import { listBackups } from './backup';
-import { STATUS_FILE } from './offsite';
+import { redactRepository, resticReason, STATUS_FILE } from './offsite';
 import { startServer } from './server';
 import { silentLogger, tempDir } from './testing';
 
@@ -166,6 +166,25 @@ async function roundTrip(repository: string) {
   return { dataDir, backupDir, env };
 }
 
+describe('what the status and the log show of restic', () => {
+  it('a password in the repository address is hidden', () => {
+    expect(redactRepository('rest:https://backup:s3cr3t@host.example.org/academy/')).toBe(
+      'rest:https://backup:***@host.example.org/academy/',
+    );
+    expect(redactRepository('s3:https://s3.us-west-004.backblazeb2.com/bucket/academy')).toBe(
+      's3:https://s3.us-west-004.backblazeb2.com/bucket/academy',
+    );
+    expect(redactRepository('sftp:user@host:/srv/academy')).toBe('sftp:user@host:/srv/academy');
+  });
+  it("restic's reason is its Fatal line, in one line", () => {
+    expect(resticReason('reading index...\nFatal: wrong password or no key found\n')).toBe(
+      'wrong password or no key found',
+    );
+    expect(resticReason('Load(<lock/1>) returned error, retrying\nconnection reset\n')).toBe('connection reset');
+    expect(resticReason('')).toBe('no message');
+  });
+});
+
 describe.skipIf(missing.length > 0)('off-site backups with restic', () => {
   let rest: string;
   beforeAll(async () => {
@@ -207,7 +226,10 @@ describe.skipIf(missing.length > 0)('off-site backups with restic', () => {
     fs.writeFileSync(wrongPassword, 'not the password\n');
     const refused = await cli('backup', ['--offsite'], { ...env, RESTIC_PASSWORD_FILE: wrongPassword });
     expect(refused.code).toBe(1);
-    expect(refused.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^backup: failed: .*wrong password/)]);
+    expect(refused.stdout).toMatch(/^backup: wrote .*academy-backup-.*\.tar\.gz/);
+    expect(refused.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^backup: failed: off-site: .*wrong password.*\(the local archive is kept\)$/),
+    ]);
     const archivesAfter = await listBackups(backupDir);
     expect(archivesAfter.length).toBe(archivesBefore.length + 1);
     expect(archivesBefore.map((f) => fs.statSync(f).size)).toEqual(sizes);
@@ -224,7 +246,7 @@ describe.skipIf(missing.length > 0)('off-site backups with restic', () => {
     });
     expect(unreachable.code).toBe(1);
     expect(unreachable.stderr.trim().split('\n')).toEqual([
-      expect.stringMatching(/^backup: failed: .*connection refused/),
+      expect.stringMatching(/^backup: failed: off-site: .*connection refused/),
     ]);
     expect((await listBackups(backupDir)).length).toBe(archivesAfter.length + 1);
     const still = status(dataDir);

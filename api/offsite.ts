@@ -140,11 +140,15 @@ export async function offsiteBackup(opts: {
   env?: NodeJS.ProcessEnv;
   now?: Date;
   log?: (line: string) => void;
+  /** Called once the local archive is written, before anything goes off site. */
+  onLocal?: (local: BackupResult, ms: number) => void;
 }): Promise<OffsiteResult> {
   const env = opts.env ?? process.env;
   const log = opts.log ?? (() => {});
   const dataDir = path.resolve(opts.dataDir);
+  const t0 = Date.now();
   const local = await createBackup({ dataDir, backupDir: opts.backupDir, keep: opts.keep, now: opts.now });
+  opts.onLocal?.(local, Date.now() - t0);
   const started = Date.now();
   const repository = redactRepository(env.RESTIC_REPOSITORY ?? '');
   const previous = await readStatus(dataDir);

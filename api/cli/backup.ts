@@ -3,7 +3,7 @@
 // with --offsite, also stored in the restic repository RESTIC_REPOSITORY (api/offsite.ts).
 import path from 'node:path';
 import { createBackup, defaultBackupDir, type BackupResult } from '../backup';
-import { offsiteBackup, offsiteConfigured } from '../offsite';
+import { OffsiteError, offsiteBackup, offsiteConfigured, type OffsiteResult } from '../offsite';
 import { parseArgs, runCli, UsageError } from './args';
 
 const USAGE =
@@ -51,8 +51,20 @@ await runCli('backup', USAGE, async () => {
     report(await createBackup({ dataDir, backupDir, keep }), Date.now() - started, dataDir);
     return;
   }
-  const r = await offsiteBackup({ dataDir, backupDir, keep, log: (l) => console.log(`backup: off-site: ${l}`) });
-  report(r.local, Date.now() - started - r.ms, dataDir);
+  let r: OffsiteResult;
+  try {
+    r = await offsiteBackup({
+      dataDir,
+      backupDir,
+      keep,
+      log: (l) => console.log(`backup: off-site: ${l}`),
+      onLocal: (local, ms) => report(local, ms, dataDir),
+    });
+  } catch (e) {
+    // One line, saying the local archive above is fine; the timer tries again the next night.
+    if (e instanceof OffsiteError) throw new Error(`off-site: ${e.message} (the local archive is kept)`, { cause: e });
+    throw e;
+  }
   console.log(
     `backup: off-site: snapshot ${r.snapshot} stored (${(r.bytesAdded / 1024).toFixed(1)} KiB new, ${r.ms} ms), old snapshots forgotten and pruned`,
   );
