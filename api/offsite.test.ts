@@ -239,6 +239,17 @@ describe.skipIf(missing.length > 0)('off-site backups with restic', () => {
     expect(failed.failingSince).toBe(failed.at);
     expect(failed.lastSuccess).toEqual({ at: lastGood.at, snapshot: lastGood.ok && lastGood.snapshot });
 
+    // A run by hand while another runs: refused, the other's staging folder left alone.
+    const staging = path.join(backupDir, '.offsite-staging');
+    fs.mkdirSync(staging);
+    fs.writeFileSync(path.join(staging, '.pid'), String(process.pid));
+    const busy = await cli('backup', ['--offsite'], env);
+    expect(busy.stderr).toMatch(/^backup: failed: off-site: another off-site backup is running \(process \d+\)/);
+    expect(fs.readFileSync(path.join(staging, '.pid'), 'utf8')).toBe(String(process.pid));
+    fs.rmSync(staging, { recursive: true });
+    const archivesBusy = await listBackups(backupDir);
+    expect(archivesBusy.length).toBe(archivesAfter.length + 1);
+
     // Unreachable the next night: still failing since the first failure.
     const unreachable = await cli('backup', ['--offsite'], {
       ...env,
@@ -248,7 +259,7 @@ describe.skipIf(missing.length > 0)('off-site backups with restic', () => {
     expect(unreachable.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/^backup: failed: off-site: .*connection refused/),
     ]);
-    expect((await listBackups(backupDir)).length).toBe(archivesAfter.length + 1);
+    expect((await listBackups(backupDir)).length).toBe(archivesBusy.length + 1);
     const still = status(dataDir);
     expect(still).toMatchObject({ ok: false, failingSince: failed.failingSince });
 

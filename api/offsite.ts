@@ -154,16 +154,17 @@ export async function offsiteBackup(opts: {
   const previous = await readStatus(dataDir);
   // Fixed path: restic finds the previous snapshot of the same path and skips reading what it knows.
   const staging = path.join(path.dirname(local.file), '.offsite-staging');
+  let owned = false;
   try {
     checkSettings(env);
-    await fsp.rm(staging, { recursive: true, force: true });
-    await fsp.mkdir(staging, { mode: 0o700 });
+    await claimStaging(staging);
+    owned = true;
     await execFileP('tar', ['-xzf', local.file, '-C', staging, '--no-same-owner']);
     const initialised = await ensureRepository(env);
     if (initialised) log(`initialised a new restic repository at ${repository}`);
     const r = await resticOk(
       'restic backup failed',
-      ['backup', '--json', '--tag', OFFSITE_TAG, '--host', OFFSITE_HOST, '.'],
+      ['backup', '--json', '--tag', OFFSITE_TAG, '--host', OFFSITE_HOST, '--exclude', '/.pid', '.'],
       env,
       staging,
     );
@@ -201,8 +202,39 @@ export async function offsiteBackup(opts: {
     });
     throw new OffsiteError(error);
   } finally {
-    await fsp.rm(staging, { recursive: true, force: true });
+    if (owned) await fsp.rm(staging, { recursive: true, force: true });
   }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * The staging folder is also the lock: a second run at the same time (by hand while the timer's
+ * runs) would otherwise empty the folder the first is storing. A folder left by a run that died
+ * is taken over.
+ */
+async function claimStaging(staging: string) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await fsp.mkdir(staging, { mode: 0o700 });
+      await fsp.writeFile(path.join(staging, '.pid'), String(process.pid));
+      return;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(await fsp.readFile(path.join(staging, '.pid'), 'utf8').catch(() => ''));
+      if (pid && pid !== process.pid && alive(pid))
+        throw new OffsiteError(`another off-site backup is running (process ${pid}).`);
+      await fsp.rm(staging, { recursive: true, force: true });
+    }
+  }
+  throw new OffsiteError(`cannot create ${staging}.`);
 }
 
 // ---------------------------------------------------------------------------------------------
