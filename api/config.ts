@@ -22,6 +22,8 @@ export type Config = {
   logFormat: LogFormat;
   /** Email of each public contact message (SMTP_URL and NOTIFY_EMAIL both set), else null. */
   notify: NotifyConfig | null;
+  /** RESTIC_REPOSITORY is set: off-site backups are configured (the dashboard says so before the first run). */
+  offsiteConfigured: boolean;
 };
 
 export type NotifyConfig = {
@@ -101,5 +103,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     log: env.LOG !== 'silent' && env.NODE_ENV !== 'test',
     logFormat,
     notify: readNotifyConfig(env),
+    offsiteConfigured: Boolean(env.RESTIC_REPOSITORY?.trim()),
   };
 }

@@ -8,7 +8,8 @@
  *   BENCH_SECONDS      seconds per autocannon run (default 10)
  *   BENCH_CONNECTIONS  connections of the read benchmark (default 50)
  *   BENCH_WRITE_CONNECTIONS connections of the contact write benchmark (default 10)
- *   BENCH_ONLY         comma list of parts to run: api,writes,growth,revisions,web,lighthouse,memory,admin,desktop-cache
+ *   BENCH_ONLY         comma list of parts to run: api,writes,growth,revisions,web,lighthouse,memory,admin,desktop-cache,
+ *                      offsite
  *                      (default all); also as arguments: `npm run bench -- revisions` (RESULTS.md then holds that
  *                      part only, except the admin and desktop-cache sections, which an earlier run's file keeps)
  *   ADMIN_RUNS         runs per dashboard tab in the admin part, the median reported (default 3)
@@ -25,6 +26,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/harness';
 import { adminLines, adminRows, measureAdminTabs, seedAdminData, TABS as ADMIN_TABS } from './adminScale';
 import { desktopCacheLines, desktopCacheRows, measureDesktopCache } from './desktopCache';
+import { measureOffsite, offsiteRows } from './offsite';
 import { measureRevisions, revisionsLines } from './revisions';
 import { comparePartKeys, PART_FILE } from '../api/storage/monthlyCollection';
 
@@ -37,7 +39,7 @@ const ONLY = new Set(
   (
     process.argv.slice(2).join(',') ||
     process.env.BENCH_ONLY ||
-    'api,writes,growth,revisions,web,lighthouse,memory,admin,desktop-cache'
+    'api,writes,growth,revisions,web,lighthouse,memory,admin,desktop-cache,offsite'
   )
     .split(',')
     .map((s) => s.trim()),
@@ -733,6 +735,28 @@ async function adminPart() {
   }
 }
 
+/** Off-site backup and restore of the admin part's data set (bench/offsite.ts). */
+async function offsitePart() {
+  const server = await startServer('offsite', 'demo');
+  let stopped = false;
+  try {
+    const token = await login(server.base);
+    const send = (method: string, p: string, body?: unknown) =>
+      fetch(server.base + p, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    await seedAdminData(send);
+    await server.stop();
+    stopped = true;
+    const r = await measureOffsite(server.dataDir, path.join(WORK, 'offsite'), log);
+    for (const row of offsiteRows(r)) add({ ...row, why: 'offsite' });
+  } finally {
+    if (!stopped) await server.stop();
+  }
+}
+
 async function growthPart() {
   const msg = {
     name: 'Growth Test',
@@ -1056,6 +1080,8 @@ function explain(r: Row): string {
       return 'A tab over its goals draws more cards than fit on the screen ("Cards rendered" in "Admin at scale" below): its first screen waits for every card to be rendered by React and laid out, and a search redraws them all, so both grow with the data. Drawing only the cards on screen (a virtualized list, or pages) bounds both whatever the size; a tab without a search box misses the search goal until it has one.';
     case 'desktop-cache':
       return 'See "Desktop offline cache" below.';
+    case 'offsite':
+      return 'Most of the time goes to reading and encrypting every file (restic) and to the local .tar.gz made first; a run on an idle machine, or a backend on a faster disk, is the comparison. A second night sending more than a few percent means files changed between the runs (restic sends only new chunks).';
     case 'rss':
       return "RSS counts the V8 heap plus native memory: glibc malloc arenas, V8's code space and the buffers of the cached files and views. sharp/libvips is now loaded only on the first upload (cache off, one thread; the demo seed still runs its images through it on a new folder) and the server runs with MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 (blocks over 128 KB, e.g. scrypt's 16 MB per password check and the 3 MB write buffers, go back to the system when freed; the comparison row with glibc's defaults is above). What would reach it if still missed: a smaller V8 young generation (--max-semi-space-size=4: about 18 MB less after load here, at some cost in GC time) or a capped old space.";
     default:
@@ -1098,6 +1124,7 @@ async function main() {
   await part('growth', growthPart);
   await part('revisions', revisionsPart);
   await part(ONLY.has('admin') ? 'admin' : 'desktop-cache', adminPart);
+  await part('offsite', offsitePart);
   if (ONLY.has('web') || ONLY.has('lighthouse') || ONLY.has('memory')) {
     const site = await startServer('site', 'demo');
     try {

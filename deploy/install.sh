@@ -5,13 +5,17 @@
 # Needs /etc/academy/academy.env (copy of deploy/academy.env.example, edited: SITE_DOMAIN).
 #
 # What it does (each step is safe to repeat):
-#   1. apt: ca-certificates curl xz-utils tar caddy (Debian's packages)
+#   1. apt: ca-certificates curl xz-utils tar caddy restic (Debian's packages)
 #   2. Node.js >= 20.19 as /usr/local/bin/node: the system's when new enough (Debian 13),
 #      else the official build from nodejs.org (Node 22 LTS), checked against SHASUMS256.txt
-#   3. the system user `academy`, /var/lib/academy/{data,backups}
+#   3. the system user `academy`, /var/lib/academy/{data,backups}; off-site backups: asks for the
+#      restic repository, its password and the backend's variables (once; kept in
+#      /etc/academy/offsite.env and /etc/academy/restic-password, mode 600), or takes
+#      RESTIC_REPOSITORY, RESTIC_PASSWORD and OFFSITE_ENV (KEY=value lines) from the environment
 #   4. the app built in /opt/academy.new (npm ci, npm run build), a backup of existing data,
 #      then swapped in as /opt/academy (the previous version kept as /opt/academy.prev)
-#   5. systemd units (academy.service, academy-backup.{service,timer}) and /etc/caddy/Caddyfile
+#   5. systemd units (academy.service, academy-backup.{service,timer},
+#      academy-offsite-check.{service,timer}) and /etc/caddy/Caddyfile
 #   6. starts everything and waits until /api/health answers
 set -euo pipefail
 # `su` without `-` leaves /usr/sbin out of PATH on Debian (useradd, runuser live there).
@@ -20,6 +24,8 @@ export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 APP_DIR=/opt/academy
 STATE_DIR=/var/lib/academy
 ENV_FILE=/etc/academy/academy.env
+OFFSITE_FILE=/etc/academy/offsite.env
+RESTIC_PASSWORD_PATH=/etc/academy/restic-password
 NODE_MAJOR=22
 NODE_MIN=20.19.0
 SRC_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -48,8 +54,28 @@ render_caddyfile() {
   fi
 }
 
+# Prints the off-site settings file: the repository, the password file, then the backend's
+# variables (KEY=value lines, e.g. AWS_ACCESS_KEY_ID=...), each checked.
+render_offsite_env() {
+  local repo=$1 password_file=$2 extra=$3 line
+  [[ -n $repo && $repo != *[[:space:]]* ]] || die "the restic repository must be one word (got '$repo')"
+  printf '# Off-site backups (restic), written by deploy/install.sh. README: "Off-site backups".\n'
+  printf 'RESTIC_REPOSITORY=%s\nRESTIC_PASSWORD_FILE=%s\n' "$repo" "$password_file"
+  # The cache (indexes) where the academy user may write, also for restores run by hand.
+  printf 'RESTIC_CACHE_DIR=%s\n' /var/lib/academy/.cache/restic
+  while IFS= read -r line; do
+    [[ -z ${line//[[:space:]]/} ]] && continue
+    [[ $line =~ ^[A-Z_][A-Z0-9_]*=[^[:space:]]*$ ]] || die "backend variables are KEY=value lines without spaces (got '$line')"
+    printf '%s\n' "$line"
+  done <<<"$extra"
+}
+
 if [[ ${1:-} == --render-caddyfile ]]; then # used by deploy/validate.sh
   render_caddyfile "${2:?env file}"
+  exit 0
+fi
+if [[ ${1:-} == --render-offsite-env ]]; then # used by deploy/validate.sh
+  render_offsite_env "${2:?repository}" "$RESTIC_PASSWORD_PATH" "${3:-}"
   exit 0
 fi
 
@@ -64,7 +90,7 @@ render_caddyfile "$ENV_FILE" >/dev/null
 say "Debian packages"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
-apt-get install -y -qq ca-certificates curl xz-utils tar caddy >/dev/null
+apt-get install -y -qq ca-certificates curl xz-utils tar caddy restic >/dev/null
 
 say "Node.js"
 version_ok() { [[ -n $1 ]] && [[ $(printf '%s\n%s\n' "$NODE_MIN" "${1#v}" | sort -V | head -n1) == "$NODE_MIN" ]]; }
@@ -104,8 +130,40 @@ node --version
 say "User and folders"
 id academy >/dev/null 2>&1 || useradd --system --user-group --home-dir "$STATE_DIR" --shell /usr/sbin/nologin academy
 install -d -m 750 -o academy -g academy "$STATE_DIR"
-install -d -m 700 -o academy -g academy "$STATE_DIR/data" "$STATE_DIR/backups"
+install -d -m 700 -o academy -g academy "$STATE_DIR/data" "$STATE_DIR/backups" "$STATE_DIR/.cache"
 chown root:academy "$ENV_FILE" && chmod 640 "$ENV_FILE"
+
+say "Off-site backups (restic)"
+if [[ -f $OFFSITE_FILE ]]; then
+  echo "kept $OFFSITE_FILE (repository $(env_value RESTIC_REPOSITORY "$OFFSITE_FILE" | sed -E 's#(//[^/@:]*):[^/@]*@#\1:***@#'))"
+else
+  repo=${RESTIC_REPOSITORY:-}
+  password=${RESTIC_PASSWORD:-}
+  extra=${OFFSITE_ENV:-}
+  if [[ -z $repo && -t 0 ]]; then
+    echo "An encrypted copy of every nightly backup on another machine (README: \"Off-site backups\")."
+    echo "Repository, e.g. s3:https://s3.us-west-004.backblazeb2.com/BUCKET/academy, b2:BUCKET:academy,"
+    read -r -p "sftp:user@host:/srv/academy or rest:https://host/academy/ (empty: not now): " repo
+    if [[ -n $repo ]]; then
+      read -r -s -p "Repository password (empty: generate one): " password && echo
+      echo "The backend's variables, KEY=value, one per line, an empty line to end"
+      echo "(S3 and Backblaze's S3 API: AWS_ACCESS_KEY_ID=... and AWS_SECRET_ACCESS_KEY=...; b2: B2_ACCOUNT_ID, B2_ACCOUNT_KEY):"
+      while IFS= read -r line && [[ -n $line ]]; do extra+="$line"$'\n'; done
+    fi
+  fi
+  if [[ -n $repo ]]; then
+    content=$(render_offsite_env "$repo" "$RESTIC_PASSWORD_PATH" "$extra") || exit 1
+    generated=
+    if [[ -z $password ]]; then password=$(head -c 32 /dev/urandom | base64 | tr -d '/+=' | head -c 40); generated=1; fi
+    (umask 077 && printf '%s\n' "$password" >"$RESTIC_PASSWORD_PATH.new" && printf '%s\n' "$content" >"$OFFSITE_FILE.new")
+    chown academy:academy "$RESTIC_PASSWORD_PATH.new" "$OFFSITE_FILE.new"
+    mv "$RESTIC_PASSWORD_PATH.new" "$RESTIC_PASSWORD_PATH" && mv "$OFFSITE_FILE.new" "$OFFSITE_FILE"
+    echo "wrote $OFFSITE_FILE and $RESTIC_PASSWORD_PATH (mode 600); the first off-site backup runs tonight (or now: systemctl start academy-backup)"
+    [[ -n $generated ]] && echo "Generated repository password (store it somewhere else: without it the backups cannot be read): $password"
+  else
+    echo "not set up (local backups only); run install.sh again to set it up"
+  fi
+fi
 
 say "Building the app in $APP_DIR.new"
 rm -rf "$APP_DIR.new"
@@ -133,10 +191,11 @@ systemctl stop academy.service 2>/dev/null || true
 rm -rf "$APP_DIR.prev"
 [[ -d $APP_DIR ]] && mv "$APP_DIR" "$APP_DIR.prev"
 mv "$APP_DIR.new" "$APP_DIR"
-install -m 644 "$APP_DIR/deploy/academy.service" "$APP_DIR/deploy/academy-backup.service" "$APP_DIR/deploy/academy-backup.timer" /etc/systemd/system/
+install -m 644 "$APP_DIR/deploy/academy.service" "$APP_DIR/deploy/academy-backup.service" "$APP_DIR/deploy/academy-backup.timer" \
+  "$APP_DIR/deploy/academy-offsite-check.service" "$APP_DIR/deploy/academy-offsite-check.timer" /etc/systemd/system/
 systemctl daemon-reload
-systemctl enable --quiet academy.service academy-backup.timer
-systemctl start academy-backup.timer
+systemctl enable --quiet academy.service academy-backup.timer academy-offsite-check.timer
+systemctl start academy-backup.timer academy-offsite-check.timer
 systemctl restart academy.service
 
 say "Caddy (HTTPS for $DOMAIN)"

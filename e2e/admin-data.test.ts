@@ -1,9 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataExport, DataExportSummary } from '../shared/schemas';
 import { useSiteAndBrowser } from './harness';
 import { clickSeeingPending, dashboard, dialog, expectToast, openTabSeeingLoading, shoot } from './admin-support';
+import { axeViolations } from './a11y';
 
 const suite = useSiteAndBrowser({ adminToken: true });
 let page: Page;
@@ -199,5 +201,33 @@ describe('data management tab', () => {
     await expectToast(page, 'SuccessData export deleted successfully');
     await page.locator('.admin-history-item').filter({ hasText: entry.filename }).waitFor({ state: 'detached' });
     expect((await history()).some((x) => x.id === entry.id)).toBe(false);
+  });
+
+  it('shows the off-site backup: how to set it up, then the last run as recorded', async () => {
+    const offsite = page
+      .locator('.admin-data-card')
+      .filter({ has: page.getByRole('heading', { name: 'Off-site Backup' }) });
+    await offsite.getByText(/Not set up: backups stay on this server only\..*README, “Off-site backups”/).waitFor();
+    const at = new Date(Date.now() - 3_600_000).toISOString();
+    await writeFile(
+      join(suite.site.dataDir, '.offsite-status.json'),
+      JSON.stringify({
+        ok: false,
+        at,
+        repository: 's3:https://s3.example.com/bucket',
+        error: 'cannot open the repository: wrong password or no key found',
+        failingSince: at,
+        lastSuccess: { at: '2026-11-20T03:20:00.000Z', snapshot: '0a1b2c3d' },
+      }),
+    );
+    await page.getByRole('tab', { name: 'Announcements' }).click();
+    await page.getByRole('tab', { name: 'Data Management' }).click();
+    await offsite.getByText('The off-site backup is failing').waitFor();
+    await offsite
+      .getByText(/about 1 hour ago.*wrong password or no key found/)
+      .first()
+      .waitFor();
+    await offsite.getByText(/snapshot 0a1b2c3d/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -6,6 +6,21 @@ export type UploadResponse = { imageUrl: string };
 export type LoginResponse = { token: string };
 export type ImportResult = { imported: Record<string, number>; backupId: string };
 
+/** The last off-site backup run (DATA_DIR/.offsite-status.json, written by `npm run backup -- --offsite`). */
+export type OffsiteRun =
+  | { ok: true; at: string; repository: string; snapshot: string; bytesAdded: number }
+  | {
+      ok: false;
+      at: string;
+      repository: string;
+      error: string;
+      /** When the first of the failed runs in a row happened. */
+      failingSince: string;
+      lastSuccess?: { at: string; snapshot: string };
+    };
+/** GET /api/backups/offsite (admin): configured when RESTIC_REPOSITORY is set or a run was recorded. */
+export type OffsiteStatus = { configured: boolean; last: OffsiteRun | null };
+
 /** Sent with an admin write so that a repeat (its answer lost on the way) is applied only once. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set on the answer to such a repeat: the first answer, given again. */

@@ -25,6 +25,8 @@ export const API = {
   dataImports: '/api/data-imports',
   uploadImage: '/api/upload/image',
   trash: '/api/trash',
+  /** The last off-site backup (admin only). */
+  offsiteBackup: '/api/backups/offsite',
 } as const;
 
 /** The router's pattern for restoring a trash entry: '/api/trash/:id/restore'. */

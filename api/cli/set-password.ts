@@ -8,6 +8,7 @@ import readline from 'node:readline';
 import { readConfig } from '../config';
 import { Passwords, SECRET_NAMES, type SecretName } from '../passwords';
 import { WriteTracker } from '../storage/writeTracker';
+import { parseArgs, runCli, UsageError } from './args';
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -32,12 +33,17 @@ async function readPassword(): Promise<string> {
   return a;
 }
 
-const name = process.argv[2] as SecretName;
-if (!SECRET_NAMES.includes(name)) {
-  console.error('Usage: npm run set-password -- admin|photos|training   (password from stdin or prompt)');
-  process.exit(2);
-}
-try {
+const USAGE = 'Usage: npm run set-password -- admin|photos|training   (password from stdin or prompt)';
+
+await runCli('set-password', USAGE, async () => {
+  const { positional, values } = parseArgs(process.argv.slice(2), ['help'], []);
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const name = positional[0] as SecretName;
+  if (positional.length !== 1 || !SECRET_NAMES.includes(name))
+    throw new UsageError(positional.length ? `unknown password "${positional.join(' ')}"` : 'which password?');
   const config = readConfig();
   const password = await readPassword();
   if (password.length < 8) throw new Error('Use at least 8 characters');
@@ -47,7 +53,4 @@ try {
   console.log(
     `${name} password changed (version ${version}) in ${config.dataDir}.${name === 'admin' ? ' Every admin session has ended.' : ` Every ${name} page access has ended.`}`,
   );
-} catch (e) {
-  console.error(`set-password: ${(e as Error).message}`);
-  process.exit(1);
-}
+});

@@ -5,6 +5,7 @@ import type { ApiContext, RouteDef } from '../route';
 import type { Services } from '../services';
 import { adminRoutes } from './admin';
 import { announcementRoutes } from './announcements';
+import { backupRoutes } from './backups';
 import { contactRoutes } from './contact';
 import { dataExportRoutes } from './dataExports';
 import { dataImportRoutes } from './dataImports';
@@ -30,6 +31,7 @@ export const apiRoutes: RouteDef[] = [
   ...dataImportRoutes,
   ...uploadRoutes,
   ...trashRoutes,
+  ...backupRoutes,
 ];
 
 /** Admin routes: a valid bearer token, and answers no cache may keep (they hold parents' details). */

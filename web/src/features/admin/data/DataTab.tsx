@@ -11,6 +11,7 @@ import { ConfirmImportDialog } from './ConfirmImportDialog';
 import { ExportCard } from './ExportCard';
 import { HistoryCard } from './HistoryCard';
 import { ImportDialog } from './ImportDialog';
+import { OffsiteCard } from './OffsiteCard';
 import { TrashCard } from './TrashCard';
 import { useImport, type PendingImport } from './useImport';
 import { useSiteContent } from './useSiteContent';
@@ -50,6 +51,7 @@ export function DataTab() {
         </Card>
         <HistoryCard history={history} onRestoreReady={confirm} />
         <TrashCard />
+        <OffsiteCard />
       </div>
       <ImportDialog key={step.seq} isOpen={step.dialog === 'paste'} onClose={close} onReady={confirm} />
       <ConfirmImportDialog

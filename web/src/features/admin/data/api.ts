@@ -1,4 +1,4 @@
-import type { ImportResult } from '@shared/api';
+import type { ImportResult, OffsiteStatus } from '@shared/api';
 import { COLLECTIONS } from '@shared/constants';
 import { API, recordPath, RESOURCES } from '@shared/routes';
 import type { DataExport, DataExportInput, DataExportSummary } from '@shared/schemas';
@@ -21,3 +21,6 @@ export const deleteExport = (api: ApiClient, id: string) => api.del(recordPath(A
 /** The server's atomic import: it keeps a backup of the current content in Export History first. */
 export const importContent = (api: ApiClient, content: Record<string, unknown>) =>
   api.post<ImportResult>(API.dataImports, { content });
+
+/** The last off-site backup run, as a one-item list so the card shares the lists' loading and error states. */
+export const loadOffsiteStatus = async (api: ApiClient) => [await api.get<OffsiteStatus>(API.offsiteBackup)];
