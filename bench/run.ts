@@ -188,7 +188,10 @@ function cannon(
   }
   args.push(url);
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // The bench's own Node, not the first on PATH: a run on another Node measures all three processes on it.
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/autocannon/autocannon.js'), ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.add(child);
     let out = '';
     let err = '';
@@ -1155,7 +1158,10 @@ async function main() {
   L.push(
     `- CPU: ${cpus[0]?.model ?? '?'}, ${cpus.length} cores (os.availableParallelism ${os.availableParallelism()})`,
   );
-  L.push(`- Memory: ${round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}; ${os.type()} ${os.release()}`);
+  L.push(`- Memory: ${round(os.totalmem() / 2 ** 30)} GiB; ${os.type()} ${os.release()}`);
+  L.push(
+    `- Node.js ${process.version} (V8 ${process.versions.v8}) for the server, the node:http baseline and autocannon; production runs Node.js 22 LTS (deploy/install.sh)`,
+  );
   L.push(
     `- Load average at start / end: ${load0.map((x) => x.toFixed(1)).join(' ')} / ${load1.map((x) => x.toFixed(1)).join(' ')} (the machine is shared: compare ratios from one run, not absolute numbers across runs)`,
   );

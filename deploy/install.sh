@@ -6,8 +6,8 @@
 #
 # What it does (each step is safe to repeat):
 #   1. apt: ca-certificates curl xz-utils tar caddy restic (Debian's packages)
-#   2. Node.js >= 20.19 as /usr/local/bin/node: the system's when new enough (Debian 13),
-#      else the official build from nodejs.org (Node 22 LTS), checked against SHASUMS256.txt
+#   2. Node.js 22 LTS (>= NODE_MIN) as /usr/local/bin/node: the system's when new enough, else
+#      the official build from nodejs.org, checked against SHASUMS256.txt (Debian 13's is 20)
 #   3. the system user `academy`, /var/lib/academy/{data,backups}; off-site backups: asks for the
 #      restic repository, its password and the backend's variables (once; kept in
 #      /etc/academy/offsite.env and /etc/academy/restic-password, mode 600), or takes
@@ -26,8 +26,10 @@ STATE_DIR=/var/lib/academy
 ENV_FILE=/etc/academy/academy.env
 OFFSITE_FILE=/etc/academy/offsite.env
 RESTIC_PASSWORD_PATH=/etc/academy/restic-password
+# Production's Node.js, the one .ci/prod-node tests on too (it reads NODE_MAJOR from here). An
+# older Node already installed is replaced: Node 20 is past its end of life (April 2026).
 NODE_MAJOR=22
-NODE_MIN=20.19.0
+NODE_MIN=22.13.0
 SRC_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 say() { printf '\n== %s\n' "$*"; }

@@ -123,11 +123,13 @@ describe('scheduled and expiring announcements', () => {
     const due = await create({ title: 'Burst', publishAt: new Date(at).toISOString() });
     const seen: boolean[] = [];
     while (Date.now() < at + 500) {
-      const before = Date.now();
       const results = await Promise.all(Array.from({ length: 30 }, () => publicIds()));
+      // Judged by when the answers were in, not when the burst began: the list is what is live when
+      // the server answers, and on a loaded machine a burst sent before the boundary can be answered after it.
+      const answered = Date.now();
       for (const r of results) {
         const has = r.ids.includes(due.id);
-        if (before < at - 50) expect(has).toBe(false);
+        if (answered < at) expect(has).toBe(false);
         seen.push(has);
       }
     }
