@@ -169,8 +169,28 @@ export class Database {
     for (const name of names)
       (this.content[name] as unknown as RecordStore<StoredRecord>).setAllUntracked(collections[name]!);
     await Promise.all(names.map((name) => this.content[name].writeUntracked()));
+    await this.dropReplacedRevisions(names);
     await fsp.rm(this.journalFile, { force: true });
     this.defaultVersions();
+  }
+
+  /**
+   * The revisions of records an import replaced: they describe other content, and an imported
+   * record with the same id would otherwise list them as its history (and restore them). Kept:
+   * those of a record in the trash whose id the import left free (restoring it brings them back).
+   */
+  private async dropReplacedRevisions(names: CollectionName[]) {
+    const types = new Set(
+      (Object.keys(TYPE_COLLECTION) as TrashType[]).filter((t) => names.includes(TYPE_COLLECTION[t])),
+    );
+    if (!types.size) return;
+    const trashed = new Set(this.trash.all().map((e) => `${e.type}\u0000${e.record.id}`));
+    const keep = (r: StoredRevision) =>
+      !types.has(r.type) || (trashed.has(`${r.type}\u0000${r.recordId}`) && !this.versioned(r.type).get(r.recordId));
+    const all = this.revisions.all();
+    if (all.every(keep)) return;
+    this.revisions.setAllUntracked(all.filter(keep));
+    await this.revisions.writeUntracked();
   }
 
   /** Replaces the given collections all together (nothing else writes meanwhile). */

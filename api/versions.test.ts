@@ -347,7 +347,7 @@ describe('revisions', () => {
 });
 
 describe('export and import', () => {
-  it('exports carry version; an import keeps a positive integer version, else 1', async () => {
+  it('exports carry version; an import keeps a version, and gives 1 to a record without', async () => {
     const a = await create('X');
     await put(a.id, 'X2');
     const snap = t.services.db.snapshot();
@@ -360,8 +360,7 @@ describe('export and import', () => {
         content: {
           announcements: [
             { id: 'keep7', title: 'K', ...base, version: 7 },
-            { id: 'zero', title: 'Z', ...base, version: 0 },
-            { id: 'text', title: 'T', ...base, version: '3' },
+            { id: 'null', title: 'Z', ...base, version: null },
             { id: 'none', title: 'N', ...base },
           ],
         },
@@ -372,7 +371,7 @@ describe('export and import', () => {
     expect(backupId).toBeTruthy();
     const list = await json<Rec[]>(await t.req('/api/announcements'));
     const v = Object.fromEntries(list.map((r) => [r.id, r.version]));
-    expect(v).toEqual({ keep7: 7, zero: 1, text: 1, none: 1 });
+    expect(v).toEqual({ keep7: 7, null: 1, none: 1 });
     const put7 = await t.req('/api/announcements/keep7', {
       method: 'PUT',
       token,
@@ -380,6 +379,106 @@ describe('export and import', () => {
       headers: { 'If-Match': '"7"' },
     });
     expect(put7.headers.get('etag')).toBe('"8"');
+  });
+
+  it('an imported version outside the schema (16+ digits, 0, a fraction, text) is a 400 naming the field', async () => {
+    const base = { title: 'V', content: 'c', date: '2026-05-01' };
+    for (const version of [10_000_000_000_000_000, 2 ** 53, 0, -1, 1.5, '3']) {
+      const res = await t.req('/api/data-imports', {
+        method: 'POST',
+        token,
+        json: {
+          content: {
+            announcements: [
+              { id: 'ok', ...base },
+              { id: 'big', ...base, version },
+            ],
+          },
+        },
+      });
+      expect(res.status, String(version)).toBe(400);
+      expect((await json<{ message: string }>(res)).message).toContain('announcements.1.version');
+    }
+    const max = await t.req('/api/data-imports', {
+      method: 'POST',
+      token,
+      json: { content: { announcements: [{ id: 'max', ...base, version: 999_999_999_999_999 }] } },
+    });
+    expect(max.status).toBe(200);
+  });
+
+  it('an imported record does not take the revisions of a replaced or deleted record with its id', async () => {
+    const live = await create('Live v1');
+    await put(live.id, 'Live v2');
+    const gone = await create('Gone v1');
+    await put(gone.id, 'Gone v2');
+    expect((await t.req(`/api/announcements/${gone.id}`, { method: 'DELETE', token })).status).toBe(204);
+    const kept = await create('Kept v1');
+    await put(kept.id, 'Kept v2');
+    const base = { content: 'c', date: '2026-05-01' };
+    const res = await t.req('/api/data-imports', {
+      method: 'POST',
+      token,
+      json: {
+        content: {
+          announcements: [
+            { id: live.id, title: 'Other record', ...base, version: 5 },
+            { id: gone.id, title: 'Another record', ...base, version: 5 },
+          ],
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    for (const id of [live.id, gone.id]) {
+      const revs = await json<unknown[]>(await t.req(`/api/announcements/${id}/revisions`, { token }));
+      expect(revs, id).toEqual([]);
+      const restore = await t.req(`/api/announcements/${id}/revisions/1/restore`, { method: 'POST', token });
+      expect(restore.status).toBe(404);
+    }
+    // Nothing left pointing at the replaced records (they are not in the trash).
+    expect(t.services.db.revisions.all().filter((r) => r.type === 'announcement' && r.recordId === kept.id)).toEqual(
+      [],
+    );
+  });
+
+  it("an imported series' exceptions are checked as at the API (dates of the series)", async () => {
+    const series = {
+      title: 'Class',
+      startTime: '2026-09-01T16:00:00-05:00',
+      endTime: '2026-09-01T17:00:00-05:00',
+      recurrence: { frequency: 'weekly', byDay: ['TU'], until: '2026-10-15' },
+    };
+    const bad = await t.req('/api/data-imports', {
+      method: 'POST',
+      token,
+      json: { content: { events: [{ ...series, exceptions: [{ date: '2026-09-02', cancelled: true }] }] } },
+    });
+    expect(bad.status).toBe(400);
+    expect((await json<{ message: string }>(bad)).message).toContain('events.0.exceptions.0.date');
+    const twice = await t.req('/api/data-imports', {
+      method: 'POST',
+      token,
+      json: {
+        content: {
+          events: [
+            {
+              ...series,
+              exceptions: [
+                { date: '2026-09-08', cancelled: true },
+                { date: '2026-09-08', cancelled: true },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    expect(twice.status).toBe(400);
+    const good = await t.req('/api/data-imports', {
+      method: 'POST',
+      token,
+      json: { content: { events: [{ ...series, exceptions: [{ date: '2026-09-08', cancelled: true }] }] } },
+    });
+    expect(good.status).toBe(200);
   });
 
   it('records stored without a version count as version 1', async () => {
