@@ -155,6 +155,45 @@ describe('trash', () => {
     expect((await trashList()).some((e) => e.id === eb.id)).toBe(false);
   });
 
+  it('10 restores racing 10 deletes-forever of one entry: exactly one wins', async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await create(`Race ${round}`);
+      expect((await t.req(`/api/announcements/${a.id}`, { method: 'DELETE', token })).status).toBe(204);
+      const entry = (await trashList()).find((e) => e.record.id === a.id)!;
+      const calls = Array.from({ length: 20 }, (_, i) =>
+        (i + round) % 2
+          ? t.req(`/api/trash/${entry.id}/restore`, { method: 'POST', token })
+          : t.req(`/api/trash/${entry.id}`, { method: 'DELETE', token }),
+      );
+      const statuses = (await Promise.all(calls)).map((r) => r.status);
+      const wins = statuses.filter((st) => st === 200 || st === 204);
+      expect(wins, statuses.join()).toHaveLength(1);
+      expect(statuses.filter((st) => st === 404)).toHaveLength(19);
+      const live = (await json<Rec[]>(await t.req('/api/announcements'))).some((x) => x.id === a.id);
+      expect(live).toBe(wins[0] === 200);
+      expect((await trashList()).some((e) => e.id === entry.id)).toBe(false);
+    }
+  });
+
+  it('a restore honours If-Match: the version in the trash, 412 {message, current} when stale', async () => {
+    const a = await create('IM1');
+    await put(a.id, 'IM2');
+    expect((await t.req(`/api/announcements/${a.id}`, { method: 'DELETE', token })).status).toBe(204);
+    const entry = (await trashList()).find((e) => e.record.id === a.id)!;
+    const restore = (ifMatch: string) =>
+      t.req(`/api/trash/${entry.id}/restore`, { method: 'POST', token, headers: { 'If-Match': ifMatch } });
+    const stale = await restore('"1"');
+    expect(stale.status).toBe(412);
+    const body = await json<{ message: string; current: Rec }>(stale);
+    expect(body.message).toBeTruthy();
+    expect(body.current).toMatchObject({ id: a.id, title: 'IM2', version: 2 });
+    expect((await restore('1')).status).toBe(400);
+    expect((await trashList()).some((e) => e.id === entry.id)).toBe(true);
+    const ok = await restore('"2"');
+    expect(ok.status).toBe(200);
+    expect(await json(ok)).toMatchObject({ id: a.id, version: 3 });
+  });
+
   it('contact messages, events and gallery items go to the trash with their type; the trash needs the admin', async () => {
     const c = await json(
       await t.req('/api/contact', {
@@ -316,6 +355,24 @@ describe('revisions', () => {
     expect((await t.req(`/api/announcements/${a.id}/revisions`)).status).toBe(401);
   });
 
+  it('a revision restore honours If-Match: 412 {message, current} when the record changed since', async () => {
+    const a = await create('H1');
+    await put(a.id, 'H2');
+    const restore = (ifMatch: string) =>
+      t.req(`/api/announcements/${a.id}/revisions/1/restore`, {
+        method: 'POST',
+        token,
+        headers: { 'If-Match': ifMatch },
+      });
+    const stale = await restore('"1"');
+    expect(stale.status).toBe(412);
+    expect((await json<{ current: Rec }>(stale)).current).toMatchObject({ title: 'H2', version: 2 });
+    expect((await json<Rec[]>(await t.req('/api/announcements'))).find((x) => x.id === a.id)!.version).toBe(2);
+    const ok = await restore('"2"');
+    expect(ok.status).toBe(200);
+    expect(await json(ok)).toMatchObject({ title: 'H1', version: 3 });
+  });
+
   it('events and gallery items have revisions too', async () => {
     const ev = await json(
       await t.req('/api/events', {
@@ -343,6 +400,33 @@ describe('revisions', () => {
     });
     const r = await t.req(`/api/gallery/${g.id}/revisions/1/restore`, { method: 'POST', token });
     expect(await json(r)).toMatchObject({ title: 'G1', imageUrl: 'https://x.org/1.jpg', version: 3 });
+  });
+});
+
+describe('instructors', () => {
+  it('carry a version and ETag; PUT and DELETE honour If-Match (412 {message, current} when stale)', async () => {
+    const res = await t.req('/api/instructors', { method: 'POST', token, json: { name: 'Ana', title: 'Drumline' } });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('etag')).toBe('"1"');
+    const ana = await json(res);
+    const edit = (name: string, ifMatch: string) =>
+      t.req(`/api/instructors/${ana.id}`, {
+        method: 'PUT',
+        token,
+        json: { name, title: 'Drumline' },
+        headers: { 'If-Match': ifMatch },
+      });
+    const first = await edit('Ana B', '"1"');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('etag')).toBe('"2"');
+    const stale = await edit('Ana C', '"1"');
+    expect(stale.status).toBe(412);
+    expect((await json<{ current: Rec }>(stale)).current).toMatchObject({ name: 'Ana B', version: 2 });
+    const del = (ifMatch: string) =>
+      t.req(`/api/instructors/${ana.id}`, { method: 'DELETE', token, headers: { 'If-Match': ifMatch } });
+    expect((await del('"1"')).status).toBe(412);
+    expect((await del('"2"')).status).toBe(204);
+    expect((await del('"2"')).status).toBe(404);
   });
 });
 
