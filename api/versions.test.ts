@@ -321,7 +321,7 @@ describe('trash', () => {
     const entry = (await trashList()).find((e) => e.record.id === item.id)!;
     expect((await t.req(`/api/trash/${entry.id}`, { method: 'DELETE', token })).status).toBe(204);
     expect((await t.req(imageUrl, { cookie: photos })).status).toBe(401);
-    expect((await t.req(imageUrl, { token })).status).toBe(200);
+    expect((await t.req(imageUrl, { token })).status).toBe(404); // no other record uses it: removed
     expect(t.services.uploadIndex.isUsed(name)).toBe(false);
   });
 });
