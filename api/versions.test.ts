@@ -565,6 +565,41 @@ describe('export and import', () => {
     expect(good.status).toBe(200);
   });
 
+  it('a record stored with a version out of range (16+ digits, from an older import) counts as 1 and can be edited', async () => {
+    const dir = tempDir();
+    const rec = (id: string, version: number) => ({
+      id,
+      ...ann(id),
+      location: null,
+      category: null,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+      version,
+    });
+    fs.writeFileSync(
+      path.join(dir, 'announcements.json'),
+      JSON.stringify({ version: 1, items: [rec('huge', 10_000_000_000_000_000), rec('max', 2 ** 53)] }),
+    );
+    const s = await startTestServer({ dataDir: dir });
+    try {
+      const list = await json<Rec[]>(await s.req('/api/announcements'));
+      expect(list.map((r) => r.version)).toEqual([1, 1]);
+      const tk = await s.login();
+      for (const id of ['huge', 'max']) {
+        const res = await s.req(`/api/announcements/${id}`, {
+          method: 'PUT',
+          token: tk,
+          json: ann(`${id} 2`),
+          headers: { 'If-Match': '"1"' },
+        });
+        expect(res.status, id).toBe(200);
+        expect(res.headers.get('etag')).toBe('"2"');
+      }
+    } finally {
+      await s.stop();
+    }
+  });
+
   it('records stored without a version count as version 1', async () => {
     const dir = tempDir();
     fs.writeFileSync(
