@@ -7,6 +7,7 @@ import { JSON_BODY_LIMIT, LARGE_JSON_BODY_LIMIT, LARGE_JSON_PATHS } from '../sha
 import { API } from '../shared/routes';
 import { errorHandler, fail } from './errors';
 import { hasBody } from './hasBody';
+import { hasSeveralHosts } from './hostHeader';
 import { requestLog } from './requestLog';
 import { bearerToken } from './routes/admin';
 import { buildRouter } from './routes';
@@ -62,6 +63,10 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
   app.use(errorHandler(s.logger, () => s.healthProbe.invalidate()));
   if (s.config.log) app.use(requestLog(s.logger));
   app.use(securityHeaders);
+  app.use((ctx, next) => {
+    if (hasSeveralHosts(ctx.req)) fail(400, 'Send one Host header');
+    return next();
+  });
   // Answered from memory before the rest (no compression middleware, no token lookup): the web
   // app's files, with their own precompressed variants (static.ts). The hot public lists are
   // answered before Koa altogether (fastPath.ts); what it leaves here takes the full chain.

@@ -30,44 +30,52 @@ export function writeRoutes<S extends z.ZodType, T extends StoredRecord>(
   base: string,
   pick: (s: import('./services').Services) => Collection<T>,
   schema: S,
-  type?: TrashType,
+  /** A trash type, or 'versioned': versions, ETag and If-Match, but a DELETE removes for good (instructors). */
+  kind?: TrashType | 'versioned',
   /** Checks beyond the schema that need the server's settings (a series' dates in the academy's timezone). */
   check?: (input: z.output<S>, s: import('./services').Services) => void,
 ): RouteDef[] {
+  const versioned = kind !== undefined;
+  const type = kind === 'versioned' ? undefined : kind;
   const routes: RouteDef[] = [
     route('POST', base, 'admin', async (ctx, s) => {
       const input = parse(schema, jsonBody(ctx.request.body));
       check?.(input, s);
-      const record = (type
+      const record = (versioned
         ? { ...makeRecord(input, newMeta()), version: 1 }
         : makeRecord(input, newMeta())) as unknown as T;
       await pick(s).insert(record);
       ctx.status = 201;
-      if (type) setETag(ctx, record);
+      if (versioned) setETag(ctx, record);
       ctx.body = record;
     }),
     route('PUT', recordRoute(base), 'admin', async (ctx, s) => {
-      const expected = type ? ifMatch(ctx) : null;
+      const expected = versioned ? ifMatch(ctx) : null;
       const input = parse(schema, jsonBody(ctx.request.body));
       check?.(input, s);
       let previous: T | undefined;
       const updated = await pick(s).update(ctx.params.id, (old) => {
         const meta = { id: old.id, createdAt: old.createdAt, updatedAt: new Date().toISOString() };
-        if (!type) return makeRecord(input, meta) as unknown as T;
+        if (!versioned) return makeRecord(input, meta) as unknown as T;
         checkVersion(old, expected);
         previous = old;
         return { ...makeRecord(input, meta), version: versionOf(old) + 1 } as unknown as T;
       });
       if (!updated) fail(404, 'Not found');
-      if (type && previous) {
-        await keepRevision(s, type, previous);
-        setETag(ctx, updated!);
-      }
+      if (type && previous) await keepRevision(s, type, previous);
+      if (versioned) setETag(ctx, updated!);
       ctx.body = updated;
     }),
     route('DELETE', recordRoute(base), 'admin', async (ctx, s) => {
       if (type) await moveToTrash(s.db, type, ctx.params.id, ifMatch(ctx));
-      else if (!(await pick(s).remove(ctx.params.id))) fail(404, 'Not found');
+      else {
+        const expected = versioned ? ifMatch(ctx) : null;
+        const removed = await pick(s).remove(ctx.params.id, (old) => {
+          checkVersion(old, expected);
+          return true;
+        });
+        if (!removed) fail(404, 'Not found');
+      }
       ctx.status = 204;
     }),
   ];
@@ -97,6 +105,7 @@ function revisionRoutes(base: string, type: TrashType): RouteDef[] {
       ctx.body = list;
     }),
     route('POST', revisionRestoreRoute(base), 'admin', async (ctx, s) => {
+      const expected = ifMatch(ctx);
       const col = s.db.versioned(type);
       const wanted = versionParam.safeParse(ctx.params.version);
       const current = col.get(ctx.params.id);
@@ -108,6 +117,7 @@ function revisionRoutes(base: string, type: TrashType): RouteDef[] {
       if (!content) return fail(404, `No version ${wanted.data} of this record`);
       let previous: Versioned | undefined;
       const updated = await col.update(ctx.params.id, (old) => {
+        checkVersion(old, expected);
         previous = old;
         const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...fields } = content;
         return {

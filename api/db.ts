@@ -9,7 +9,7 @@ import type {
   Instructor,
 } from '../shared/schemas';
 import type { CollectionName } from '../shared/constants';
-import type { TrashType } from '../shared/schemas';
+import { MAX_VERSION, type TrashType } from '../shared/schemas';
 import { writeFileAtomic } from '../shared/node/writeFileAtomic';
 import { Collection } from './storage/collection';
 import { MonthlyCollection } from './storage/monthlyCollection';
@@ -53,10 +53,13 @@ export const TYPE_COLLECTION = {
   contactMessage: 'contactMessages',
 } as const satisfies Record<TrashType, CollectionName>;
 
-/** A stored record's version: records stored before versions existed count as 1. */
+/**
+ * A stored record's version: records stored before versions existed count as 1, and so do those
+ * an older import stored with a version past MAX_VERSION (If-Match cannot name it: never editable).
+ */
 export const versionOf = (r: object): number => {
   const v = (r as { version?: unknown }).version;
-  return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 1;
+  return typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= MAX_VERSION ? v : 1;
 };
 
 export type ContentCollections = {
@@ -126,8 +129,8 @@ export class Database {
   }
 
   /**
-   * Records stored before versions existed get version 1 in memory, and messages stored before
-   * the inbox the status 'read' (written with the next change).
+   * Records stored before versions existed (or with one out of range) get version 1 in memory,
+   * and messages stored before the inbox the status 'read' (written with the next change).
    */
   private defaultVersions() {
     const messages = this.content.contactMessages;
@@ -135,8 +138,8 @@ export class Database {
       messages.mapUntracked((m) => (m.status === undefined ? { ...m, status: 'read' } : m));
     for (const type of Object.keys(TYPE_COLLECTION) as TrashType[]) {
       const col = this.versioned(type);
-      if (col.all().some((r) => r.version === undefined))
-        col.mapUntracked((r) => (r.version === undefined ? { ...r, version: versionOf(r) } : r));
+      if (col.all().some((r) => r.version !== versionOf(r)))
+        col.mapUntracked((r) => (r.version !== versionOf(r) ? { ...r, version: versionOf(r) } : r));
     }
   }
 
@@ -169,8 +172,28 @@ export class Database {
     for (const name of names)
       (this.content[name] as unknown as RecordStore<StoredRecord>).setAllUntracked(collections[name]!);
     await Promise.all(names.map((name) => this.content[name].writeUntracked()));
+    await this.dropReplacedRevisions(names);
     await fsp.rm(this.journalFile, { force: true });
     this.defaultVersions();
+  }
+
+  /**
+   * The revisions of records an import replaced: they describe other content, and an imported
+   * record with the same id would otherwise list them as its history (and restore them). Kept:
+   * those of a record in the trash whose id the import left free (restoring it brings them back).
+   */
+  private async dropReplacedRevisions(names: CollectionName[]) {
+    const types = new Set(
+      (Object.keys(TYPE_COLLECTION) as TrashType[]).filter((t) => names.includes(TYPE_COLLECTION[t])),
+    );
+    if (!types.size) return;
+    const trashed = new Set(this.trash.all().map((e) => `${e.type}\u0000${e.record.id}`));
+    const keep = (r: StoredRevision) =>
+      !types.has(r.type) || (trashed.has(`${r.type}\u0000${r.recordId}`) && !this.versioned(r.type).get(r.recordId));
+    const all = this.revisions.all();
+    if (all.every(keep)) return;
+    this.revisions.setAllUntracked(all.filter(keep));
+    await this.revisions.writeUntracked();
   }
 
   /** Replaces the given collections all together (nothing else writes meanwhile). */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import querystring, { type ParsedUrlQuery } from 'node:querystring';
 import { hasBody } from './hasBody';
+import { hasSeveralHosts } from './hostHeader';
 import type { PublicListDef } from './httpCache';
 import { variantFor, writePayload } from './payload';
 import { logRequest } from './requestLog';
@@ -16,7 +17,7 @@ import type { Services } from './services';
  * Buffer. Same answer as Koa's route, from the same functions: the list's view() and its
  * Cache-Control, the payload's variant and 304 (payload.ts), the security headers, the request
  * log line (written at once: the answer is written whole, synchronously, so its status is
- * known). Only when nothing Koa looks at could change it: GET/HEAD, no Authorization (a token
+ * known). Only when nothing Koa looks at could change it: GET/HEAD, one Host, no Authorization (a token
  * may be an admin's: drafts and scheduled notices), no request body, the exact path, a query
  * of the parameters the list reads, each once; a query that view() refuses (a 400) and a compressed variant still
  * being made go to Koa, which answers as before. Returns false, having written nothing, then.
@@ -31,7 +32,7 @@ export function fastPath(s: Services, routes: readonly RouteDef[] = apiRoutes) {
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
     const h = req.headers;
-    if (h.authorization !== undefined || hasBody(h)) return false;
+    if (h.authorization !== undefined || hasBody(h) || hasSeveralHosts(req)) return false;
     const url = req.url ?? '';
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);

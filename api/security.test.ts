@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -192,6 +193,42 @@ describe('security headers', () => {
       }
     } finally {
       await t.stop();
+    }
+  });
+});
+
+/** One raw HTTP/1.1 request (fetch cannot send a header twice); resolves with the status line's code. */
+function rawStatus(port: number, head: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(head));
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (d: string) => (text += d));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
+  });
+}
+
+describe('Host header', () => {
+  it('two Host headers are a 400, through the fast path and through Koa', async () => {
+    for (const fastPath of [true, false]) {
+      const t = await startTestServer({ fastPath });
+      dirs.push(t.dataDir);
+      try {
+        for (const target of ['/api/announcements', '/api/health', '/'])
+          for (const hosts of [
+            ['localhost', 'evil.example'],
+            ['localhost', 'localhost'],
+          ]) {
+            const head =
+              `GET ${target} HTTP/1.1\r\n` + hosts.map((h) => `Host: ${h}\r\n`).join('') + 'Connection: close\r\n\r\n';
+            expect(await rawStatus(t.port, head), `${fastPath} ${target} ${hosts}`).toBe(400);
+          }
+        const one = 'GET /api/announcements HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n';
+        expect(await rawStatus(t.port, one)).toBe(200);
+      } finally {
+        await t.stop();
+      }
     }
   });
 });

@@ -104,19 +104,19 @@ export async function seedDemo(s: Services, now = Date.now()) {
     ev(busy, 9, 0, 60, 'Beginner Drumline', 'drum', 'Band Room', 'Stick control and basic rudiments.'),
     ev(busy, 10, 30, 60, 'Beginner Color Guard', 'guard', 'Studio B', 'Flag basics: spins, drop spins and carries.'),
     ev(busy, 13, 0, 90, 'Full Ensemble Rehearsal', 'ensemble', 'Gym', 'Drumline and guard together on the show.'),
-    ev(busy, 15, 0, 60, 'Parent Meeting', 'Other', 'Cafeteria', 'Season calendar and uniforms.'),
-    ev(busy, 17, 0, 60, 'Advanced Rudiments', 'Class', 'Band Room', null),
+    ev(busy, 15, 0, 60, 'Parent Meeting', 'other', 'Cafeteria', 'Season calendar and uniforms.'),
+    ev(busy, 17, 0, 60, 'Advanced Rudiments', 'class', 'Band Room', null),
     ev(busy + 7, 9, 0, 60, 'Drumline Sectional', 'drum', 'Band Room', null),
     ev(busy + 7, 10, 0, 60, 'Guard Sectional', 'guard', 'Studio B', null),
-    ev(busy + 7, 11, 0, 60, 'Pit Percussion Basics', 'Workshop', 'Band Room', 'Mallet technique for keyboards.'),
-    ev(busy + 7, 13, 0, 120, 'Show Run-Through', 'Practice', 'Gym', null),
+    ev(busy + 7, 11, 0, 60, 'Pit Percussion Basics', 'workshop', 'Band Room', 'Mallet technique for keyboards.'),
+    ev(busy + 7, 13, 0, 120, 'Show Run-Through', 'practice', 'Gym', null),
   ];
   // One-off dates between the weekly classes (which are series, below).
   const pattern: [number, number, number, string, string | null, string | null][] = [
-    [18, 0, 60, 'Rudiment Clinic', 'Class', 'Band Room'],
-    [14, 0, 180, 'Winter Showcase', 'Performance', 'Lincoln Elementary Gym'],
-    [8, 0, 480, 'Regional Competition', 'Competition', 'Central High School'],
-    [11, 0, 120, 'Choreography Workshop', 'Workshop', 'Studio B'],
+    [18, 0, 60, 'Rudiment Clinic', 'class', 'Band Room'],
+    [14, 0, 180, 'Winter Showcase', 'performance', 'Lincoln Elementary Gym'],
+    [8, 0, 480, 'Regional Competition', 'competition', 'Central High School'],
+    [11, 0, 120, 'Choreography Workshop', 'workshop', 'Studio B'],
   ];
   for (let i = 0; events.length < 24; i++) {
     const offset = -45 + i * 7 + (i % 3);

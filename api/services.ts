@@ -10,7 +10,7 @@ import { ContactNotifier } from './notify/contactNotifier';
 import { Passwords } from './passwords';
 import { RateLimiter } from './rateLimit';
 import { UploadIndex } from './uploadAccess';
-import { UploadSweeper } from './uploadSweep';
+import { UPLOAD_SWEEP_FILE, UploadSweeper } from './uploadSweep';
 
 /** What the routes and middleware share: configuration, data, secrets, limits. */
 export type Services = {
@@ -48,7 +48,7 @@ export function createServices(config: Config, logger: Logger): Services {
     idempotency: new IdempotencyStore(config.dataDir, db.tracker, log),
     uploadsDir,
     uploadIndex,
-    uploadSweeper: new UploadSweeper(uploadsDir, uploadIndex, log),
+    uploadSweeper: new UploadSweeper(uploadsDir, uploadIndex, log, path.join(config.dataDir, UPLOAD_SWEEP_FILE)),
     limits: {
       adminLogin: new RateLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS),
       pageLogin: new RateLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS),

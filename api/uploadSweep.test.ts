@@ -41,13 +41,16 @@ describe('upload sweep', () => {
     // In the trash the item still uses its image; deleted for good, nothing does.
     const trash = (await (await t.req('/api/trash', { token })).json()) as { id: string }[];
     expect((await t.req(`/api/trash/${trash[0].id}`, { method: 'DELETE', token })).status).toBe(204);
+    // Delete forever removed its files at once; an upload never saved in a form is left to the sweep.
+    for (const u of [deleted, thumbUrl(deleted)]) expect(onDisk(u), u).toBe(false);
+    const abandoned = await upload();
     const stray = path.join(t.services.uploadsDir, 'abc.jpg.123.tmp');
     fs.writeFileSync(stray, 'half');
 
     const now = Date.now();
     // First sighting: nothing has been unused for a day yet, even a file whose mtime is old.
     const old = new Date(now - 2 * UPLOAD_GRACE_MS);
-    fs.utimesSync(path.join(t.services.uploadsDir, path.basename(deleted)), old, old);
+    fs.utimesSync(path.join(t.services.uploadsDir, path.basename(abandoned)), old, old);
     expect(await sweeper.sweep(now)).toEqual([]);
     // The pending upload gets used before the day is over: it stays.
     expect(
@@ -56,10 +59,82 @@ describe('upload sweep', () => {
 
     const removed = await sweeper.sweep(now + UPLOAD_GRACE_MS + 1000);
     expect(removed.sort()).toEqual(
-      [path.basename(deleted), path.basename(thumbUrl(deleted)), path.basename(stray)].sort(),
+      [path.basename(abandoned), path.basename(thumbUrl(abandoned)), path.basename(stray)].sort(),
     );
     for (const u of [used, thumbUrl(used), pending, thumbUrl(pending)]) expect(onDisk(u), u).toBe(true);
-    for (const u of [deleted, thumbUrl(deleted)]) expect(onDisk(u), u).toBe(false);
+    for (const u of [abandoned, thumbUrl(abandoned)]) expect(onDisk(u), u).toBe(false);
+  });
+
+  it('delete forever keeps the files while another record (live, in the trash) or a revision uses them', async () => {
+    const trashIdOf = async (recordId: string) =>
+      ((await (await t.req('/api/trash', { token })).json()) as { id: string; record: { id: string } }[]).find(
+        (e) => e.record.id === recordId,
+      )!.id;
+    const gallery = async (title: string, imageUrl: string) =>
+      (
+        (await (await t.req('/api/gallery', { method: 'POST', token, json: { title, imageUrl } })).json()) as {
+          id: string;
+        }
+      ).id;
+    const forever = async (id: string) => {
+      expect((await t.req(`/api/gallery/${id}`, { method: 'DELETE', token })).status).toBe(204);
+      expect((await t.req(`/api/trash/${await trashIdOf(id)}`, { method: 'DELETE', token })).status).toBe(204);
+    };
+    const shared = await upload();
+    const a = await gallery('A', shared);
+    const b = await gallery('B', shared);
+    await forever(a);
+    expect(onDisk(shared)).toBe(true); // B shows it
+    expect((await t.req(`/api/gallery/${b}`, { method: 'DELETE', token })).status).toBe(204);
+    const c = await gallery('C', shared);
+    await forever(c);
+    expect(onDisk(shared)).toBe(true); // B, in the trash, still has it
+    // Only an earlier revision of another item uses it.
+    const other = await upload();
+    const d = await gallery('D', shared);
+    const e = await gallery('E', other);
+    expect(
+      (await t.req(`/api/gallery/${e}`, { method: 'PUT', token, json: { title: 'E', imageUrl: await upload() } }))
+        .status,
+    ).toBe(200);
+    await forever(d);
+    await t.req(`/api/trash/${await trashIdOf(b)}`, { method: 'DELETE', token });
+    expect(onDisk(shared)).toBe(false); // nothing uses it now
+    expect(onDisk(thumbUrl(shared))).toBe(false);
+    const f = await gallery('F', other);
+    await forever(f);
+    expect(onDisk(other)).toBe(true); // E's first version shows it
+    expect(onDisk(thumbUrl(other))).toBe(true);
+  });
+
+  it('remembers across a restart when it first saw an upload unused', async () => {
+    const s1 = await startTestServer();
+    const tk = await s1.login();
+    const jpeg = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#0aa' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'x.jpg');
+    const url = (
+      (await (await s1.req('/api/upload/image', { method: 'POST', token: tk, body: form })).json()) as {
+        imageUrl: string;
+      }
+    ).imageUrl;
+    const file = path.join(s1.services.uploadsDir, path.basename(url));
+    const old = new Date(Date.now() - 3 * UPLOAD_GRACE_MS);
+    fs.utimesSync(file, old, old);
+    const now = Date.now();
+    expect(await s1.services.uploadSweeper.sweep(now)).toEqual([]);
+    await s1.close(); // keeps the data folder (stop() removes it)
+    // Restarted the next day (as a server restarted daily is): the day counts from the first sighting.
+    const s2 = await startTestServer({ dataDir: s1.dataDir });
+    try {
+      expect(await s2.services.uploadSweeper.sweep(now + UPLOAD_GRACE_MS + 1000)).toContain(path.basename(url));
+      expect(fs.existsSync(file)).toBe(false);
+    } finally {
+      await s2.stop();
+      fs.rmSync(s1.dataDir, { recursive: true, force: true });
+    }
   });
 
   it('a fresh upload is kept for a day after its last change, however long it has been seen unused', async () => {

@@ -158,7 +158,8 @@ describe('POST /api/upload/image', () => {
     expect((await t.req(`/api/gallery/${photoItem.id}`, { method: 'DELETE', token })).status).toBe(204);
     expect((await t.req(photoUrl)).status).toBe(401);
     expect((await t.req(photoUrl, { cookie: photos })).status).toBe(200);
-    // ...and once deleted for good, it is no longer served to anyone but the admin.
+    // ...and once deleted for good, its files are gone (no other record uses them): 401 for
+    // anyone but the admin (nothing said about what exists), 404 for the admin.
     const trash = (await (await t.req('/api/trash', { token })).json()) as { id: string; record: { id: string } }[];
     const entry = trash.find((e) => e.record.id === photoItem.id)!;
     expect((await t.req(`/api/trash/${entry.id}`, { method: 'DELETE', token })).status).toBe(204);
@@ -167,7 +168,7 @@ describe('POST /api/upload/image', () => {
       expect(anon.status, u).toBe(401);
       expect(anon.headers.get('cache-control')).toBe('no-store');
       expect((await t.req(u, { cookie: photos })).status, u).toBe(401);
-      expect((await t.req(u, { token })).status, u).toBe(200);
+      expect((await t.req(u, { token })).status, u).toBe(404);
     }
     expect((await t.req('/uploads/nope.jpg', { token })).status).toBe(404);
     expect((await t.req('/uploads/nope.jpg')).status).toBe(401); // nothing said about what exists

@@ -9,7 +9,7 @@ import { fail, storageError } from './errors';
 import { CONTENT_TYPES, processImage } from './images';
 import { hasPageAccess } from './pageAccess';
 import type { Services } from './services';
-import { UPLOAD_FILE_NAME, type UploadAccess } from './uploadAccess';
+import { UPLOAD_FILE_NAME, uploadKey, type UploadAccess } from './uploadAccess';
 
 export const ADMIN_COOKIE = 'admin_session';
 
@@ -30,6 +30,19 @@ async function writeAtomic(file: string, data: Buffer) {
   } catch (e) {
     throw storageError(e); // disk full or read-only: 503, no partial file left
   }
+}
+
+/**
+ * Removes an upload's display copy and thumbnail when no record, trashed record or revision uses
+ * it any more (a gallery item deleted for good); a file that cannot be removed is left to the sweep.
+ */
+export async function removeIfUnused(s: Services, imageUrl: string | null | undefined) {
+  const name = uploadKey(imageUrl);
+  if (!name || s.uploadIndex.isUsed(name)) return;
+  for (const file of [name, path.basename(thumbUrl(`/uploads/${name}`))])
+    await fsp
+      .rm(path.join(s.uploadsDir, file), { force: true })
+      .catch((e: Error) => s.logger.warn(`could not remove upload ${file}: ${e.message}`));
 }
 
 /** A gated upload: members of a page that shows it, or the administrator (bearer or /uploads cookie). */

@@ -155,6 +155,45 @@ describe('trash', () => {
     expect((await trashList()).some((e) => e.id === eb.id)).toBe(false);
   });
 
+  it('10 restores racing 10 deletes-forever of one entry: exactly one wins', async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await create(`Race ${round}`);
+      expect((await t.req(`/api/announcements/${a.id}`, { method: 'DELETE', token })).status).toBe(204);
+      const entry = (await trashList()).find((e) => e.record.id === a.id)!;
+      const calls = Array.from({ length: 20 }, (_, i) =>
+        (i + round) % 2
+          ? t.req(`/api/trash/${entry.id}/restore`, { method: 'POST', token })
+          : t.req(`/api/trash/${entry.id}`, { method: 'DELETE', token }),
+      );
+      const statuses = (await Promise.all(calls)).map((r) => r.status);
+      const wins = statuses.filter((st) => st === 200 || st === 204);
+      expect(wins, statuses.join()).toHaveLength(1);
+      expect(statuses.filter((st) => st === 404)).toHaveLength(19);
+      const live = (await json<Rec[]>(await t.req('/api/announcements'))).some((x) => x.id === a.id);
+      expect(live).toBe(wins[0] === 200);
+      expect((await trashList()).some((e) => e.id === entry.id)).toBe(false);
+    }
+  });
+
+  it('a restore honours If-Match: the version in the trash, 412 {message, current} when stale', async () => {
+    const a = await create('IM1');
+    await put(a.id, 'IM2');
+    expect((await t.req(`/api/announcements/${a.id}`, { method: 'DELETE', token })).status).toBe(204);
+    const entry = (await trashList()).find((e) => e.record.id === a.id)!;
+    const restore = (ifMatch: string) =>
+      t.req(`/api/trash/${entry.id}/restore`, { method: 'POST', token, headers: { 'If-Match': ifMatch } });
+    const stale = await restore('"1"');
+    expect(stale.status).toBe(412);
+    const body = await json<{ message: string; current: Rec }>(stale);
+    expect(body.message).toBeTruthy();
+    expect(body.current).toMatchObject({ id: a.id, title: 'IM2', version: 2 });
+    expect((await restore('1')).status).toBe(400);
+    expect((await trashList()).some((e) => e.id === entry.id)).toBe(true);
+    const ok = await restore('"2"');
+    expect(ok.status).toBe(200);
+    expect(await json(ok)).toMatchObject({ id: a.id, version: 3 });
+  });
+
   it('contact messages, events and gallery items go to the trash with their type; the trash needs the admin', async () => {
     const c = await json(
       await t.req('/api/contact', {
@@ -282,7 +321,7 @@ describe('trash', () => {
     const entry = (await trashList()).find((e) => e.record.id === item.id)!;
     expect((await t.req(`/api/trash/${entry.id}`, { method: 'DELETE', token })).status).toBe(204);
     expect((await t.req(imageUrl, { cookie: photos })).status).toBe(401);
-    expect((await t.req(imageUrl, { token })).status).toBe(200);
+    expect((await t.req(imageUrl, { token })).status).toBe(404); // no other record uses it: removed
     expect(t.services.uploadIndex.isUsed(name)).toBe(false);
   });
 });
@@ -316,6 +355,24 @@ describe('revisions', () => {
     expect((await t.req(`/api/announcements/${a.id}/revisions`)).status).toBe(401);
   });
 
+  it('a revision restore honours If-Match: 412 {message, current} when the record changed since', async () => {
+    const a = await create('H1');
+    await put(a.id, 'H2');
+    const restore = (ifMatch: string) =>
+      t.req(`/api/announcements/${a.id}/revisions/1/restore`, {
+        method: 'POST',
+        token,
+        headers: { 'If-Match': ifMatch },
+      });
+    const stale = await restore('"1"');
+    expect(stale.status).toBe(412);
+    expect((await json<{ current: Rec }>(stale)).current).toMatchObject({ title: 'H2', version: 2 });
+    expect((await json<Rec[]>(await t.req('/api/announcements'))).find((x) => x.id === a.id)!.version).toBe(2);
+    const ok = await restore('"2"');
+    expect(ok.status).toBe(200);
+    expect(await json(ok)).toMatchObject({ title: 'H1', version: 3 });
+  });
+
   it('events and gallery items have revisions too', async () => {
     const ev = await json(
       await t.req('/api/events', {
@@ -346,8 +403,35 @@ describe('revisions', () => {
   });
 });
 
+describe('instructors', () => {
+  it('carry a version and ETag; PUT and DELETE honour If-Match (412 {message, current} when stale)', async () => {
+    const res = await t.req('/api/instructors', { method: 'POST', token, json: { name: 'Ana', title: 'Drumline' } });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('etag')).toBe('"1"');
+    const ana = await json(res);
+    const edit = (name: string, ifMatch: string) =>
+      t.req(`/api/instructors/${ana.id}`, {
+        method: 'PUT',
+        token,
+        json: { name, title: 'Drumline' },
+        headers: { 'If-Match': ifMatch },
+      });
+    const first = await edit('Ana B', '"1"');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('etag')).toBe('"2"');
+    const stale = await edit('Ana C', '"1"');
+    expect(stale.status).toBe(412);
+    expect((await json<{ current: Rec }>(stale)).current).toMatchObject({ name: 'Ana B', version: 2 });
+    const del = (ifMatch: string) =>
+      t.req(`/api/instructors/${ana.id}`, { method: 'DELETE', token, headers: { 'If-Match': ifMatch } });
+    expect((await del('"1"')).status).toBe(412);
+    expect((await del('"2"')).status).toBe(204);
+    expect((await del('"2"')).status).toBe(404);
+  });
+});
+
 describe('export and import', () => {
-  it('exports carry version; an import keeps a positive integer version, else 1', async () => {
+  it('exports carry version; an import keeps a version, and gives 1 to a record without', async () => {
     const a = await create('X');
     await put(a.id, 'X2');
     const snap = t.services.db.snapshot();
@@ -360,8 +444,7 @@ describe('export and import', () => {
         content: {
           announcements: [
             { id: 'keep7', title: 'K', ...base, version: 7 },
-            { id: 'zero', title: 'Z', ...base, version: 0 },
-            { id: 'text', title: 'T', ...base, version: '3' },
+            { id: 'null', title: 'Z', ...base, version: null },
             { id: 'none', title: 'N', ...base },
           ],
         },
@@ -372,7 +455,7 @@ describe('export and import', () => {
     expect(backupId).toBeTruthy();
     const list = await json<Rec[]>(await t.req('/api/announcements'));
     const v = Object.fromEntries(list.map((r) => [r.id, r.version]));
-    expect(v).toEqual({ keep7: 7, zero: 1, text: 1, none: 1 });
+    expect(v).toEqual({ keep7: 7, null: 1, none: 1 });
     const put7 = await t.req('/api/announcements/keep7', {
       method: 'PUT',
       token,
@@ -380,6 +463,141 @@ describe('export and import', () => {
       headers: { 'If-Match': '"7"' },
     });
     expect(put7.headers.get('etag')).toBe('"8"');
+  });
+
+  it('an imported version outside the schema (16+ digits, 0, a fraction, text) is a 400 naming the field', async () => {
+    const base = { title: 'V', content: 'c', date: '2026-05-01' };
+    for (const version of [10_000_000_000_000_000, 2 ** 53, 0, -1, 1.5, '3']) {
+      const res = await t.req('/api/data-imports', {
+        method: 'POST',
+        token,
+        json: {
+          content: {
+            announcements: [
+              { id: 'ok', ...base },
+              { id: 'big', ...base, version },
+            ],
+          },
+        },
+      });
+      expect(res.status, String(version)).toBe(400);
+      expect((await json<{ message: string }>(res)).message).toContain('announcements.1.version');
+    }
+    const max = await t.req('/api/data-imports', {
+      method: 'POST',
+      token,
+      json: { content: { announcements: [{ id: 'max', ...base, version: 999_999_999_999_999 }] } },
+    });
+    expect(max.status).toBe(200);
+  });
+
+  it('an imported record does not take the revisions of a replaced or deleted record with its id', async () => {
+    const live = await create('Live v1');
+    await put(live.id, 'Live v2');
+    const gone = await create('Gone v1');
+    await put(gone.id, 'Gone v2');
+    expect((await t.req(`/api/announcements/${gone.id}`, { method: 'DELETE', token })).status).toBe(204);
+    const kept = await create('Kept v1');
+    await put(kept.id, 'Kept v2');
+    const base = { content: 'c', date: '2026-05-01' };
+    const res = await t.req('/api/data-imports', {
+      method: 'POST',
+      token,
+      json: {
+        content: {
+          announcements: [
+            { id: live.id, title: 'Other record', ...base, version: 5 },
+            { id: gone.id, title: 'Another record', ...base, version: 5 },
+          ],
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    for (const id of [live.id, gone.id]) {
+      const revs = await json<unknown[]>(await t.req(`/api/announcements/${id}/revisions`, { token }));
+      expect(revs, id).toEqual([]);
+      const restore = await t.req(`/api/announcements/${id}/revisions/1/restore`, { method: 'POST', token });
+      expect(restore.status).toBe(404);
+    }
+    // Nothing left pointing at the replaced records (they are not in the trash).
+    expect(t.services.db.revisions.all().filter((r) => r.type === 'announcement' && r.recordId === kept.id)).toEqual(
+      [],
+    );
+  });
+
+  it("an imported series' exceptions are checked as at the API (dates of the series)", async () => {
+    const series = {
+      title: 'Class',
+      startTime: '2026-09-01T16:00:00-05:00',
+      endTime: '2026-09-01T17:00:00-05:00',
+      recurrence: { frequency: 'weekly', byDay: ['TU'], until: '2026-10-15' },
+    };
+    const bad = await t.req('/api/data-imports', {
+      method: 'POST',
+      token,
+      json: { content: { events: [{ ...series, exceptions: [{ date: '2026-09-02', cancelled: true }] }] } },
+    });
+    expect(bad.status).toBe(400);
+    expect((await json<{ message: string }>(bad)).message).toContain('events.0.exceptions.0.date');
+    const twice = await t.req('/api/data-imports', {
+      method: 'POST',
+      token,
+      json: {
+        content: {
+          events: [
+            {
+              ...series,
+              exceptions: [
+                { date: '2026-09-08', cancelled: true },
+                { date: '2026-09-08', cancelled: true },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    expect(twice.status).toBe(400);
+    const good = await t.req('/api/data-imports', {
+      method: 'POST',
+      token,
+      json: { content: { events: [{ ...series, exceptions: [{ date: '2026-09-08', cancelled: true }] }] } },
+    });
+    expect(good.status).toBe(200);
+  });
+
+  it('a record stored with a version out of range (16+ digits, from an older import) counts as 1 and can be edited', async () => {
+    const dir = tempDir();
+    const rec = (id: string, version: number) => ({
+      id,
+      ...ann(id),
+      location: null,
+      category: null,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+      version,
+    });
+    fs.writeFileSync(
+      path.join(dir, 'announcements.json'),
+      JSON.stringify({ version: 1, items: [rec('huge', 10_000_000_000_000_000), rec('max', 2 ** 53)] }),
+    );
+    const s = await startTestServer({ dataDir: dir });
+    try {
+      const list = await json<Rec[]>(await s.req('/api/announcements'));
+      expect(list.map((r) => r.version)).toEqual([1, 1]);
+      const tk = await s.login();
+      for (const id of ['huge', 'max']) {
+        const res = await s.req(`/api/announcements/${id}`, {
+          method: 'PUT',
+          token: tk,
+          json: ann(`${id} 2`),
+          headers: { 'If-Match': '"1"' },
+        });
+        expect(res.status, id).toBe(200);
+        expect(res.headers.get('etag')).toBe('"2"');
+      }
+    } finally {
+      await s.stop();
+    }
   });
 
   it('records stored without a version count as version 1', async () => {

@@ -121,10 +121,33 @@ export async function dropRevisionsOfGone(db: Database, entries: StoredTrash[]) 
     await db.revisions.retain((r) => !gone.has(key(r.type, r.recordId)));
 }
 
-/** Puts a trash entry's record back under its id: 404 when not in the trash, 409 when the id is taken. */
-export async function restoreFromTrash(db: Database, trashId: string): Promise<Versioned> {
+/**
+ * Restore and delete-forever of one trash entry, one at a time: each awaits a write between
+ * reading the entry and removing it, so a restore and a delete running together both
+ * succeeded (a 200 and a 204) and the record ended up live. Now the second finds it gone: 404.
+ */
+const entryLocks = new Map<string, Promise<unknown>>();
+function oneAtATime<T>(trashId: string, work: () => Promise<T>): Promise<T> {
+  const run = (entryLocks.get(trashId) ?? Promise.resolve()).then(work);
+  const settled = run.catch(() => {});
+  entryLocks.set(trashId, settled);
+  void settled.then(() => {
+    if (entryLocks.get(trashId) === settled) entryLocks.delete(trashId);
+  });
+  return run;
+}
+
+/**
+ * Puts a trash entry's record back under its id: 404 when not in the trash, 412 when `expected`
+ * is not the version in the trash, 409 when the id is taken.
+ */
+export const restoreFromTrash = (db: Database, trashId: string, expected: number | null = null) =>
+  oneAtATime(trashId, () => restoreNow(db, trashId, expected));
+
+async function restoreNow(db: Database, trashId: string, expected: number | null): Promise<Versioned> {
   const entry = db.trash.get(trashId);
   if (!entry) return fail(404, 'Not found in the trash');
+  checkVersion(entry.record, expected);
   const col = db.versioned(entry.type);
   // Back as a new version: an edit or delete still holding the version it had before the delete
   // (another tab, a queued desktop edit) meets a 412 instead of overwriting it unseen.
@@ -136,10 +159,12 @@ export async function restoreFromTrash(db: Database, trashId: string): Promise<V
   return record;
 }
 
-/** Deletes a trash entry for good (404 when not there). */
-export async function deleteFromTrash(db: Database, trashId: string) {
-  const entry = db.trash.get(trashId);
-  if (!entry || !(await db.trash.remove(trashId))) fail(404, 'Not found in the trash');
-  await dropRevisionsOfGone(db, [entry!]);
-  await purgeTrash(db);
-}
+/** Deletes a trash entry for good (404 when not there); returns it. */
+export const deleteFromTrash = (db: Database, trashId: string) =>
+  oneAtATime(trashId, async (): Promise<StoredTrash> => {
+    const entry = db.trash.get(trashId);
+    if (!entry || !(await db.trash.remove(trashId))) return fail(404, 'Not found in the trash');
+    await dropRevisionsOfGone(db, [entry]);
+    await purgeTrash(db);
+    return entry;
+  });

@@ -165,4 +165,17 @@ describe('undo, trash and history', () => {
     await expectToast(pageA, 'Event updated successfully');
     expect(await byId(e.id)).toMatchObject({ title: 'Masterclass', location: 'Studio 3', version: 4 });
   });
+  it('a restore from a dialog opened before someone else changed the record does not overwrite that change', async () => {
+    const e = await newEvent('Clinic');
+    await suite.site.api('PUT', `/api/events/${e.id}`, body('Clinic (v2)'));
+    await pageA.goto(`${suite.site.url}/admin/dashboard?tab=events`);
+    const form = await openEdit(pageA, 'Clinic (v2)');
+    // Another admin saves version 3 while this dialog still shows version 2.
+    await suite.site.api('PUT', `/api/events/${e.id}`, body('Clinic (v3)', 'Studio 9'));
+    await form.getByRole('button', { name: 'History' }).click();
+    const history = form.getByRole('region', { name: 'History' });
+    await history.getByRole('button', { name: 'Restore version 1' }).click();
+    await expectToast(pageA, /Could not restore version 1: .*changed since you loaded it/);
+    expect(await byId(e.id)).toMatchObject({ title: 'Clinic (v3)', location: 'Studio 9', version: 3 });
+  });
 });

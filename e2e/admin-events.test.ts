@@ -116,7 +116,7 @@ describe('events calendar tab', () => {
     expect(await card(page, 'Sectional Rehearsal').getByText('Performance').isVisible()).toBe(true);
   });
 
-  it("keeps a category the dashboard does not list (the demo's drum and guard) when an event is edited", async () => {
+  it("shows a stored category under the site's label (drum: Drumline), offers the programs, keeps it on save", async () => {
     const start = new Date(Date.now() + 3 * 86_400_000);
     start.setUTCHours(22, 0, 0, 0);
     const made = await suite.site.api<AcademyEvent>('POST', '/api/events', {
@@ -129,7 +129,13 @@ describe('events calendar tab', () => {
     await page.reload();
     await card(page, 'Drum Tuning Night').getByRole('button', { name: 'Edit Drum Tuning Night' }).click();
     const form = dialog(page, 'Edit Event');
-    expect(await form.getByLabel(/^Category/).inputValue()).toBe('drum');
+    const select = form.getByLabel(/^Category/);
+    expect(await select.inputValue()).toBe('drum');
+    expect(await select.locator('option:checked').textContent()).toBe('Drumline');
+    const labels = await select.locator('option').allTextContents();
+    expect(labels).toEqual(expect.arrayContaining(['Drumline', 'Color Guard', 'Ensemble', 'Class']));
+    expect(labels).not.toContain('drum');
+    expect(new Set(labels).size).toBe(labels.length);
     await form.getByLabel(/^Description/).fill('Bring a drum key.');
     await form.getByRole('button', { name: 'Update Event' }).click();
     await expectToast(page, 'SuccessEvent updated successfully');
@@ -148,7 +154,7 @@ describe('events calendar tab', () => {
     const copy = (await events()).find((e) => e.title === 'Sectional Rehearsal (Copy)')!;
     expect(new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date(copy.startTime))).toBe(todayInTz());
     expect(copy).toMatchObject({
-      category: 'Performance',
+      category: 'performance',
       location: 'Band Room',
       description: 'Bring your own sticks.',
     });

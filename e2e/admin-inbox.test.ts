@@ -26,9 +26,11 @@ async function messages() {
 }
 const statusOf = async (subject: string) => (await messages()).find((m) => m.subject === subject)?.status;
 const newTab = () => page.getByRole('tab', { name: /Contact Messages/ });
-/** The number on the tab ('' when none is shown). */
+/** The number shown on the tab ('' when none is shown); the words after it are for screen readers only. */
 const tabCount = async () =>
-  (await newTab().locator('.admin-new-count').count()) ? await newTab().locator('.admin-new-count').textContent() : '';
+  (await newTab().locator('.admin-new-count').count())
+    ? ((await newTab().locator('.admin-new-count').textContent()) ?? '').replace(/ new$/, '')
+    : '';
 
 beforeAll(async () => {
   // One message as a visitor sends it (new, emailed: fails, the SMTP port is closed)...
@@ -73,6 +75,11 @@ describe('inbox', () => {
   it('shows the number of new messages on the tab and in the page title', async () => {
     await expect.poll(tabCount, wait).toBe('3');
     await expect.poll(() => page.title(), wait).toMatch(/^\(3\) Admin Dashboard/);
+    // A screen reader hears "Contact Messages 3 new", not a bare "3"; the eye sees the number.
+    await page.getByRole('tab', { name: 'Contact Messages 3 new', exact: true }).waitFor(wait);
+    const words = newTab().locator('.admin-new-count .visually-hidden');
+    expect(await words.textContent()).toBe(' new');
+    expect((await words.boundingBox())!.width).toBeLessThanOrEqual(1);
   });
 
   it('lists open messages with their status; the failed email shows "Not emailed yet"', async () => {

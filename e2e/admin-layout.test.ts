@@ -58,4 +58,32 @@ describe('dashboard layout', () => {
     }
     await context.close();
   });
+  it("'/' focuses the tab's search with focus on a tab or a toast showing, not while typing", async () => {
+    const { context, page } = await dashboard(suite.browser, suite.site, { viewport: DESKTOP });
+    const activeType = () => page.evaluate(() => document.activeElement?.getAttribute('type') ?? null);
+    // The login toast is an open overlay, which '/' took for a dialog: the pointer on it keeps it up.
+    await page.locator('.bp6-toast').first().hover();
+    for (const [i, tab] of TABS.filter((t) => t.id !== 'data').entries()) {
+      await page.getByRole('tab', { name: tab.label }).click();
+      if (i === 0) expect(await page.locator('.bp6-toast').count()).toBe(1);
+      await page.waitForURL(tab.id === 'announcements' ? /dashboard$/ : new RegExp(`tab=${tab.id}`));
+      const search = page.getByRole('searchbox');
+      await search.waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role')), tab.label).toBe('tab');
+      await page.keyboard.press('/');
+      await expect.poll(activeType, { timeout: 5000 }).toBe('search');
+      expect(await search.inputValue(), tab.label).toBe(''); // the '/' itself is not typed
+      // In a field, '/' is a character.
+      await page.keyboard.type('a/b');
+      expect(await search.inputValue()).toBe('a/b');
+      await search.fill('');
+    }
+    // And with no toast at all.
+    await page.mouse.move(0, 0);
+    await page.locator('.bp6-toast').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await page.getByRole('tab', { name: 'Gallery' }).click();
+    await page.keyboard.press('/');
+    await expect.poll(activeType, { timeout: 5000 }).toBe('search');
+    await context.close();
+  });
 });

@@ -10,24 +10,49 @@ export function announcementCategoryTone(category: string | null | undefined): B
   return c === 'classes' ? 'dark' : c === 'fundraiser' ? 'mid' : 'primary';
 }
 
-const EVENT_COLOURS: Record<string, string> = {
-  drum: 'amber',
-  guard: 'darkgrey',
-  ensemble: 'indigo',
-  class: 'blue',
-  performance: 'purple',
-  competition: 'red',
-  workshop: 'green',
-  practice: 'amber',
+/**
+ * The event categories, one vocabulary for the demo data, the dashboard and the site: the stored
+ * value (matched without regard to case), the site's label and the calendar colour.
+ */
+export const EVENT_CATEGORIES = [
+  { value: 'drum', label: 'Drumline', colour: 'amber' },
+  { value: 'guard', label: 'Color Guard', colour: 'darkgrey' },
+  { value: 'ensemble', label: 'Ensemble', colour: 'indigo' },
+  { value: 'class', label: 'Class', colour: 'blue' },
+  { value: 'performance', label: 'Performance', colour: 'purple' },
+  { value: 'competition', label: 'Competition', colour: 'red' },
+  { value: 'workshop', label: 'Workshop', colour: 'green' },
+  { value: 'practice', label: 'Practice', colour: 'amber' },
+  { value: 'other', label: 'Other', colour: 'amber' },
+] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number]['value'];
+const knownEventCategory = (category: string | null | undefined) => {
+  const c = (category ?? '').trim().toLowerCase();
+  return EVENT_CATEGORIES.find((k) => k.value === c);
 };
+
 /** drum amber is also the default (docs/product.md#categories-and-badges). */
 export const eventCategoryColour = (category: string | null | undefined) =>
-  EVENT_COLOURS[(category ?? '').toLowerCase()] ?? 'amber';
+  knownEventCategory(category)?.colour ?? 'amber';
 export function eventCategoryLabel(category: string | null | undefined): string {
   const c = (category ?? '').trim();
   if (!c) return 'Event';
-  const named: Record<string, string> = { drum: 'Drumline', guard: 'Color Guard', ensemble: 'Ensemble' };
-  return named[c.toLowerCase()] ?? c.charAt(0).toUpperCase() + c.slice(1);
+  return knownEventCategory(c)?.label ?? c.charAt(0).toUpperCase() + c.slice(1);
+}
+
+/**
+ * The category choices of the event form, labelled as on the site: None, then every category.
+ * The event's own value stays selectable as stored ('Class' stays 'Class', an unknown one is
+ * added), so saving never changes it unasked.
+ */
+export function eventCategoryOptions(current: string): { value: string; label: string }[] {
+  const own = knownEventCategory(current);
+  const options = [
+    { value: '', label: 'None' },
+    ...EVENT_CATEGORIES.map((k) => ({ value: k === own ? current : k.value, label: k.label })),
+  ];
+  if (current.trim() && !own) options.push({ value: current, label: eventCategoryLabel(current) });
+  return options;
 }
 
 export function galleryBadge(item: { isVideo: boolean; category: string }): string {

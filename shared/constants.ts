@@ -49,14 +49,6 @@ export const IMAGE_THUMB_MAX_PX = 480;
 export const EVENT_HOURS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 export const EVENT_MINUTES = ['00', '15', '30', '45'] as const;
 export const EVENT_PERIODS = ['AM', 'PM'] as const;
-export const DASHBOARD_EVENT_CATEGORIES = [
-  'Class',
-  'Performance',
-  'Competition',
-  'Workshop',
-  'Practice',
-  'Other',
-] as const;
 export const VIDEO_CATEGORIES = ['videos', 'drumLine', 'colorGuard'] as const;
 export const GALLERY_CATEGORIES = ['photos', ...VIDEO_CATEGORIES] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];

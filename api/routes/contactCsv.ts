@@ -1,15 +1,7 @@
+import { csvRow } from '../../shared/csv';
 import { matchesContactQuery, type ContactFilter, type ContactMessage } from '../../shared/schemas';
 
 export const CSV_COLUMNS = ['id', 'createdAt', 'status', 'name', 'email', 'subject', 'message', 'emailed'] as const;
-
-/**
- * One CSV cell. A spreadsheet runs a cell starting with =, +, - or @ (or a tab or carriage
- * return before one) as a formula: such a cell gets a leading ' so it shows as text.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 const emailed = (m: ContactMessage) => (!m.notify ? '' : m.notify.state === 'sent' ? 'yes' : 'not yet');
 
@@ -23,7 +15,7 @@ export function* contactCsvRows(
   for (const m of items) {
     if (!matchesContactQuery(m, query)) continue;
     const cells = [m.id, m.createdAt, m.status ?? 'read', m.name, m.email, m.subject, m.message, emailed(m)];
-    chunk += cells.map(csvCell).join(',') + '\r\n';
+    chunk += csvRow(cells) + '\r\n';
     // A few rows per chunk: fewer stream writes, still a small piece at a time.
     if (chunk.length >= 16_384) {
       yield chunk;

@@ -3,7 +3,7 @@ import type { ImportResult } from '../../shared/api';
 import { COLLECTIONS, type CollectionName } from '../../shared/constants';
 import { importMeta, importRecordSchemas, importRequest } from '../../shared/schemas';
 import { API } from '../../shared/routes';
-import { versionOf } from '../db';
+import { seriesIssues } from '../../shared/recurrence';
 import { HttpError, type Issue } from '../errors';
 import { route, type RouteDef } from '../route';
 import type { StoredRecord } from '../storage/collection';
@@ -12,8 +12,11 @@ import { saveExport } from './dataExports';
 
 const validIso = (v: string | undefined) => (v && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : null);
 
-/** Checks every record of every included collection; returns the records to store. */
-export function prepareImport(content: Record<string, unknown>, now = new Date().toISOString()) {
+/**
+ * Checks every record of every included collection as the API checks it (a series' rule and
+ * exception dates in the academy's timezone `tz` too); returns the records to store.
+ */
+export function prepareImport(content: Record<string, unknown>, tz: string, now = new Date().toISOString()) {
   const out: Partial<Record<CollectionName, StoredRecord[]>> = {};
   const issues: Issue[] = [];
   for (const name of COLLECTIONS) {
@@ -36,6 +39,13 @@ export function prepareImport(content: Record<string, unknown>, now = new Date()
       if (!meta.success) issues.push(...toIssues(meta.error, [name, index]));
       if (!fields.success) issues.push(...toIssues(fields.error, [name, index]));
       if (!meta.success || !fields.success) return;
+      if (name === 'events') {
+        const series = seriesIssues(fields.data as Parameters<typeof seriesIssues>[0], tz);
+        if (series.length) {
+          issues.push(...series.map((i) => ({ path: `${name}.${index}.${i.path}`, message: i.message })));
+          return;
+        }
+      }
       const id = meta.data.id ?? nanoid();
       if (ids.has(id)) {
         issues.push({ path: `${name}.${index}.id`, message: `Duplicate id ${id}` });
@@ -46,8 +56,7 @@ export function prepareImport(content: Record<string, unknown>, now = new Date()
         validIso((fields.data as { createdAt?: string }).createdAt) ?? validIso(meta.data.createdAt) ?? now;
       const updatedAt = validIso(meta.data.updatedAt) ?? createdAt;
       const record: StoredRecord & { version?: number } = { id, ...fields.data, createdAt, updatedAt };
-      // Versioned collections keep an imported version when it is a positive integer, else 1.
-      if (name !== 'instructors') record.version = versionOf(raw as { version?: unknown });
+      record.version = meta.data.version ?? 1;
       // A message imported without a status was seen already (an older export).
       if (name === 'contactMessages') (record as { status?: string }).status ??= 'read';
       records.push(record);
@@ -71,7 +80,7 @@ export function prepareImport(content: Record<string, unknown>, now = new Date()
 export const dataImportRoutes: RouteDef[] = [
   route('POST', API.dataImports, 'admin', async (ctx, s) => {
     const { content } = parse(importRequest, jsonBody(ctx.request.body));
-    const collections = prepareImport(content);
+    const collections = prepareImport(content, s.config.timezone);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const backup = await saveExport(s.db, `backup-before-import-${stamp}.json`, JSON.stringify(s.db.snapshot()));
     await s.db.replaceCollections(collections);

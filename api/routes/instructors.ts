@@ -5,5 +5,5 @@ import type { RouteDef } from '../route';
 
 export const instructorRoutes: RouteDef[] = [
   listRoute(API.instructors, (s) => s.db.content.instructors),
-  ...writeRoutes(API.instructors, (s) => s.db.content.instructors, instructorInput),
+  ...writeRoutes(API.instructors, (s) => s.db.content.instructors, instructorInput, 'versioned'),
 ];

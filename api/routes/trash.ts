@@ -1,12 +1,14 @@
 import { API, recordRoute, trashRestoreRoute } from '../../shared/routes';
 import type { TrashEntry } from '../../shared/schemas';
 import { route, type RouteDef } from '../route';
-import { deleteFromTrash, purgeTrash, restoreFromTrash, setETag } from '../versions';
+import { removeIfUnused } from '../uploads';
+import { deleteFromTrash, ifMatch, purgeTrash, restoreFromTrash, setETag } from '../versions';
 
 /**
  * The trash (admin): deleted announcements, events, gallery items and contact messages, kept
  * 30 days. GET lists them newest first; restore puts one back under its id (409 when the id is
- * taken again); DELETE removes one for good.
+ * taken again; If-Match honoured); DELETE removes one for good, with a gallery item's image
+ * files unless another record or revision uses them.
  */
 export const trashRoutes: RouteDef[] = [
   route('GET', API.trash, 'admin', async (ctx, s) => {
@@ -17,12 +19,14 @@ export const trashRoutes: RouteDef[] = [
     ctx.body = list;
   }),
   route('POST', trashRestoreRoute, 'admin', async (ctx, s) => {
-    const record = await restoreFromTrash(s.db, ctx.params.id);
+    // If-Match names the version in the trash: the one the admin saw before restoring.
+    const record = await restoreFromTrash(s.db, ctx.params.id, ifMatch(ctx));
     setETag(ctx, record);
     ctx.body = record;
   }),
   route('DELETE', recordRoute(API.trash), 'admin', async (ctx, s) => {
-    await deleteFromTrash(s.db, ctx.params.id);
+    const entry = await deleteFromTrash(s.db, ctx.params.id);
+    if (entry.type === 'galleryItem') await removeIfUnused(s, (entry.record as { imageUrl?: string }).imageUrl);
     ctx.status = 204;
   }),
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { isRealDateKey } from '../dates';
+import { recordVersion } from './versions';
 
 // In browsers our Content-Security-Policy forbids eval; zod would otherwise probe for it with
 // `new Function` (a CSP violation in the console) before choosing its JIT parser.
@@ -59,5 +60,5 @@ export const recordMeta = {
 /** recordMeta with the record's version (announcements, events, gallery items, contact messages). */
 export const versionedMeta = {
   ...recordMeta,
-  version: z.number().int().positive().optional(),
+  version: recordVersion.optional(),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COLLECTIONS } from '../constants';
 import { announcementInput } from './announcement';
 import { recordId, recordTime } from './common';
+import { recordVersion } from './versions';
 import { contactInput, contactNotify } from './contact';
 import { eventInput } from './event';
 import { galleryInput } from './gallery';
@@ -23,7 +24,7 @@ export type DataExportSummary = Omit<DataExport, 'fileContent'> & { fileContent?
 
 /**
  * An import accepts records as exported: each is checked against its entity's input schema,
- * and its id, createdAt and updatedAt (checked by importMeta) are kept when present.
+ * and its id, createdAt, updatedAt and version (checked by importMeta) are kept when present.
  */
 export const importRecordSchemas = {
   announcements: announcementInput,
@@ -36,6 +37,8 @@ export const importMeta = z.object({
   id: recordId.optional(),
   createdAt: recordTime.optional(),
   updatedAt: recordTime.optional(),
+  // Kept as exported; absent (an export from before versions) counts as 1.
+  version: recordVersion.nullish(),
 });
 
 export type ExportFileContent = {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
+/** The largest version: 15 digits, what If-Match and a revision's path accept, well below 2^53. */
+export const MAX_VERSION = 999_999_999_999_999;
+const versionMessage = `version must be a whole number from 1 to ${MAX_VERSION}`;
 /** A record's version: 1 on create, +1 on every change (issue 14). */
-export const recordVersion = z.number().int().positive();
+export const recordVersion = z
+  .number({ error: versionMessage })
+  .int(versionMessage)
+  .min(1, versionMessage)
+  .max(MAX_VERSION, versionMessage);
 
 /** The collections whose records carry versions and go to the trash when deleted. */
 export const TRASH_TYPES = ['announcement', 'event', 'galleryItem', 'contactMessage'] as const;

@@ -64,7 +64,7 @@ export function createApiClient(transport: Transport, getToken: () => string | n
   }
   return {
     get: <T>(path: string, opts?: { nullOn401?: boolean }) => call<T>('GET', path, undefined, opts),
-    post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
+    post: <T>(path: string, body?: unknown, opts?: { ifMatch?: number }) => call<T>('POST', path, body ?? {}, opts),
     put: <T>(path: string, body: unknown, opts?: { ifMatch?: number }) => call<T>('PUT', path, body, opts),
     patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, body),
     del: (path: string, opts?: { ifMatch?: number }) => call<unknown>('DELETE', path, undefined, opts),

@@ -48,7 +48,7 @@ export function RevisionHistory<R>(props: {
   async function restore(version: number) {
     setBusy(version);
     try {
-      const record = (await records.restoreRevision(api, id, version)) as R;
+      const record = (await records.restoreRevision(api, id, version, props.version)) as R;
       void notifySuccess('Restored', `Version ${version} is the current version again`);
       await props.onRestored(record);
       await load();

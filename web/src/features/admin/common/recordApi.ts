@@ -17,7 +17,8 @@ export type RecordApi<T, I> = {
   update(api: ApiClient, id: string, input: I, version?: number): Promise<T>;
   remove(api: ApiClient, id: string, version?: number): Promise<unknown>;
   revisions(api: ApiClient, id: string): Promise<RevisionEntry[]>;
-  restoreRevision(api: ApiClient, id: string, version: number): Promise<T>;
+  /** current: the version the dialog shows (If-Match), so a restore never overwrites a newer edit unseen. */
+  restoreRevision(api: ApiClient, id: string, version: number, current?: number): Promise<T>;
 };
 
 /** The RecordApi of a collection from shared/routes RESOURCES. */
@@ -31,7 +32,8 @@ export function recordApi<T, I>(resource: Resource): RecordApi<T, I> {
     update: (api, id, input, version) => api.put<T>(recordPath(path, id), input, { ifMatch: version }),
     remove: (api, id, version) => api.del(recordPath(path, id), { ifMatch: version }),
     revisions: (api, id) => api.get<RevisionEntry[]>(revisionsPath(path, id)),
-    restoreRevision: (api, id, version) => api.post<T>(revisionsPath(path, id, version)),
+    restoreRevision: (api, id, version, current) =>
+      api.post<T>(revisionsPath(path, id, version), undefined, { ifMatch: current }),
   };
 }
 
@@ -45,12 +47,14 @@ export const versionOf = (record: unknown): number | undefined => {
 export const trashApi = {
   list: async (api: ApiClient) =>
     (await api.get<TrashEntry[]>(API.trash)).sort((a, b) => b.deletedAt.localeCompare(a.deletedAt)),
-  restore: (api: ApiClient, id: string) => api.post<Record<string, unknown>>(trashRestorePath(id)),
+  /** With If-Match of the version in the trash, as listed. */
+  restore: (api: ApiClient, entry: Pick<TrashEntry, 'id' | 'record'>) =>
+    api.post<Record<string, unknown>>(trashRestorePath(entry.id), undefined, { ifMatch: versionOf(entry.record) }),
   purge: (api: ApiClient, id: string) => api.del(recordPath(API.trash, id)),
   /** Puts back the newest trash entry of this record (the delete answers no trash id). */
   async undoDelete(api: ApiClient, type: TrashType, recordId: string) {
     const entry = (await trashApi.list(api)).find((e) => e.type === type && e.record.id === recordId);
     if (!entry) throw new Error('It is no longer in the trash.');
-    return trashApi.restore(api, entry.id);
+    return trashApi.restore(api, entry);
   },
 };

@@ -8,7 +8,8 @@ export function useSlashFocus(ref: RefObject<HTMLInputElement | null>) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || typingIn(e.target)) return;
-      if (document.querySelector('.bp6-overlay-open')) return;
+      // A dialog or the menu sheet is open; a toast is an overlay too, and must not disable '/'.
+      if (document.querySelector('.bp6-overlay-open:not(.bp6-toast-container)')) return;
       e.preventDefault();
       ref.current?.focus();
       ref.current?.select();

@@ -38,7 +38,7 @@ export function TrashCard() {
     runMutation({
       verb: 'update',
       entity: NOUNS[e.type].toLowerCase(),
-      action: () => trashApi.restore(api, e.id),
+      action: () => trashApi.restore(api, e),
       reload: trash.reload,
       successText: `${NOUNS[e.type]} “${trashTitle(e)}” restored`,
     });

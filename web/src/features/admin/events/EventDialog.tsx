@@ -1,5 +1,5 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { DASHBOARD_EVENT_CATEGORIES } from '@shared/constants';
+import { eventCategoryOptions } from '@shared/categories';
 import { todayKey } from '@shared/dates';
 import type { AcademyEvent } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';
@@ -20,17 +20,6 @@ const TEXTS = {
   edit: { title: 'Edit Event', submit: 'Update Event' },
   duplicate: { title: 'Duplicate Event', submit: 'Create Duplicate' },
 };
-const CATEGORY_OPTIONS = [
-  { value: '', label: 'None' },
-  ...DASHBOARD_EVENT_CATEGORIES.map((c) => ({ value: c, label: c })),
-];
-
-/** The dashboard's categories, plus the event's own when it has another (kept, not cleared on save). */
-const categoryOptions = (current: string) =>
-  current && !CATEGORY_OPTIONS.some((o) => o.value === current)
-    ? [...CATEGORY_OPTIONS, { value: current, label: current }]
-    : CATEGORY_OPTIONS;
-
 export function EventDialog(props: {
   isOpen: boolean;
   mode: EventDialogMode;
@@ -89,7 +78,7 @@ export function EventDialog(props: {
             fill
             value={form.category}
             onChange={(e) => set('category')(e.target.value)}
-            options={categoryOptions(form.category)}
+            options={eventCategoryOptions(form.category)}
           />
         </FormGroup>
       </div>
