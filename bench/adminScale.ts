@@ -71,7 +71,7 @@ export function benchEvents(n = SIZES.events, now = Date.now()) {
             recurrence: {
               frequency: 'weekly',
               interval: 1 + (i % 2),
-              byDay: [['MO', 'WE'], ['TU'], ['TH', 'SA']][i % 3],
+              // No byDay: the first date's weekday (a list would have to include it, as the API checks).
               until: iso(s + 12 * 7 * DAY).slice(0, 10),
             },
           }
