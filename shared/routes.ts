@@ -25,6 +25,13 @@ export const API = {
   dataImports: '/api/data-imports',
   uploadImage: '/api/upload/image',
   trash: '/api/trash',
+  /** Notices by email (shared/schemas/subscription.ts has the contract). */
+  subscriptions: '/api/subscriptions',
+  subscriptionsCsv: '/api/subscriptions.csv',
+  subscriptionConfirm: '/api/subscriptions/confirm',
+  subscriptionManage: '/api/subscriptions/manage',
+  subscriptionUnsubscribe: '/api/subscriptions/unsubscribe',
+  notices: '/api/notices',
 } as const;
 
 /** The router's pattern for restoring a trash entry: '/api/trash/:id/restore'. */
