@@ -12,6 +12,7 @@ import { eventRoutes } from './events';
 import { galleryRoutes } from './gallery';
 import { healthRoutes } from './health';
 import { instructorRoutes } from './instructors';
+import { noticeRoutes } from '../notices/routes';
 import { protectedRoutes } from './protected';
 import { trashRoutes } from './trash';
 import { uploadRoutes } from './upload';
@@ -30,6 +31,7 @@ export const apiRoutes: RouteDef[] = [
   ...dataImportRoutes,
   ...uploadRoutes,
   ...trashRoutes,
+  ...noticeRoutes,
 ];
 
 /** Admin routes: a valid bearer token, and answers no cache may keep (they hold parents' details). */

@@ -20,8 +20,9 @@
  *   /api/subscriptions/{id} → 204 (404 unknown); GET API.subscriptionsCsv → text/csv.
  * - GET API.notices?announcementId= → `NoticeSummary[]` newest first (each announcement's
  *   "emailed to N families": its notices' `sent`, with `failed`).
- * Tokens: the confirmation token is random and stored only as its SHA-256; the manage token is
- * `<id>.<HMAC>` made with a key in the data folder, so no usable token is stored.
+ * Tokens: `<id>.<HMAC-SHA256>` made with a random key kept in DATA_DIR/mail-key.json (mode 600)
+ * over the purpose, the record's id and its issue time (confirmation) or token version (manage):
+ * no token is stored anywhere, and a new confirmation email's link replaces the older one.
  */
 import { z } from 'zod';
 import { CONTACT_FILL_TIME_FIELD, CONTACT_HONEYPOT_FIELD } from '../constants';
@@ -106,7 +107,7 @@ export type ManageView = {
   token: string;
 };
 
-/** A stored subscription (DATA_DIR/subscriptions.json); the confirmation token only as a hash. */
+/** A stored subscription (DATA_DIR/subscriptions.json); no token is stored (see the top). */
 export const subscriptionRecord = z.object({
   id: recordId,
   email: subscriberEmail,
@@ -118,10 +119,10 @@ export const subscriptionRecord = z.object({
   updatedAt: z.string(),
   confirmedAt: z.string().nullable(),
   unsubscribedAt: z.string().nullable().optional(),
-  /** SHA-256 (hex) of the pending confirmation token, and when that token and the pending record expire. */
-  confirmTokenHash: z.string().nullable().optional(),
-  confirmExpiresAt: z.string().nullable().optional(),
-  /** When the last confirmation email was queued (at most one an hour). */
+  /**
+   * When the last confirmation email was queued (at most one an hour): its token is made from
+   * this instant, so a newer email's link replaces the older one, and expires 7 days after it.
+   */
   confirmationSentAt: z.string().nullable().optional(),
   /** Raised to revoke every manage token handed out before. */
   tokenVersion: z.number().int().nonnegative().optional(),
@@ -156,7 +157,7 @@ export type NoticeSummary = {
 export const noticeListQuery = z.object({ announcementId: recordId.optional() });
 
 /** Import/export: a subscription as exported (tokens left out; a pending one stays pending). */
-export const subscriptionImport = subscriptionRecord.omit({ confirmTokenHash: true }).partial({
+export const subscriptionImport = subscriptionRecord.partial({
   id: true,
   createdAt: true,
   updatedAt: true,
