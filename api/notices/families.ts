@@ -1,7 +1,6 @@
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { nanoid } from 'nanoid';
-import { CONTACT_MIN_FILL_MS } from '../../shared/constants';
 import { EMAIL_TEXTS } from '../../shared/emailTexts';
 import {
   matchesSubscriptionQuery,
@@ -14,6 +13,7 @@ import {
   type SubscriptionInput,
   type SubscriptionProgram,
 } from '../../shared/schemas';
+import { isTrappedPost } from '../botTrap';
 import type { Config, MailConfig } from '../config';
 import type { Database } from '../db';
 import { fail } from '../errors';
@@ -184,10 +184,7 @@ export class FamilyNotices {
       perClient.release();
       throw e;
     }
-    const trapped =
-      (input.website && input.website.trim()) ||
-      (input.formFillMs !== undefined && input.formFillMs < CONTACT_MIN_FILL_MS);
-    if (trapped) return;
+    if (isTrappedPost(input.website, input.formFillMs)) return;
     const now = this.now();
     const id = this.byEmail.get(email);
     const existing = id ? this.subscriptions.get(id) : undefined;
