@@ -321,7 +321,10 @@ export class NoticeQueue {
       await this.options.transport(mail);
       await this.mark(n, d, 'sent').catch(() => {});
     } catch (e) {
-      const error = String((e as Error)?.message ?? e).slice(0, 300);
+      // An SMTP answer often quotes the recipient: the log and the admin's counts never show it.
+      const error = String((e as Error)?.message ?? e)
+        .replace(/[^\s<>"]+@[^\s<>"]+/g, '<address>')
+        .slice(0, 300);
       const give = d.attempts >= MAX_ATTEMPTS;
       const next = give ? 0 : Date.now() + retryDelay(d.attempts, this.options.retryBaseMs, this.options.retryMaxMs);
       this.options.log(
