@@ -339,7 +339,7 @@ export class FamilyNotices {
   /** Replaces every subscription (import), then marks current content handled. */
   async replaceAll(records: Subscription[]) {
     this.subscriptions.setAllUntracked(records);
-    await this.subscriptions.writeUntracked();
+    await this.db.tracker.run(() => this.subscriptions.writeUntracked());
     this.reindex();
   }
 }

@@ -336,6 +336,56 @@ describe('notices by email', () => {
   });
 });
 
+describe('export and import', () => {
+  it('subscriptions travel in the export file; imported news is not emailed', async () => {
+    const smtp = await startSmtp();
+    const t = await start(smtp);
+    try {
+      const token = await t.login();
+      await family(t, smtp, 'kept@example.com', { kinds: ['announcements'], lang: 'es' });
+      const rows = await json(await t.req(API.subscriptions, { token }));
+      const bad = await t.req(API.dataImports, {
+        method: 'POST',
+        token,
+        json: { content: { subscriptions: [{ ...rows[0], email: 'x@y.co\r\nBcc: z@w.co' }] } },
+      });
+      expect(bad.status).toBe(400);
+      expect((await json(bad)).issues[0].path).toBe('subscriptions.0.email');
+      const res = await t.req(API.dataImports, {
+        method: 'POST',
+        token,
+        json: {
+          content: {
+            subscriptions: [
+              ...rows,
+              { email: 'new@example.com', programs: ['drumline'], kinds: ['urgent'], status: 'active' },
+            ],
+            announcements: [
+              {
+                title: 'Imported news',
+                content: 'From the old server.',
+                date: '2026-11-20',
+                createdAt: new Date().toISOString(),
+              },
+            ],
+          },
+        },
+      });
+      expect(res.status).toBe(200);
+      expect((await json(res)).imported).toMatchObject({ subscriptions: 2, announcements: 1 });
+      const after = await json(await t.req(API.subscriptions, { token }));
+      expect(after.map((s: any) => s.email).sort()).toEqual(['kept@example.com', 'new@example.com']);
+      expect(after.find((s: any) => s.email === 'kept@example.com')).toMatchObject({ lang: 'es', status: 'active' });
+      await announce(t, { title: 'Fresh news' });
+      await expect.poll(() => subjects(smtp, 'kept@example.com'), waitFor).toContain('Fresh news');
+      expect(subjects(smtp, 'kept@example.com')).not.toContain('Imported news');
+    } finally {
+      await t.stop();
+      await smtp.close();
+    }
+  });
+});
+
 describe('the weekly digest', () => {
   it('goes at DIGEST_WEEKDAY DIGEST_TIME in the academy timezone with the coming week, cancelled dates marked', async () => {
     const smtp = await startSmtp();

@@ -72,7 +72,7 @@ export class NoticeScheduler {
 
   /** Runs a scan now, or once more right after the one in progress. */
   kick(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
+    if (this.stopped || this.paused) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -89,9 +89,22 @@ export class NoticeScheduler {
     return this.running;
   }
 
-  /** Marks everything that could make a notice now as handled (first run, and after an import). */
-  async markExisting() {
-    await this.scan(true);
+  private paused = 0;
+
+  /**
+   * Runs fn (an import) with the scheduler held, then marks everything that could make a notice
+   * as handled: imported announcements and cancellations are old news, never emailed.
+   */
+  async quietly<R>(fn: () => Promise<R>): Promise<R> {
+    this.paused++;
+    try {
+      await this.running;
+      const result = await fn();
+      await this.scan(true);
+      return result;
+    } finally {
+      this.paused--;
+    }
   }
 
   private async scan(seenOnly = false) {
