@@ -26,6 +26,7 @@ export function FooterSubscribe() {
           <LightButton
             text="Get class notices by email"
             variant="outlined"
+            size="large"
             onPointerEnter={preload}
             onFocus={preload}
             onClick={() =>

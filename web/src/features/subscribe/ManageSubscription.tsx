@@ -82,17 +82,31 @@ function ManageForm({ token, initial }: { token: string; initial: ManageView }) 
   const [busy, setBusy] = useState<'save' | 'unsubscribe' | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const subscribed = view.status !== 'unsubscribed';
+  const [tried, setTried] = useState(false);
+
+  const errorsOf = (next: Choices): Errors => {
+    const checked = manageUpdate.safeParse({ token, ...next, lang: view.lang, subscribed: true });
+    const found: Errors = {};
+    if (!checked.success)
+      for (const issue of checked.error.issues) {
+        const key = issue.path[0];
+        if (key === 'programs' || key === 'kinds') found[key] ??= issue.message;
+      }
+    return found;
+  };
+  /** A change: the last save's note no longer describes the form; errors follow it once a save was tried. */
+  const change = (next: Choices) => {
+    setChoices(next);
+    setNote('');
+    if (tried) setErrors(errorsOf(next));
+  };
 
   async function send(next: boolean) {
     if (busy) return;
     const update = { token, ...choices, lang: view.lang, subscribed: next };
-    const checked = manageUpdate.safeParse(update);
-    if (next && !checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) {
-        const key = issue.path[0] as keyof Choices;
-        if (key === 'programs' || key === 'kinds') found[key] ??= issue.message;
-      }
+    const found = next ? errorsOf(choices) : {};
+    if (Object.keys(found).length) {
+      setTried(true);
       setErrors(found);
       document.getElementById(`manage-${Object.keys(found)[0]}`)?.focus();
       return;
@@ -131,7 +145,7 @@ function ManageForm({ token, initial }: { token: string; initial: ManageView }) 
       }}
     >
       <h2 id="manage-title" ref={heading} tabIndex={-1}>
-        {subscribed ? 'Your email notices' : "You're unsubscribed"}
+        {subscribed ? 'What you get' : "You're unsubscribed"}
       </h2>
       <p>
         {subscribed ? (
@@ -151,7 +165,7 @@ function ManageForm({ token, initial }: { token: string; initial: ManageView }) 
         choices={PROGRAM_CHOICES}
         value={choices.programs}
         error={errors.programs}
-        onChange={(programs) => setChoices({ ...choices, programs })}
+        onChange={(programs) => change({ ...choices, programs })}
       />
       <ChoiceGroup
         id="manage-kinds"
@@ -159,7 +173,7 @@ function ManageForm({ token, initial }: { token: string; initial: ManageView }) 
         choices={KIND_CHOICES}
         value={choices.kinds}
         error={errors.kinds}
-        onChange={(kinds) => setChoices({ ...choices, kinds })}
+        onChange={(kinds) => change({ ...choices, kinds })}
       />
       {note && <p role="status">{note}</p>}
       {failure && (

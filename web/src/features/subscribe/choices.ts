@@ -9,5 +9,5 @@ export const KIND_CHOICES: { value: NoticeKind; label: string }[] = [
   { value: 'urgent', label: 'Urgent notices' },
   { value: 'announcements', label: 'Every announcement' },
   { value: 'cancellations', label: 'Cancelled or moved classes' },
-  { value: 'digest', label: 'The weekly schedule, Sunday evening' },
+  { value: 'digest', label: 'Weekly schedule on Sunday evening' },
 ];
