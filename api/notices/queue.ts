@@ -163,17 +163,30 @@ export class NoticeQueue {
     this.appended = 0;
   }
 
-  /** Appends lines in order; resolves once they are written (a request never waits on more than its own). */
+  /** Lines waiting for the write in progress to end: they go together in the next one. */
+  private batch: { data: string; done: Promise<void> } | null = null;
+
+  /**
+   * Appends lines in order; resolves once they are written. Lines that arrive while a write is
+   * in progress are joined into the next write: one system call for many deliveries' marks.
+   */
   private append(lines: Line[]): Promise<void> {
     const data = lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
-    const p = this.writing.then(async () => {
+    if (this.batch) {
+      this.batch.data += data;
+      return this.batch.done;
+    }
+    const batch = { data, done: Promise.resolve() };
+    this.batch = batch;
+    batch.done = this.writing.then(async () => {
+      this.batch = null; // from here on, new lines start the next batch
       if (!this.handle) this.handle = await fsp.open(this.file, 'a');
-      await this.handle.appendFile(data);
-      this.appended += data.length;
+      await this.handle.appendFile(batch.data);
+      this.appended += batch.data.length;
       if (this.appended > COMPACT_AFTER_BYTES) await this.compact();
     });
-    this.writing = p.catch((e) => this.options.log(`notices log not written: ${(e as Error).message}`));
-    return this.tracker.run(() => p);
+    this.writing = batch.done.catch((e) => this.options.log(`notices log not written: ${(e as Error).message}`));
+    return this.tracker.run(() => batch.done);
   }
 
   hasKey(key: string) {
