@@ -10,11 +10,17 @@ export type Mail = { to: string[]; subject: string; text: string; html: string; 
  * A real SMTP server on 127.0.0.1 (no TLS, no auth) for the server under test to send to
  * (SMTP_URL), each message read with mailparser: the e2e files that follow a family's email.
  */
-export async function startMailbox() {
+export async function startMailbox(opts: { refuse?: RegExp } = {}) {
   const received: Mail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A mailbox that does not exist (a typo, a closed account): refused as a real server would.
+    onRcptTo(address, _session, cb) {
+      if (opts.refuse?.test(address.address))
+        return cb(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      cb();
+    },
     onData(stream, session, cb) {
       simpleParser(stream).then(
         (mail) => {
