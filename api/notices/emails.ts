@@ -30,7 +30,7 @@ const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailContext): OutgoingMail {
   const t = EMAIL_TEXTS[sub.lang] ?? EMAIL_TEXTS.en;
   const locale = sub.lang === 'es' ? es : enUS;
-  const when = (iso: string, pattern: string) => format(new TZDate(Date.parse(iso), c.timezone), pattern, { locale });
+  const when = (iso: string, pattern: string) => formatCached(iso, pattern, c.timezone, sub.lang, locale);
   const day = (iso: string) => when(iso, t.datePattern);
   const time = (iso: string) => when(iso, t.timePattern);
   const manageUrl = c.publicUrl + withQuery(SUBSCRIBE_PAGES.manage, { token: c.manageToken });
@@ -124,6 +124,22 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
       'Auto-Submitted': 'auto-generated',
     },
   };
+}
+
+/**
+ * Dates and times of a digest are the same for every family of a language: formatted once, not
+ * once per email (a thousand digests of twenty classes each would otherwise format 40,000 times).
+ */
+const formatted = new Map<string, string>();
+function formatCached(iso: string, pattern: string, tz: string, lang: string, locale: typeof es) {
+  const key = `${lang}|${tz}|${pattern}|${iso}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= 10_000) formatted.clear();
+    text = format(new TZDate(Date.parse(iso), tz), pattern, { locale });
+    formatted.set(key, text);
+  }
+  return text;
 }
 
 /** The classes of a digest for this family's programs. */
