@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api';
 import { confirmSubscription } from './api';
 import { manageLink } from './links';
 import { programText } from './programText';
+import { SubscribeCard } from './SubscribeCard';
 
 type State =
   { step: 'ready' | 'confirming' } | { step: 'done'; view: ManageView } | { step: 'failed'; expired: boolean };
@@ -47,18 +48,18 @@ export function ConfirmSubscription({ token }: { token: string }) {
     );
   if (state.step === 'failed' && state.expired)
     return (
-      <div className="family-page__box card" role="alert">
-        <h2 ref={heading} tabIndex={-1}>
-          This link has expired or was already used
-        </h2>
-        <p>
-          A confirmation link works for 7 days. If you confirmed already, the notices are on their way; otherwise
-          subscribe again and we'll send a new link.
-        </p>
-        <Link className="bp6-button bp6-intent-primary" to="/announcements#subscribe">
-          <span className="bp6-button-text">Subscribe again</span>
-        </Link>
-      </div>
+      <>
+        <div className="family-page__box card" role="alert">
+          <h2 ref={heading} tabIndex={-1}>
+            This link has expired or was already used
+          </h2>
+          <p>
+            A confirmation link works for 7 days. If you confirmed already, the notices are on their way; otherwise
+            subscribe again below and we'll send a new link.
+          </p>
+        </div>
+        <SubscribeCard title="Subscribe again" />
+      </>
     );
   return (
     <div className="family-page__box card">

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { manageUpdate, type ManageView, type NoticeKind, type SubscriptionProgram } from '@shared/schemas';
 import { LightButton } from '@/components/LightButton';
 import { Skeleton } from '@/components/Skeleton';
@@ -8,6 +7,7 @@ import { loadManage, saveManage } from './api';
 import { ChoiceGroup } from './ChoiceGroup';
 import { KIND_CHOICES, PROGRAM_CHOICES } from './choices';
 import { kindsText, programText } from './programText';
+import { SubscribeCard } from './SubscribeCard';
 
 type Choices = { programs: SubscriptionProgram[]; kinds: NoticeKind[] };
 type Errors = Partial<Record<keyof Choices, string>>;
@@ -48,13 +48,16 @@ export function ManageSubscription({ token }: { token: string }) {
     );
   if (loaded.step === 'gone')
     return (
-      <div className="family-page__box card" role="alert">
-        <h2>This link does not work</h2>
-        <p>It may be incomplete or from an old email. Use the link in the newest email from us, or subscribe again.</p>
-        <Link className="bp6-button bp6-intent-primary" to="/announcements#subscribe">
-          <span className="bp6-button-text">Subscribe again</span>
-        </Link>
-      </div>
+      <>
+        <div className="family-page__box card" role="alert">
+          <h2>This link does not work</h2>
+          <p>
+            It may be incomplete or from an old email. Use the link in the newest email from us, or subscribe again
+            below.
+          </p>
+        </div>
+        <SubscribeCard title="Subscribe again" />
+      </>
     );
   if (loaded.step === 'error')
     return (
