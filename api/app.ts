@@ -45,6 +45,8 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
   /** JSON in: the right Content-Type for bodies, size limits per path, malformed JSON is 400. */
   async function jsonBodies(ctx: Context, next: Next) {
     if (ctx.path === API.uploadImage) return next();
+    // RFC 8058's one-click POST is form-encoded (`List-Unsubscribe=One-Click`); its body is not read.
+    if (ctx.path === API.subscriptionUnsubscribe && !ctx.is('json')) return next();
     if (hasBody(ctx.req.headers) && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && !ctx.is('json', '+json'))
       fail(415, 'Send the request body as JSON (Content-Type: application/json)');
     const large = (LARGE_JSON_PATHS as readonly string[]).includes(ctx.path);

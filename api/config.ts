@@ -24,6 +24,30 @@ export type Config = {
   notify: NotifyConfig | null;
   /** RESTIC_REPOSITORY is set: off-site backups are configured (the dashboard says so before the first run). */
   offsiteConfigured: boolean;
+  /** The origin every emailed link uses (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+  /** Notices by email to families (SMTP_URL set), else null. */
+  mail: MailConfig | null;
+};
+
+export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export type MailConfig = {
+  smtpUrl: string;
+  from: string;
+  /** At most this many emails a second (MAIL_RATE). */
+  rate: number;
+  /** The weekly digest's day and time in the academy's timezone; null with DIGEST=off. */
+  digest: { weekday: Weekday; time: string } | null;
+  /** First retry of a failed address after this, doubling up to retryMaxMs (NOTIFY_RETRY_MS...). */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /**
+   * The clock of notices (publishAt, the 14-day window, the digest's minute, expiries, the
+   * hourly confirmation limit). Date.now in production; tests start the server with their own.
+   */
+  now: () => number;
 };
 
 export type NotifyConfig = {
@@ -38,13 +62,8 @@ export type NotifyConfig = {
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
-/** SMTP_URL, NOTIFY_EMAIL, NOTIFY_FROM and the retry timings; both of the first two or neither. */
-export function readNotifyConfig(env: NodeJS.ProcessEnv): NotifyConfig | null {
-  const smtpUrl = env.SMTP_URL || '';
-  const to = (env.NOTIFY_EMAIL || '').trim();
-  if (!smtpUrl && !to) return null;
-  if (!smtpUrl) throw new ConfigError('NOTIFY_EMAIL is set but SMTP_URL is not: set both to email contact messages');
-  if (!to) throw new ConfigError('SMTP_URL is set but NOTIFY_EMAIL is not: set both to email contact messages');
+/** SMTP_URL checked: a URL with smtp:// or smtps:// and a host. */
+function smtpUrlOf(smtpUrl: string): URL {
   let url: URL;
   try {
     url = new URL(smtpUrl);
@@ -53,10 +72,35 @@ export function readNotifyConfig(env: NodeJS.ProcessEnv): NotifyConfig | null {
   }
   if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname)
     throw new ConfigError(`SMTP_URL must start with smtp:// or smtps:// and name a host, got "${url.protocol}//..."`);
-  if (!EMAIL.test(to)) throw new ConfigError(`NOTIFY_EMAIL must be an email address, got "${to}"`);
+  return url;
+}
+
+/** NOTIFY_FROM's rule: NOTIFY_FROM, else the SMTP user when it is an address, else NOTIFY_EMAIL. */
+function notifyFrom(env: NodeJS.ProcessEnv, url: URL, to: string): string {
   const user = decodeURIComponent(url.username);
-  const from = (env.NOTIFY_FROM || '').trim() || (EMAIL.test(user) ? user : to);
+  return (env.NOTIFY_FROM || '').trim() || (EMAIL.test(user) ? user : to);
+}
+
+/**
+ * SMTP_URL, NOTIFY_EMAIL, NOTIFY_FROM and the retry timings. Contact messages are emailed when
+ * both of the first two are set; SMTP_URL alone is fine (families' notices use it).
+ */
+export function readNotifyConfig(env: NodeJS.ProcessEnv): NotifyConfig | null {
+  const smtpUrl = env.SMTP_URL || '';
+  const to = (env.NOTIFY_EMAIL || '').trim();
+  if (!smtpUrl && !to) return null;
+  if (!smtpUrl) throw new ConfigError('NOTIFY_EMAIL is set but SMTP_URL is not: set both to email contact messages');
+  const url = smtpUrlOf(smtpUrl);
+  if (!to) return null;
+  if (!EMAIL.test(to)) throw new ConfigError(`NOTIFY_EMAIL must be an email address, got "${to}"`);
+  const from = notifyFrom(env, url, to);
   if (!EMAIL.test(from)) throw new ConfigError(`NOTIFY_FROM must be an email address, got "${from}"`);
+  const { retryBaseMs, retryMaxMs } = readRetry(env);
+  return { smtpUrl, to, from, retryBaseMs, retryMaxMs };
+}
+
+/** NOTIFY_RETRY_MS and NOTIFY_RETRY_MAX_MS (contact messages and families' notices alike). */
+function readRetry(env: NodeJS.ProcessEnv) {
   const ms = (name: string, fallback: number) => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
@@ -66,7 +110,57 @@ export function readNotifyConfig(env: NodeJS.ProcessEnv): NotifyConfig | null {
   };
   const retryBaseMs = ms('NOTIFY_RETRY_MS', 60_000);
   const retryMaxMs = Math.max(retryBaseMs, ms('NOTIFY_RETRY_MAX_MS', 60 * 60_000));
-  return { smtpUrl, to, from, retryBaseMs, retryMaxMs };
+  return { retryBaseMs, retryMaxMs };
+}
+
+/** PUBLIC_URL: the origin every emailed link (and the feed's) uses; default http://localhost:PORT. */
+export function readPublicUrl(env: NodeJS.ProcessEnv, port: number): string {
+  const raw = (env.PUBLIC_URL || '').trim();
+  if (!raw) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an origin like https://academy.example, got "${raw}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.search || url.hash)
+    throw new ConfigError(`PUBLIC_URL must be an origin like https://academy.example, got "${raw}"`);
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+/** SMTP_URL, MAIL_FROM, MAIL_RATE, DIGEST, DIGEST_WEEKDAY, DIGEST_TIME: families' notices, or null. */
+export function readMailConfig(env: NodeJS.ProcessEnv): MailConfig | null {
+  const smtpUrl = env.SMTP_URL || '';
+  if (!smtpUrl) return null;
+  const url = smtpUrlOf(smtpUrl);
+  const from = (env.MAIL_FROM || '').trim() || notifyFrom(env, url, (env.NOTIFY_EMAIL || '').trim());
+  if (!EMAIL.test(from))
+    throw new ConfigError(
+      from
+        ? `MAIL_FROM must be an email address, got "${from}"`
+        : 'SMTP_URL is set but no sender address: set MAIL_FROM (or NOTIFY_FROM)',
+    );
+  const rateRaw = env.MAIL_RATE ?? '';
+  const rate = rateRaw === '' ? 5 : Number(rateRaw);
+  if (!Number.isFinite(rate) || rate <= 0 || rate > 1000)
+    throw new ConfigError(`MAIL_RATE must be a number of emails per second (e.g. 5), got "${rateRaw}"`);
+  const digestOff = /^(off|false|0|no)$/i.test(env.DIGEST ?? '');
+  if (env.DIGEST && !digestOff && !/^(on|true|1|yes)$/i.test(env.DIGEST))
+    throw new ConfigError(`DIGEST must be on or off, got "${env.DIGEST}"`);
+  const weekday = (env.DIGEST_WEEKDAY || 'SU').toUpperCase();
+  if (!(WEEKDAYS as readonly string[]).includes(weekday))
+    throw new ConfigError(`DIGEST_WEEKDAY must be one of ${WEEKDAYS.join(', ')}, got "${env.DIGEST_WEEKDAY}"`);
+  const time = env.DIGEST_TIME || '18:00';
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
+    throw new ConfigError(`DIGEST_TIME must be HH:MM (24-hour), got "${env.DIGEST_TIME}"`);
+  return {
+    smtpUrl,
+    from,
+    rate,
+    digest: digestOff ? null : { weekday: weekday as Weekday, time },
+    ...readRetry(env),
+    now: () => Date.now(),
+  };
 }
 
 export class ConfigError extends Error {}
@@ -104,5 +198,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat,
     notify: readNotifyConfig(env),
     offsiteConfigured: Boolean(env.RESTIC_REPOSITORY?.trim()),
+    publicUrl: readPublicUrl(env, port),
+    mail: readMailConfig(env),
   };
 }

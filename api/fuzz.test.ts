@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMailConfig } from './config';
 import { apiRoutes } from './routes';
 import { CONTENT_TYPES, IDS, RAW_BODIES, generators, prng } from './fuzzing';
 import { startTestServer, type TestServer } from './testing';
@@ -6,7 +7,12 @@ import { startTestServer, type TestServer } from './testing';
 let t: TestServer;
 let token: string;
 beforeAll(async () => {
-  t = await startTestServer({ seed: 'demo' });
+  // Mail configured (to a port nothing answers), so that the subscription routes are fuzzed too
+  // rather than answering their settled 503.
+  t = await startTestServer({
+    seed: 'demo',
+    mail: readMailConfig({ SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'fuzz@academy.test', DIGEST: 'off' }),
+  });
   token = await t.login();
 });
 afterAll(() => t.stop());

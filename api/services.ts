@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { Database } from './db';
 import { HealthProbe } from './healthProbe';
 import { IdempotencyStore } from './idempotency';
+import { FamilyNotices } from './notices/families';
 import { ContactNotifier } from './notify/contactNotifier';
 import { Passwords } from './passwords';
 import { RateLimiter } from './rateLimit';
@@ -31,6 +32,8 @@ export type Services = {
   logger: Logger;
   /** Emails stored public contact messages (null without SMTP_URL and NOTIFY_EMAIL). */
   notifier: ContactNotifier | null;
+  /** Notices by email to families (null without SMTP_URL): subscriptions, queue, scheduler. */
+  families: FamilyNotices | null;
   startedAt: number;
 };
 
@@ -57,6 +60,7 @@ export function createServices(config: Config, logger: Logger): Services {
     healthProbe: new HealthProbe(config.dataDir),
     logger,
     notifier: config.notify ? new ContactNotifier(db, config.notify, config.siteName, log) : null,
+    families: config.mail ? new FamilyNotices(db, config, config.mail, log) : null,
     startedAt: Date.now(),
   };
 }

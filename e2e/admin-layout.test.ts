@@ -11,11 +11,12 @@ const TABS = [
   { id: 'events', label: 'Events Calendar', ready: 'Add Event' },
   { id: 'gallery', label: 'Gallery', ready: 'Add Gallery Item' },
   { id: 'messages', label: 'Contact Messages', ready: null },
+  { id: 'families', label: 'Families', ready: 'Download CSV' },
   { id: 'data', label: 'Data Management', ready: 'Export to JSON' },
 ];
 
 describe('dashboard layout', () => {
-  it('has five tabs, Announcements first, and no axe violations on any tab at 1280 px', async () => {
+  it('has six tabs, Announcements first, and no axe violations on any tab at 1280 px', async () => {
     const { context, page } = await dashboard(suite.browser, suite.site, { viewport: DESKTOP });
     const tabs = page.getByRole('tab');
     expect(await tabs.allTextContents()).toEqual(expect.arrayContaining(TABS.map((t) => t.label)));

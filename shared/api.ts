@@ -1,6 +1,16 @@
 /** Wire shapes shared by the server and its clients that no entity schema covers. */
 export type ApiErrorBody = { message: string; issues?: { path: string; message: string }[] };
-export type SiteConfig = { siteName: string; contactEmail: string; timezone: string; tagline: string };
+export type SiteConfig = {
+  siteName: string;
+  contactEmail: string;
+  timezone: string;
+  tagline: string;
+  /**
+   * Whether families can subscribe to notices by email (the server has SMTP_URL); the form is
+   * hidden otherwise. Always sent by the server; optional only for clients' defaults.
+   */
+  subscriptions?: boolean;
+};
 export type HealthReport = { ok: boolean; version: string; uptimeSeconds: number; dataWritable: boolean };
 export type UploadResponse = { imageUrl: string };
 export type LoginResponse = { token: string };

@@ -27,6 +27,13 @@ export const API = {
   trash: '/api/trash',
   /** The last off-site backup (admin only). */
   offsiteBackup: '/api/backups/offsite',
+  /** Notices by email (shared/schemas/subscription.ts has the contract). */
+  subscriptions: '/api/subscriptions',
+  subscriptionsCsv: '/api/subscriptions.csv',
+  subscriptionConfirm: '/api/subscriptions/confirm',
+  subscriptionManage: '/api/subscriptions/manage',
+  subscriptionUnsubscribe: '/api/subscriptions/unsubscribe',
+  notices: '/api/notices',
 } as const;
 
 /** The router's pattern for restoring a trash entry: '/api/trash/:id/restore'. */

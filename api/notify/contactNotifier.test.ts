@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, readNotifyConfig, type NotifyConfig } from '../config';
+import { ConfigError, readMailConfig, readNotifyConfig, readPublicUrl, type NotifyConfig } from '../config';
 import { startTestServer, tempDir, type TestServer } from '../testing';
 import { retryDelay } from './contactNotifier';
 
@@ -194,15 +194,15 @@ describe('retry timing and settings', () => {
     ]);
   });
 
-  it('SMTP_URL and NOTIFY_EMAIL: both or neither; a bad one stops start-up naming it', () => {
+  it('contact email needs SMTP_URL and NOTIFY_EMAIL; SMTP_URL alone (families only) is fine; a bad one stops start-up naming it', () => {
     expect(readNotifyConfig({})).toBeNull();
+    expect(readNotifyConfig({ SMTP_URL: 'smtp://x.org' })).toBeNull();
     const ok = readNotifyConfig({
       SMTP_URL: 'smtps://me%40gmail.com:app-pass@smtp.gmail.com:465',
       NOTIFY_EMAIL: 'a@b.org',
     });
     expect(ok).toMatchObject({ to: 'a@b.org', from: 'me@gmail.com', retryBaseMs: 60_000 });
     const bad: [NodeJS.ProcessEnv, RegExp][] = [
-      [{ SMTP_URL: 'smtp://x.org' }, /NOTIFY_EMAIL/],
       [{ NOTIFY_EMAIL: 'a@b.org' }, /SMTP_URL/],
       [{ SMTP_URL: 'not a url', NOTIFY_EMAIL: 'a@b.org' }, /SMTP_URL/],
       [{ SMTP_URL: 'http://x.org', NOTIFY_EMAIL: 'a@b.org' }, /SMTP_URL/],
@@ -211,5 +211,27 @@ describe('retry timing and settings', () => {
     ];
     for (const [env, name] of bad) expect(() => readNotifyConfig(env), JSON.stringify(env)).toThrow(name);
     expect(() => readNotifyConfig({ SMTP_URL: 'x', NOTIFY_EMAIL: 'a@b.org' })).toThrow(ConfigError);
+  });
+});
+
+describe('families: PUBLIC_URL and the mail settings', () => {
+  it('defaults, a common provider, and bad values named', () => {
+    expect(readPublicUrl({}, 3000)).toBe('http://localhost:3000');
+    expect(readPublicUrl({ PUBLIC_URL: 'https://academy.example/' }, 3000)).toBe('https://academy.example');
+    expect(() => readPublicUrl({ PUBLIC_URL: 'academy.example' }, 3000)).toThrow(/PUBLIC_URL/);
+    expect(readMailConfig({})).toBeNull();
+    const gmail = readMailConfig({ SMTP_URL: 'smtps://office%40gmail.com:app-pass@smtp.gmail.com:465' });
+    expect(gmail).toMatchObject({ from: 'office@gmail.com', rate: 5, digest: { weekday: 'SU', time: '18:00' } });
+    expect(readMailConfig({ SMTP_URL: 'smtp://x.org', MAIL_FROM: 'a@b.org', DIGEST: 'off' })?.digest).toBeNull();
+    expect(readMailConfig({ SMTP_URL: 'smtp://x.org', NOTIFY_EMAIL: 'office@b.org' })?.from).toBe('office@b.org');
+    const bad: [NodeJS.ProcessEnv, RegExp][] = [
+      [{ SMTP_URL: 'smtp://x.org' }, /MAIL_FROM/],
+      [{ SMTP_URL: 'smtp://x.org', MAIL_FROM: 'nobody' }, /MAIL_FROM/],
+      [{ SMTP_URL: 'smtp://x.org', MAIL_FROM: 'a@b.org', MAIL_RATE: '0' }, /MAIL_RATE/],
+      [{ SMTP_URL: 'smtp://x.org', MAIL_FROM: 'a@b.org', DIGEST_WEEKDAY: 'Sunday' }, /DIGEST_WEEKDAY/],
+      [{ SMTP_URL: 'smtp://x.org', MAIL_FROM: 'a@b.org', DIGEST_TIME: '6pm' }, /DIGEST_TIME/],
+      [{ SMTP_URL: 'smtp://x.org', MAIL_FROM: 'a@b.org', DIGEST: 'maybe' }, /DIGEST/],
+    ];
+    for (const [env, name] of bad) expect(() => readMailConfig(env), JSON.stringify(env)).toThrow(name);
   });
 });

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { nanoid } from 'nanoid';
-import { CONTACT_FILL_TIME_FIELD, CONTACT_HONEYPOT_FIELD, CONTACT_MIN_FILL_MS } from '../../shared/constants';
+import { CONTACT_FILL_TIME_FIELD, CONTACT_HONEYPOT_FIELD } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
 import {
   contactInput,
@@ -10,6 +10,7 @@ import {
   type ContactMessage,
 } from '../../shared/schemas';
 import { API, recordRoute } from '../../shared/routes';
+import { isTrappedPost } from '../botTrap';
 import { versionOf } from '../db';
 import { fail } from '../errors';
 import { ContactNotifier } from '../notify/contactNotifier';
@@ -57,8 +58,7 @@ export const contactRoutes: RouteDef[] = [
     if (admin) return void (await s.db.content.contactMessages.insert(record));
     // Reserved before the write, so thirty posts at once store five; only stored ones count.
     const accepted = s.limits.contact.reserve(`contact:${ctx.ip}`, MSG.tooManyMessages);
-    const tooFast = fillMs !== undefined && fillMs < CONTACT_MIN_FILL_MS;
-    if ((honeypot && honeypot.trim()) || tooFast) return accepted.release();
+    if (isTrappedPost(honeypot, fillMs)) return accepted.release();
     try {
       await s.db.content.contactMessages.insert(record);
     } catch (e) {

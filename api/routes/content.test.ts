@@ -299,6 +299,7 @@ describe('specific rules', () => {
       contactEmail: expect.any(String),
       timezone: 'America/Chicago',
       tagline: 'At the core of performance',
+      subscriptions: false, // no SMTP_URL: the subscription form is hidden
     });
   });
 });

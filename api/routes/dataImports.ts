@@ -8,6 +8,7 @@ import { HttpError, type Issue } from '../errors';
 import { route, type RouteDef } from '../route';
 import type { StoredRecord } from '../storage/collection';
 import { jsonBody, parse, toIssues } from '../validate';
+import { prepareSubscriptions, replaceSubscriptions, subscriptionStore } from '../notices/importSubscriptions';
 import { saveExport } from './dataExports';
 
 const validIso = (v: string | undefined) => (v && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : null);
@@ -80,12 +81,25 @@ export function prepareImport(content: Record<string, unknown>, tz: string, now 
 export const dataImportRoutes: RouteDef[] = [
   route('POST', API.dataImports, 'admin', async (ctx, s) => {
     const { content } = parse(importRequest, jsonBody(ctx.request.body));
-    const collections = prepareImport(content, s.config.timezone);
+    const subscriptions = prepareSubscriptions(content.subscriptions);
+    const collections =
+      subscriptions && !COLLECTIONS.some((c) => content[c] !== undefined)
+        ? {}
+        : prepareImport(content, s.config.timezone);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const backup = await saveExport(s.db, `backup-before-import-${stamp}.json`, JSON.stringify(s.db.snapshot()));
-    await s.db.replaceCollections(collections);
+    const current = { ...s.db.snapshot(), subscriptions: (await subscriptionStore(s)).all() };
+    const backup = await saveExport(s.db, `backup-before-import-${stamp}.json`, JSON.stringify(current));
+    const replace = async () => {
+      if (Object.keys(collections).length) await s.db.replaceCollections(collections);
+      if (subscriptions) await replaceSubscriptions(s, subscriptions);
+    };
+    // Imported announcements and cancellations are old news: nothing is emailed for them.
+    await (s.families ? s.families.scheduler.quietly(replace) : replace());
     const result: ImportResult = {
-      imported: Object.fromEntries(Object.entries(collections).map(([k, v]) => [k, v!.length])),
+      imported: {
+        ...Object.fromEntries(Object.entries(collections).map(([k, v]) => [k, v!.length])),
+        ...(subscriptions ? { subscriptions: subscriptions.length } : {}),
+      },
       backupId: backup.id,
     };
     ctx.body = result;

@@ -23,6 +23,7 @@ export const healthRoutes: RouteDef[] = [
       contactEmail: s.config.contactEmail,
       timezone: s.config.timezone,
       tagline: TAGLINE,
+      subscriptions: Boolean(s.config.mail),
     };
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = site;

@@ -13,6 +13,7 @@ import { eventRoutes } from './events';
 import { galleryRoutes } from './gallery';
 import { healthRoutes } from './health';
 import { instructorRoutes } from './instructors';
+import { noticeRoutes } from '../notices/routes';
 import { protectedRoutes } from './protected';
 import { trashRoutes } from './trash';
 import { uploadRoutes } from './upload';
@@ -32,6 +33,7 @@ export const apiRoutes: RouteDef[] = [
   ...uploadRoutes,
   ...trashRoutes,
   ...backupRoutes,
+  ...noticeRoutes,
 ];
 
 /** Admin routes: a valid bearer token, and answers no cache may keep (they hold parents' details). */

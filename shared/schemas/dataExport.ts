@@ -47,6 +47,8 @@ export type ExportFileContent = {
   galleryItems: unknown[];
   contactMessages: unknown[];
   instructors: unknown[];
+  /** Families subscribed to notices by email (GET /api/subscriptions rows); absent in older exports. */
+  subscriptions?: unknown[];
   exportDate: string;
 };
 export const importRequest = z.object({ content: z.record(z.string(), z.unknown()) });

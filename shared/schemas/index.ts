@@ -7,3 +7,4 @@ export * from './contact';
 export * from './auth';
 export * from './dataExport';
 export * from './versions';
+export * from './subscription';

@@ -11,6 +11,9 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
+/** Both of the family's pages (routes/subscribe.tsx): one import, one entry in the first script. */
+const subscribePage = page(() => import('./routes/subscribe'));
+
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
@@ -23,6 +26,10 @@ export const routes: RouteObject[] = [
       { path: '/about', lazy: page(() => import('./routes/about')) },
       { path: '/contact', lazy: page(() => import('./routes/contact')) },
       { path: '/announcements', lazy: page(() => import('./routes/announcements')) },
+      // The family's pages the emails link to (SUBSCRIBE_PAGES in shared/schemas/subscription.ts,
+      // not imported here: it would bring zod into every page's first load).
+      { path: '/subscribe/confirm', lazy: subscribePage },
+      { path: '/subscribe/manage', lazy: subscribePage },
       { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],
   },

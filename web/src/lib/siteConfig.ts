@@ -6,7 +6,7 @@ import { API } from '@shared/routes';
 import { DEFAULT_TIMEZONE } from '@shared/dates';
 import type { ApiClient } from './api';
 
-/** Site name, contact email and the academy's timezone, from the server. */
+/** Site name, contact email, the academy's timezone and whether families can subscribe, from the server. */
 type SiteState = SiteConfig & { loaded: boolean };
 const store = createStore<SiteState>(() => ({
   siteName: 'Core Performing Arts Academy',
@@ -27,12 +27,12 @@ export async function loadSite(api: ApiClient): Promise<void> {
 }
 
 /**
- * One value of the site's settings (pick returns a string, not a new object). It arrives right
+ * One value of the site's settings (pick returns a string or a boolean, not a new object). It arrives right
  * after the page has started, when the footer and the header are already drawn: the redraw is a
  * transition (in slices), where a store hook (useSyncExternalStore) would redraw them in one
  * blocking task on a phone.
  */
-export function useSite<T extends string>(pick: (s: SiteConfig) => T): T {
+export function useSite<T extends string | boolean>(pick: (s: SiteConfig) => T): T {
   const [value, setValue] = useState(() => pick(store.getState()));
   useEffect(() => {
     // Only a change is handed over: a no-op update from every caller would be a render pass of

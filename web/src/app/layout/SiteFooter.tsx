@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { FooterSubscribe } from '@/features/subscribe/FooterSubscribe';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useSite } from '@/lib/siteConfig';
 import { BrandMark } from './BrandMark';
@@ -50,6 +51,7 @@ export function SiteFooter() {
             </>
           )}
         </div>
+        <FooterSubscribe />
       </div>
       <div className="site-footer__legal">
         © {year} {siteName}. All rights reserved.

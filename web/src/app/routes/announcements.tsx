@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/PageHeader';
 import { AnnouncementsBrowser } from '@/features/announcements/AnnouncementsBrowser';
+import { SubscribeCard } from '@/features/subscribe/SubscribeCard';
 import { usePageMeta } from '@/hooks/usePageMeta';
 
 export default function AnnouncementsPage() {
@@ -14,6 +15,7 @@ export default function AnnouncementsPage() {
       </PageHeader>
       <div className="page-container">
         <AnnouncementsBrowser />
+        <SubscribeCard />
       </div>
     </main>
   );

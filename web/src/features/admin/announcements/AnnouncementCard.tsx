@@ -1,17 +1,21 @@
 import { Button, Card, H3, Tag } from '@blueprintjs/core';
-import { CalendarIcon, EditIcon, MapMarkerIcon, TrashIcon } from '@blueprintjs/icons';
+import { CalendarIcon, EditIcon, EnvelopeIcon, MapMarkerIcon, TrashIcon } from '@blueprintjs/icons';
 import type { Announcement } from '@shared/schemas';
 import { announcementCategoryLabel } from '@shared/categories';
 import { formatKey } from '@shared/dates';
+import type { Emailed } from '../families/useEmailedCounts';
 import { ScheduleStatus } from './ScheduleStatus';
 
 /** docs/decisions.md#exact-announcement-dates: the date shown is exactly the stored calendar date (no '+1 day'). */
 export function AnnouncementCard({
   item,
+  emailed,
   onEdit,
   onDelete,
 }: {
   item: Announcement;
+  /** Its emails to families, when any notice was about it. */
+  emailed?: Emailed;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -53,7 +57,22 @@ export function AnnouncementCard({
           </Tag>
         )}
       </div>
+      {emailed && <EmailedLine emailed={emailed} />}
       <p className="admin-clamp-2">{item.content}</p>
     </Card>
+  );
+}
+
+/** 'Emailed to 12 families · 1 failed · 3 waiting'. */
+function EmailedLine({ emailed }: { emailed: Emailed }) {
+  const { sent, failed, pending } = emailed;
+  return (
+    <div className="admin-meta admin-emailed">
+      <span>
+        <EnvelopeIcon size={12} aria-hidden="true" /> Emailed to {sent} {sent === 1 ? 'family' : 'families'}
+      </span>
+      {failed > 0 && <span className="admin-emailed-failed">{failed} failed</span>}
+      {pending > 0 && <span>{pending} waiting</span>}
+    </div>
   );
 }

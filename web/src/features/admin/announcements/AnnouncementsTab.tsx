@@ -17,6 +17,7 @@ import { announcementsApi } from './api';
 import { AnnouncementCard } from './AnnouncementCard';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { useNow } from '../common/useNow';
+import { useEmailedCounts } from '../families/useEmailedCounts';
 import { byStatus, StatusFilter, type StatusFilterValue } from './StatusFilter';
 
 const categoryOf = (a: Announcement) => announcementCategoryLabel(a.category);
@@ -35,6 +36,7 @@ export function AnnouncementsTab() {
   );
   const found = useSearch(filtered, textOf, query);
   const groups = useMemo(() => [{ key: 'all', items: found }], [found]);
+  const emailed = useEmailedCounts(list.items);
 
   return (
     <section>
@@ -61,6 +63,7 @@ export function AnnouncementsTab() {
           renderCard={(a) => (
             <AnnouncementCard
               item={a}
+              emailed={emailed.get(a.id)}
               onEdit={() => dialogs.open('edit', a)}
               onDelete={() => dialogs.open('delete', a)}
             />

@@ -1,13 +1,14 @@
 import type { ComponentType, ReactElement } from 'react';
-import { CalendarIcon, DatabaseIcon, EnvelopeIcon, MediaIcon, NotificationsIcon } from '@blueprintjs/icons';
+import { CalendarIcon, DatabaseIcon, EnvelopeIcon, MediaIcon, NotificationsIcon, PeopleIcon } from '@blueprintjs/icons';
 import { AnnouncementsTab } from '../announcements/AnnouncementsTab';
 import { DataTab } from '../data/DataTab';
 import { EventsTab } from '../events/EventsTab';
+import { FamiliesTab } from '../families/FamiliesTab';
 import { GalleryTab } from '../gallery/GalleryTab';
 import { MessagesTab } from '../messages/MessagesTab';
 import { NewCountTag } from '../messages/NewCountTag';
 
-export type TabId = 'announcements' | 'events' | 'gallery' | 'messages' | 'data';
+export type TabId = 'announcements' | 'events' | 'gallery' | 'messages' | 'families' | 'data';
 export type TabDef = {
   id: TabId;
   label: string;
@@ -17,12 +18,16 @@ export type TabDef = {
   Badge?: ComponentType<{ icon?: ReactElement }>;
 };
 
-/** The five tabs (docs/product.md#dashboard-tabs), Announcements first (the default). */
+/**
+ * The tabs (docs/product.md#dashboard-tabs), Announcements first (the default); Families (notices
+ * by email) sits beside the inbox, the other way the academy hears from and reaches families.
+ */
 export const TABS: TabDef[] = [
   { id: 'announcements', label: 'Announcements', icon: <NotificationsIcon />, Panel: AnnouncementsTab },
   { id: 'events', label: 'Events Calendar', icon: <CalendarIcon />, Panel: EventsTab },
   { id: 'gallery', label: 'Gallery', icon: <MediaIcon />, Panel: GalleryTab },
   { id: 'messages', label: 'Contact Messages', icon: <EnvelopeIcon />, Panel: MessagesTab, Badge: NewCountTag },
+  { id: 'families', label: 'Families', icon: <PeopleIcon />, Panel: FamiliesTab },
   { id: 'data', label: 'Data Management', icon: <DatabaseIcon />, Panel: DataTab },
 ];
 export const tabById = (id: string | null): TabDef => TABS.find((t) => t.id === id) ?? TABS[0];

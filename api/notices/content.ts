@@ -1,0 +1,80 @@
+import type { Announcement, AcademyEvent, SubscriptionProgram } from '../../shared/schemas';
+
+/** What a notice says, kept with it so that a later edit changes no email already queued. */
+export type AnnouncementContent = {
+  type: 'announcement';
+  urgent: boolean;
+  title: string;
+  content: string;
+  date: string;
+  location: string | null;
+  /** Spanish text when the announcement has one (translations.es). */
+  es?: { title?: string; content?: string };
+};
+export type ClassLine = {
+  title: string;
+  startTime: string;
+  endTime: string;
+  location: string | null;
+  cancelled: boolean;
+  note: string | null;
+  programs: SubscriptionProgram[];
+  es?: { title?: string; location?: string };
+};
+export type CancellationContent = { type: 'cancellation'; date: string; moved: boolean } & ClassLine;
+export type DigestContent = {
+  type: 'digest';
+  classes: ClassLine[];
+  announcements: { title: string; content: string; es?: { title?: string; content?: string } }[];
+};
+export type ConfirmationContent = { type: 'confirmation' };
+export type NoticeContent = AnnouncementContent | CancellationContent | DigestContent | ConfirmationContent;
+
+/** The programs an event is for: category drum → drumline, guard → colorGuard, anything else both. */
+export function programsOf(category: string | null | undefined): SubscriptionProgram[] {
+  const c = (category ?? '').trim().toLowerCase();
+  return c === 'drum' ? ['drumline'] : c === 'guard' ? ['colorGuard'] : ['drumline', 'colorGuard'];
+}
+
+type Translated = { translations?: { es?: Record<string, unknown> } };
+const esText = (r: unknown, fields: string[]) => {
+  const es = (r as Translated).translations?.es;
+  if (!es || typeof es !== 'object') return undefined;
+  const out: Record<string, string> = {};
+  for (const f of fields) if (typeof es[f] === 'string' && (es[f] as string).trim()) out[f] = es[f] as string;
+  return Object.keys(out).length ? out : undefined;
+};
+
+export function announcementContent(a: Announcement): AnnouncementContent {
+  const es = esText(a, ['title', 'content']);
+  return {
+    type: 'announcement',
+    urgent: a.urgent === true,
+    title: a.title,
+    content: a.content,
+    date: a.date,
+    location: a.location ?? null,
+    ...(es ? { es } : {}),
+  };
+}
+
+/** One class of the schedule (an occurrence of a series, or a plain event). */
+export function classLine(
+  o: Pick<AcademyEvent, 'title' | 'startTime' | 'endTime' | 'location' | 'category'> & {
+    cancelled?: boolean;
+    note?: string | null;
+  },
+  source: unknown = o,
+): ClassLine {
+  const es = esText(source, ['title', 'location']);
+  return {
+    title: o.title,
+    startTime: o.startTime,
+    endTime: o.endTime,
+    location: o.location ?? null,
+    cancelled: o.cancelled === true,
+    note: o.note ?? null,
+    programs: programsOf(o.category),
+    ...(es ? { es } : {}),
+  };
+}

@@ -1,0 +1,363 @@
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { nanoid } from 'nanoid';
+import { EMAIL_TEXTS } from '../../shared/emailTexts';
+import {
+  matchesSubscriptionQuery,
+  NOTICE_KINDS,
+  SUBSCRIPTION_PROGRAMS,
+  type ManageUpdate,
+  type ManageView,
+  type Subscription,
+  type SubscriptionAdminView,
+  type SubscriptionInput,
+  type SubscriptionProgram,
+} from '../../shared/schemas';
+import { isTrappedPost } from '../botTrap';
+import type { Config, MailConfig } from '../config';
+import type { Database } from '../db';
+import { fail } from '../errors';
+import { RateLimiter } from '../rateLimit';
+import { Collection } from '../storage/collection';
+import { forPrograms, renderEmail } from './emails';
+import { NoticeQueue, type Delivery, type Notice, type OutgoingMail, type QueueKind, type Transport } from './queue';
+import { NoticeScheduler } from './scheduler';
+import { LinkTokens } from './tokens';
+
+const HOUR = 3600_000;
+/** A pending subscription and its confirmation link last this long. */
+export const PENDING_MS = 7 * 24 * HOUR;
+/** Subscribe attempts: per client address, and per email address (whatever its state). */
+export const SUBSCRIBE_LIMITS = { perClient: [10, 10 * 60_000], perAddress: [3, HOUR] } as const;
+const TOO_MANY = 'Too many requests. Please try again later.';
+
+const byCreatedDesc = (a: Subscription, b: Subscription) => b.createdAt.localeCompare(a.createdAt);
+
+/** nodemailer through SMTP_URL, pooled so a burst reuses a few connections. */
+export function smtpTransport(mail: MailConfig, siteName: string): Transport {
+  const connections = Math.max(1, Math.min(8, Math.ceil(mail.rate)));
+  const transport = nodemailer.createTransport(mail.smtpUrl, {
+    pool: true,
+    maxConnections: connections,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  } as object);
+  const from = { name: siteName.replace(/[\r\n"<>]/g, ' ').trim(), address: mail.from };
+  return async (m) => {
+    await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
+  };
+}
+
+/**
+ * Families' subscriptions (DATA_DIR/subscriptions.json) and what is emailed to them: double
+ * opt-in, the manage page's token, one-click unsubscribe, the admin list; the queue and the
+ * scheduler run beside the API.
+ */
+export class FamilyNotices {
+  readonly subscriptions: Collection<Subscription>;
+  readonly tokens = new LinkTokens();
+  readonly queue: NoticeQueue;
+  readonly scheduler: NoticeScheduler;
+  private byEmail = new Map<string, string>();
+  /** When each address was last sent a confirmation (set before any await: a burst sends one). */
+  private confirmedAt = new Map<string, number>();
+  readonly limits = {
+    perClient: new RateLimiter(SUBSCRIBE_LIMITS.perClient[0], SUBSCRIBE_LIMITS.perClient[1]),
+    perAddress: new RateLimiter(SUBSCRIBE_LIMITS.perAddress[0], SUBSCRIBE_LIMITS.perAddress[1]),
+  };
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: Config,
+    readonly mail: MailConfig,
+    private readonly log: (line: string) => void,
+    transport?: Transport,
+  ) {
+    this.subscriptions = new Collection<Subscription>(
+      'subscriptions',
+      path.join(config.dataDir, 'subscriptions.json'),
+      db.tracker,
+      byCreatedDesc,
+    );
+    this.queue = new NoticeQueue(config.dataDir, db.tracker, {
+      rate: mail.rate,
+      retryBaseMs: mail.retryBaseMs,
+      retryMaxMs: mail.retryMaxMs,
+      build: (n, d) => this.build(n, d),
+      transport: transport ?? smtpTransport(mail, config.siteName),
+      log,
+    });
+    this.scheduler = new NoticeScheduler(db, this.queue, (k, p) => this.recipients(k, p), mail, config.timezone, log);
+  }
+
+  async load() {
+    await this.subscriptions.load();
+    await this.tokens.load(this.config.dataDir, this.db.tracker);
+    await this.queue.load();
+    this.reindex();
+  }
+
+  private reindex() {
+    this.byEmail.clear();
+    this.confirmedAt.clear();
+    for (const s of this.subscriptions.all()) {
+      this.byEmail.set(s.email, s.id);
+      if (s.confirmationSentAt) this.confirmedAt.set(s.email, Date.parse(s.confirmationSentAt));
+    }
+  }
+
+  private minute: NodeJS.Timeout | null = null;
+
+  start() {
+    this.queue.start();
+    this.scheduler.start();
+    this.minute = setInterval(
+      () =>
+        void this.expirePending().catch((e) => this.log(`pending subscriptions not expired: ${(e as Error).message}`)),
+      60_000,
+    );
+    this.minute.unref();
+  }
+
+  async stop() {
+    if (this.minute) clearInterval(this.minute);
+    await this.scheduler.stop();
+    await this.queue.stop();
+  }
+
+  private now() {
+    return this.mail.now();
+  }
+
+  /** Active subscriptions wanting this kind (and one of these programs). */
+  private recipients(kind: QueueKind, programs?: SubscriptionProgram[]): string[] {
+    const out: string[] = [];
+    for (const s of this.subscriptions.all())
+      if (s.status === 'active' && wants(s, kind) && (!programs || s.programs.some((p) => programs.includes(p))))
+        out.push(s.id);
+    return out;
+  }
+
+  private manageToken(s: Subscription) {
+    return this.tokens.make('manage', s.id, String(s.tokenVersion ?? 0));
+  }
+
+  /** The email of one delivery, or null when it is not to be sent any more. */
+  private build(n: Notice, d: Delivery): OutgoingMail | null {
+    const s = this.subscriptions.get(d.sub);
+    if (!s) return null;
+    const context = {
+      siteName: this.config.siteName,
+      publicUrl: this.config.publicUrl,
+      timezone: this.config.timezone,
+      manageToken: this.manageToken(s),
+    };
+    if (n.kind === 'confirmation') {
+      // Only the newest confirmation of a still pending address goes out.
+      if (s.status !== 'pending' || !s.confirmationSentAt || n.key !== `confirm:${s.id}:${s.confirmationSentAt}`)
+        return null;
+      const confirmToken = this.tokens.make('confirm', s.id, s.confirmationSentAt);
+      return renderEmail(n.content, s, { ...context, confirmToken });
+    }
+    if (s.status !== 'active' || !wants(s, n.kind)) return null;
+    const c = n.content;
+    if (c.type === 'cancellation' && !c.programs.some((p) => s.programs.includes(p))) return null;
+    if (c.type === 'digest' && !forPrograms(c.classes, s).length && !c.announcements.length) return null;
+    return renderEmail(c, s, context);
+  }
+
+  // ---- the family's side -------------------------------------------------------------------
+
+  /**
+   * POST /api/subscriptions after validation. Everything that decides is done before the first
+   * await, so thirty requests at once count thirty and send one confirmation; the write and the
+   * email follow in the background, so the answer takes the same time whatever the address's
+   * state (202: accepted, not yet done).
+   */
+  subscribe(input: SubscriptionInput & { email: string }, client: string) {
+    const email = input.email;
+    const perClient = this.limits.perClient.reserve(`client:${client}`, TOO_MANY);
+    try {
+      this.limits.perAddress.reserve(`address:${email}`, TOO_MANY);
+    } catch (e) {
+      perClient.release();
+      throw e;
+    }
+    if (isTrappedPost(input.website, input.formFillMs)) return;
+    const now = this.now();
+    const id = this.byEmail.get(email);
+    const existing = id ? this.subscriptions.get(id) : undefined;
+    if (existing?.status === 'active') return;
+    const mayEmail = now - (this.confirmedAt.get(email) ?? -Infinity) >= HOUR;
+    if (mayEmail) this.confirmedAt.set(email, now);
+    const stamp = new Date(now).toISOString();
+    const prefs = {
+      programs: input.programs ?? [...SUBSCRIPTION_PROGRAMS],
+      kinds: input.kinds ?? [...NOTICE_KINDS],
+      lang: input.lang ?? 'en',
+    } as Pick<Subscription, 'programs' | 'kinds' | 'lang'>;
+    const record: Subscription = existing
+      ? {
+          ...existing,
+          ...prefs,
+          status: 'pending',
+          updatedAt: stamp,
+          ...(mayEmail ? { confirmationSentAt: stamp } : {}),
+        }
+      : {
+          id: nanoid(),
+          email,
+          ...prefs,
+          status: 'pending',
+          createdAt: stamp,
+          updatedAt: stamp,
+          confirmedAt: null,
+          confirmationSentAt: mayEmail ? stamp : null,
+          tokenVersion: 0,
+        };
+    this.byEmail.set(email, record.id);
+    void (async () => {
+      if (existing) await this.subscriptions.update(record.id, () => record);
+      else await this.subscriptions.insert(record);
+      if (mayEmail)
+        await this.queue.create({
+          kind: 'confirmation',
+          key: `confirm:${record.id}:${stamp}`,
+          title: 'Confirmation',
+          content: { type: 'confirmation' },
+          recipients: [record.id],
+          at: now,
+        });
+    })().catch((e) => this.log(`subscription not saved: ${(e as Error).message}`));
+  }
+
+  static accepted(lang: 'en' | 'es' = 'en') {
+    return { message: EMAIL_TEXTS[lang].accepted };
+  }
+
+  /** The subscription a token names, or 400. */
+  private byToken(token: string, purpose: 'confirm' | 'manage'): Subscription {
+    const id = this.tokens.idOf(token);
+    const s = id ? this.subscriptions.get(id) : undefined;
+    const stamp = s && (purpose === 'confirm' ? s.confirmationSentAt : String(s.tokenVersion ?? 0));
+    if (!s || !stamp || !this.tokens.check(token, purpose, s.id, stamp))
+      fail(400, 'This link is not valid (any more). Please subscribe again.', {
+        issues: [{ path: 'token', message: 'Unknown or expired token' }],
+      });
+    return s!;
+  }
+
+  private view(s: Subscription): ManageView {
+    return {
+      email: s.email,
+      programs: s.programs,
+      kinds: s.kinds,
+      lang: s.lang,
+      status: s.status,
+      token: this.manageToken(s),
+    };
+  }
+
+  async confirm(token: string): Promise<ManageView> {
+    const s = this.byToken(token, 'confirm');
+    if (s.status === 'pending' && this.now() - Date.parse(s.confirmationSentAt!) > PENDING_MS)
+      fail(400, 'This link has expired. Please subscribe again.', {
+        issues: [{ path: 'token', message: 'Unknown or expired token' }],
+      });
+    if (s.status !== 'pending') return this.view(s); // a second click
+    const stamp = new Date(this.now()).toISOString();
+    const updated = await this.subscriptions.update(s.id, (old) => ({
+      ...old,
+      status: 'active',
+      confirmedAt: stamp,
+      updatedAt: stamp,
+    }));
+    return this.view(updated ?? s);
+  }
+
+  manageView(token: string): ManageView {
+    return this.view(this.byToken(token, 'manage'));
+  }
+
+  async manageUpdate(input: ManageUpdate): Promise<ManageView> {
+    const s = this.byToken(input.token, 'manage');
+    const stamp = new Date(this.now()).toISOString();
+    const updated = await this.subscriptions.update(s.id, (old) => ({
+      ...old,
+      programs: input.programs as SubscriptionProgram[],
+      kinds: input.kinds as Subscription['kinds'],
+      lang: input.lang,
+      updatedAt: stamp,
+      // The token came by email to this address: holding it confirms the address.
+      ...(input.subscribed
+        ? { status: 'active' as const, confirmedAt: old.confirmedAt ?? stamp, unsubscribedAt: null }
+        : { status: 'unsubscribed' as const, unsubscribedAt: old.unsubscribedAt ?? stamp }),
+    }));
+    return this.view(updated ?? s);
+  }
+
+  async unsubscribe(token: string) {
+    const s = this.byToken(token, 'manage');
+    if (s.status === 'unsubscribed') return;
+    const stamp = new Date(this.now()).toISOString();
+    await this.subscriptions.update(s.id, (old) => ({
+      ...old,
+      status: 'unsubscribed',
+      unsubscribedAt: stamp,
+      updatedAt: stamp,
+    }));
+  }
+
+  // ---- the administrator's side ------------------------------------------------------------
+
+  adminList(q?: string): SubscriptionAdminView[] {
+    return this.subscriptions
+      .all()
+      .filter((s) => matchesSubscriptionQuery(s, q))
+      .map(adminView);
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const s = this.subscriptions.get(id);
+    if (!s) return false;
+    const removed = await this.subscriptions.remove(id);
+    if (removed && this.byEmail.get(s.email) === id) this.byEmail.delete(s.email);
+    return removed;
+  }
+
+  /** Pending subscriptions older than 7 days are forgotten (run by the scheduler's minute). */
+  async expirePending() {
+    const cutoff = this.now() - PENDING_MS;
+    const stale = (s: Subscription) =>
+      s.status === 'pending' && Date.parse(s.confirmationSentAt ?? s.createdAt) < cutoff;
+    if (!this.subscriptions.all().some(stale)) return;
+    await this.subscriptions.retain((s) => !stale(s));
+    this.reindex();
+  }
+
+  /** Replaces every subscription (import), then marks current content handled. */
+  async replaceAll(records: Subscription[]) {
+    this.subscriptions.setAllUntracked(records);
+    await this.db.tracker.run(() => this.subscriptions.writeUntracked());
+    this.reindex();
+  }
+}
+
+export const adminView = (s: Subscription): SubscriptionAdminView => ({
+  id: s.id,
+  email: s.email,
+  programs: s.programs,
+  kinds: s.kinds,
+  lang: s.lang,
+  status: s.status,
+  createdAt: s.createdAt,
+  confirmedAt: s.confirmedAt,
+});
+
+/** Whether a family gets a notice of this kind (an urgent one also goes to those who take every announcement). */
+function wants(s: Pick<Subscription, 'kinds'>, kind: QueueKind) {
+  if (kind === 'confirmation') return true;
+  if (kind === 'urgent') return s.kinds.includes('urgent') || s.kinds.includes('announcements');
+  return s.kinds.includes(kind);
+}

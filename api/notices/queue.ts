@@ -1,0 +1,403 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { nanoid } from 'nanoid';
+import { writeFileAtomic } from '../../shared/node/writeFileAtomic';
+import type { NoticeKind, NoticeSummary } from '../../shared/schemas';
+import { retryDelay } from '../notify/contactNotifier';
+import type { WriteTracker } from '../storage/writeTracker';
+import type { NoticeContent } from './content';
+
+/** A confirmation email travels the same queue; it is no notice of GET /api/notices. */
+export type QueueKind = NoticeKind | 'confirmation';
+export type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+export type Delivery = {
+  sub: string;
+  state: DeliveryState;
+  attempts: number;
+  /** Epoch ms of the next attempt of a failed delivery; 0 when it is given up. */
+  next: number;
+  error: string;
+};
+export type Notice = {
+  id: string;
+  kind: QueueKind;
+  /** What the notice is about ('announcement:<id>', 'cancel:<event>:<date>:...', 'digest:<date>'). */
+  key: string;
+  title: string;
+  createdAt: string;
+  announcementId?: string;
+  content: NoticeContent;
+  deliveries: Delivery[];
+  /** Counts of a notice whose deliveries were folded away (older than FOLD_AFTER_MS). */
+  folded?: { sent: number; failed: number };
+};
+/** One email ready to go out; null from build() skips the delivery (unsubscribed, nothing to say). */
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
+export type Transport = (mail: OutgoingMail) => Promise<void>;
+
+type Meta = { since?: number; lastDigest?: number };
+type Line =
+  | { n: Omit<Notice, 'deliveries'> & { to?: string[]; ds?: Delivery[] } }
+  | { d: [string, string, DeliveryState, number, number, string] }
+  | { k: string }
+  | { m: Meta };
+
+const MAX_ATTEMPTS = 8;
+const FOLD_AFTER_MS = 14 * 24 * 3600_000;
+const COMPACT_AFTER_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Families' emails, from a log on disk (DATA_DIR/notices.jsonl) that sending appends to:
+ * each delivery is written as 'sending' before the SMTP call and 'sent' or 'failed' after it,
+ * so a restart resumes what was pending and never sends again what may have gone (a delivery
+ * found 'sending' at start-up is counted failed, not retried: at most once, as settled).
+ * Notice keys are kept for ever, so an announcement edited or saved again is never a second
+ * notice. Sending runs beside the API at `rate` a second, a failed address retried with
+ * backoff; nothing here is awaited by a request but the one append of a new notice.
+ */
+export class NoticeQueue {
+  private notices = new Map<string, Notice>();
+  private keys = new Set<string>();
+  meta: Meta = {};
+  private file: string;
+  private handle: fsp.FileHandle | null = null;
+  private writing: Promise<void> = Promise.resolve();
+  private appended = 0;
+  /** Deliveries to attempt now, urgent ones (confirmations, urgent notices) first. */
+  private readyFirst: [Notice, Delivery][] = [];
+  private ready: [Notice, Delivery][] = [];
+  private waiting: [Notice, Delivery][] = [];
+  private retryTimer: NodeJS.Timeout | null = null;
+  private pumping: Promise<void> | null = null;
+  private inFlight = new Set<Promise<void>>();
+  private nextSlot = 0;
+  private stopped = false;
+
+  constructor(
+    dataDir: string,
+    private readonly tracker: WriteTracker,
+    private readonly options: {
+      rate: number;
+      retryBaseMs: number;
+      retryMaxMs: number;
+      build: (notice: Notice, delivery: Delivery) => OutgoingMail | null;
+      transport: Transport;
+      log: (line: string) => void;
+    },
+  ) {
+    this.file = path.join(dataDir, 'notices.jsonl');
+  }
+
+  async load() {
+    let text = '';
+    try {
+      text = await fsp.readFile(this.file, 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+    const lines = text.split('\n');
+    lines.forEach((raw, i) => {
+      if (!raw.trim()) return;
+      let line: Line;
+      try {
+        line = JSON.parse(raw) as Line;
+      } catch {
+        // Only the last line can be torn (the process died mid-append); anything else is damage.
+        if (i >= lines.length - 2) return;
+        throw new Error(`${this.file} line ${i + 1} cannot be read; move the file aside to start without it`);
+      }
+      this.apply(line);
+    });
+    for (const n of this.notices.values())
+      for (const d of n.deliveries)
+        if (d.state === 'sending') {
+          d.state = 'failed';
+          d.next = 0;
+          d.error = 'The server stopped while sending; not sent again, so that it cannot arrive twice';
+        }
+    await this.compact();
+  }
+
+  private apply(line: Line) {
+    if ('n' in line) {
+      const { to, ds, ...rest } = line.n;
+      const deliveries =
+        ds ?? (to ?? []).map((sub) => ({ sub, state: 'pending' as const, attempts: 0, next: 0, error: '' }));
+      this.notices.set(rest.id, { ...rest, deliveries });
+      this.keys.add(rest.key);
+    } else if ('d' in line) {
+      const [id, sub, state, attempts, next, error] = line.d;
+      const d = this.notices.get(id)?.deliveries.find((x) => x.sub === sub);
+      if (d) Object.assign(d, { state, attempts, next, error });
+    } else if ('k' in line) this.keys.add(line.k);
+    else if ('m' in line) this.meta = { ...this.meta, ...line.m };
+  }
+
+  /** Rewrites the log as the current state: done confirmations dropped, old notices folded to counts. */
+  private async compact() {
+    const now = Date.now();
+    for (const n of [...this.notices.values()]) {
+      const open = n.deliveries.some((d) => d.state === 'pending' || (d.state === 'failed' && d.next));
+      if (n.kind === 'confirmation' && !open) this.notices.delete(n.id);
+      else if (!open && !n.folded && now - Date.parse(n.createdAt) > FOLD_AFTER_MS) {
+        n.folded = this.count(n);
+        n.deliveries = [];
+      }
+    }
+    const out: string[] = [JSON.stringify({ m: this.meta })];
+    for (const k of this.keys) out.push(JSON.stringify({ k }));
+    for (const n of this.notices.values()) {
+      const { deliveries, ...rest } = n;
+      out.push(JSON.stringify({ n: { ...rest, ds: deliveries } }));
+    }
+    await this.handle?.close();
+    this.handle = null;
+    await writeFileAtomic(this.file, out.join('\n') + '\n');
+    this.handle = await fsp.open(this.file, 'a');
+    this.appended = 0;
+  }
+
+  /** Lines waiting for the write in progress to end: they go together in the next one. */
+  private batch: { data: string; done: Promise<void> } | null = null;
+
+  /**
+   * Appends lines in order; resolves once they are written. Lines that arrive while a write is
+   * in progress are joined into the next write: one system call for many deliveries' marks.
+   */
+  private append(lines: Line[]): Promise<void> {
+    const data = lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
+    if (this.batch) {
+      this.batch.data += data;
+      return this.batch.done;
+    }
+    const batch = { data, done: Promise.resolve() };
+    this.batch = batch;
+    batch.done = this.writing.then(async () => {
+      this.batch = null; // from here on, new lines start the next batch
+      if (!this.handle) this.handle = await fsp.open(this.file, 'a');
+      await this.handle.appendFile(batch.data);
+      this.appended += batch.data.length;
+      if (this.appended > COMPACT_AFTER_BYTES) await this.compact();
+    });
+    this.writing = batch.done.catch((e) => this.options.log(`notices log not written: ${(e as Error).message}`));
+    return this.tracker.run(() => batch.done);
+  }
+
+  hasKey(key: string) {
+    return this.keys.has(key);
+  }
+
+  /** Remembers keys as handled without sending anything (what existed before notices began). */
+  markSeen(keys: string[]): Promise<void> {
+    const fresh = keys.filter((k) => !this.keys.has(k));
+    if (!fresh.length) return Promise.resolve();
+    for (const k of fresh) this.keys.add(k);
+    return this.append(fresh.map((k) => ({ k })));
+  }
+
+  setMeta(meta: Meta): Promise<void> {
+    this.meta = { ...this.meta, ...meta };
+    return this.append([{ m: meta }]);
+  }
+
+  /**
+   * A new notice to these subscriptions: its key is taken at once (a second call with the same
+   * key, e.g. a second save before this one is written, makes nothing), its deliveries queued as
+   * soon as the log has it.
+   */
+  async create(n: {
+    kind: QueueKind;
+    key: string;
+    title: string;
+    announcementId?: string;
+    content: NoticeContent;
+    recipients: string[];
+    /** createdAt (the notices' own clock). */
+    at: number;
+  }): Promise<Notice | null> {
+    if (this.keys.has(n.key)) return null;
+    this.keys.add(n.key);
+    const notice: Notice = {
+      id: nanoid(),
+      kind: n.kind,
+      key: n.key,
+      title: n.title,
+      createdAt: new Date(n.at).toISOString(),
+      ...(n.announcementId ? { announcementId: n.announcementId } : {}),
+      content: n.content,
+      deliveries: n.recipients.map((sub) => ({ sub, state: 'pending', attempts: 0, next: 0, error: '' })),
+    };
+    this.notices.set(notice.id, notice);
+    const { deliveries: _d, ...head } = notice;
+    await this.append([{ n: { ...head, to: n.recipients } }]);
+    this.enqueue(notice);
+    return notice;
+  }
+
+  private enqueue(n: Notice) {
+    const list = n.kind === 'urgent' || n.kind === 'confirmation' ? this.readyFirst : this.ready;
+    const now = Date.now();
+    for (const d of n.deliveries) {
+      if (d.state === 'pending') list.push([n, d]);
+      else if (d.state === 'failed' && d.next) (d.next <= now ? list : this.waiting).push([n, d]);
+    }
+    this.scheduleRetry();
+    this.pump();
+  }
+
+  /** Starts sending what is owed (at start-up, after load). */
+  start() {
+    const order = [...this.notices.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    for (const n of order) this.enqueue(n);
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    await this.pumping;
+    await Promise.allSettled([...this.inFlight]);
+    await this.writing;
+    await this.handle?.close();
+    this.handle = null;
+  }
+
+  /** Resolves when nothing is ready or in flight (tests and the benchmark). */
+  async idle() {
+    while (this.pumping || this.inFlight.size) {
+      await this.pumping;
+      await Promise.allSettled([...this.inFlight]);
+    }
+  }
+
+  private take(): [Notice, Delivery] | undefined {
+    return this.readyFirst.shift() ?? this.ready.shift();
+  }
+
+  private pump() {
+    if (this.pumping || this.stopped) return;
+    this.pumping = this.run().finally(() => {
+      this.pumping = null;
+      if (!this.stopped && (this.readyFirst.length || this.ready.length)) this.pump();
+    });
+  }
+
+  private async run() {
+    const gap = 1000 / this.options.rate;
+    const concurrency = Math.max(1, Math.min(8, Math.ceil(this.options.rate)));
+    for (let job = this.take(); job && !this.stopped; job = this.take()) {
+      const wait = this.nextSlot - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      this.nextSlot = Math.max(Date.now(), this.nextSlot) + gap;
+      while (this.inFlight.size >= concurrency) await Promise.race(this.inFlight);
+      if (this.stopped) {
+        this.readyFirst.unshift(job);
+        return;
+      }
+      const p: Promise<void> = this.deliver(...job).finally(() => this.inFlight.delete(p));
+      this.inFlight.add(p);
+    }
+  }
+
+  private mark(n: Notice, d: Delivery, state: DeliveryState, next = 0, error = '') {
+    Object.assign(d, { state, next, error });
+    return this.append([{ d: [n.id, d.sub, state, d.attempts, next, error] }]);
+  }
+
+  private async deliver(n: Notice, d: Delivery) {
+    if (d.state === 'sent' || d.state === 'skipped' || d.state === 'sending') return;
+    let mail: OutgoingMail | null;
+    try {
+      mail = this.options.build(n, d);
+    } catch (e) {
+      this.options.log(`notice ${n.id} not built: ${(e as Error).message}`);
+      mail = null;
+    }
+    if (!mail) return void (await this.mark(n, d, 'skipped').catch(() => {}));
+    d.attempts++;
+    try {
+      await this.mark(n, d, 'sending');
+    } catch {
+      // Not recorded as sending: not sent either (a restart would not know).
+      d.attempts--;
+      d.state = 'failed';
+      d.next = Date.now() + this.options.retryBaseMs;
+      this.waiting.push([n, d]);
+      return this.scheduleRetry();
+    }
+    try {
+      await this.options.transport(mail);
+      await this.mark(n, d, 'sent').catch(() => {});
+    } catch (e) {
+      // An SMTP answer often quotes the recipient: the log and the admin's counts never show it.
+      const error = String((e as Error)?.message ?? e)
+        .replace(/[^\s<>"]+@[^\s<>"]+/g, '<address>')
+        .slice(0, 300);
+      const give = d.attempts >= MAX_ATTEMPTS;
+      const next = give ? 0 : Date.now() + retryDelay(d.attempts, this.options.retryBaseMs, this.options.retryMaxMs);
+      this.options.log(
+        `notice ${n.id} delivery ${d.sub} failed (attempt ${d.attempts}${give ? ', given up' : ''}): ${error}`,
+      );
+      await this.mark(n, d, 'failed', next, error).catch(() => {});
+      if (next) {
+        this.waiting.push([n, d]);
+        this.scheduleRetry();
+      }
+    }
+  }
+
+  private scheduleRetry() {
+    if (this.stopped) return;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    if (!this.waiting.length) return;
+    const first = Math.min(...this.waiting.map(([, d]) => d.next));
+    this.retryTimer = setTimeout(
+      () => {
+        const now = Date.now();
+        const due = this.waiting.filter(([, d]) => d.next <= now);
+        this.waiting = this.waiting.filter(([, d]) => d.next > now);
+        for (const job of due) (job[0].kind === 'urgent' ? this.readyFirst : this.ready).push(job);
+        this.scheduleRetry();
+        this.pump();
+      },
+      Math.min(2 ** 31 - 1, Math.max(0, first - Date.now())),
+    );
+    this.retryTimer.unref();
+  }
+
+  private count(n: Notice) {
+    if (n.folded) return { ...n.folded, pending: 0 };
+    let sent = 0;
+    let failed = 0;
+    let pending = 0;
+    for (const d of n.deliveries) {
+      if (d.state === 'sent') sent++;
+      else if (d.state === 'failed') failed++;
+      else if (d.state === 'pending' || d.state === 'sending') pending++;
+    }
+    return { sent, failed, pending };
+  }
+
+  /** GET /api/notices: newest first, confirmations left out. */
+  summaries(announcementId?: string): NoticeSummary[] {
+    const out: NoticeSummary[] = [];
+    for (const n of this.notices.values()) {
+      if (n.kind === 'confirmation' || (announcementId && n.announcementId !== announcementId)) continue;
+      out.push({
+        id: n.id,
+        kind: n.kind,
+        title: n.title,
+        createdAt: n.createdAt,
+        ...(n.announcementId ? { announcementId: n.announcementId } : {}),
+        ...this.count(n),
+      });
+    }
+    return out.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  }
+}

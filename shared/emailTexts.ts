@@ -1,0 +1,131 @@
+/**
+ * Every text of the emails to families, in each language they can subscribe in. One catalogue so
+ * a translator edits one file; `{name}` placeholders are filled by fill().
+ */
+import type { NoticeKind, SubscriptionLang, SubscriptionProgram } from './schemas/subscription';
+
+export type EmailTexts = {
+  /** date-fns patterns and locale name for dates and times. */
+  datePattern: string;
+  timePattern: string;
+  confirmSubject: string;
+  confirmIntro: string;
+  confirmButton: string;
+  confirmIgnore: string;
+  confirmExpires: string;
+  urgentSubject: string;
+  announcementSubject: string;
+  urgentLabel: string;
+  announcementLabel: string;
+  cancellationSubject: string;
+  movedSubject: string;
+  cancellationIntro: string;
+  cancelled: string;
+  movedTo: string;
+  note: string;
+  where: string;
+  digestSubject: string;
+  digestIntro: string;
+  digestSchedule: string;
+  digestNoClasses: string;
+  digestNews: string;
+  cancelledMark: string;
+  viewOnSite: string;
+  footerWhy: string;
+  manage: string;
+  unsubscribe: string;
+  programs: Record<SubscriptionProgram, string>;
+  kinds: Record<NoticeKind, string>;
+  accepted: string;
+};
+
+export const EMAIL_TEXTS: Record<SubscriptionLang, EmailTexts> = {
+  en: {
+    datePattern: 'EEEE, MMMM d',
+    timePattern: 'h:mm a',
+    confirmSubject: 'Confirm your {site} email notices',
+    confirmIntro:
+      'Someone (we hope you) asked to get {site} notices by email at this address: {kinds}, for {programs}.',
+    confirmButton: 'Yes, send me notices',
+    confirmIgnore: 'If it was not you, ignore this email: nothing more will be sent.',
+    confirmExpires: 'The link works for 7 days.',
+    urgentSubject: 'Urgent: {title}',
+    announcementSubject: '{title}',
+    urgentLabel: 'Urgent notice',
+    announcementLabel: 'Announcement',
+    cancellationSubject: 'Cancelled: {title} on {date}',
+    movedSubject: 'Changed: {title} on {date}',
+    cancellationIntro: 'A class on the schedule has changed.',
+    cancelled: 'Cancelled',
+    movedTo: 'Moved to',
+    note: 'Note',
+    where: 'Where',
+    digestSubject: '{site}: the week ahead',
+    digestIntro: 'Your week at {site}.',
+    digestSchedule: 'Schedule, next 7 days',
+    digestNoClasses: 'Nothing on the schedule for the next 7 days.',
+    digestNews: 'New announcements',
+    cancelledMark: 'CANCELLED',
+    viewOnSite: 'See it on the website',
+    footerWhy: 'You get this email because you subscribed to {site} notices ({programs}).',
+    manage: 'Change what you get, or unsubscribe',
+    unsubscribe: 'Unsubscribe',
+    programs: { drumline: 'Drumline', colorGuard: 'Color Guard' },
+    kinds: {
+      urgent: 'urgent notices',
+      announcements: 'every announcement',
+      cancellations: 'cancelled or moved classes',
+      digest: 'the weekly schedule',
+    },
+    accepted: 'Thank you! Check your inbox: we sent a link to confirm (it may take a few minutes).',
+  },
+  es: {
+    datePattern: "EEEE d 'de' MMMM",
+    timePattern: 'HH:mm',
+    confirmSubject: 'Confirme los avisos de {site} por correo',
+    confirmIntro:
+      'Alguien (esperamos que usted) pidió recibir por correo en esta dirección los avisos de {site}: {kinds}, de {programs}.',
+    confirmButton: 'Sí, quiero recibir avisos',
+    confirmIgnore: 'Si no fue usted, ignore este correo: no le enviaremos nada más.',
+    confirmExpires: 'El enlace vale durante 7 días.',
+    urgentSubject: 'Urgente: {title}',
+    announcementSubject: '{title}',
+    urgentLabel: 'Aviso urgente',
+    announcementLabel: 'Anuncio',
+    cancellationSubject: 'Cancelada: {title} el {date}',
+    movedSubject: 'Cambio: {title} el {date}',
+    cancellationIntro: 'Hay un cambio en el horario de clases.',
+    cancelled: 'Cancelada',
+    movedTo: 'Nueva hora',
+    note: 'Nota',
+    where: 'Lugar',
+    digestSubject: '{site}: la próxima semana',
+    digestIntro: 'Su semana en {site}.',
+    digestSchedule: 'Horario de los próximos 7 días',
+    digestNoClasses: 'No hay nada en el horario para los próximos 7 días.',
+    digestNews: 'Anuncios nuevos',
+    cancelledMark: 'CANCELADA',
+    viewOnSite: 'Verlo en el sitio web',
+    footerWhy: 'Recibe este correo porque se suscribió a los avisos de {site} ({programs}).',
+    manage: 'Cambiar lo que recibe o darse de baja',
+    unsubscribe: 'Darse de baja',
+    programs: { drumline: 'Drumline (percusión)', colorGuard: 'Color Guard (banderas)' },
+    kinds: {
+      urgent: 'avisos urgentes',
+      announcements: 'todos los anuncios',
+      cancellations: 'clases canceladas o cambiadas',
+      digest: 'el horario semanal',
+    },
+    accepted: '¡Gracias! Revise su correo: le enviamos un enlace para confirmar (puede tardar unos minutos).',
+  },
+};
+
+/** `text` with each `{name}` replaced by values[name] (unknown names are left as they are). */
+export const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (m, name: string) => values[name] ?? m);
+
+/** "A, B and C" / "A, B y C". */
+export function listOf(items: string[], lang: SubscriptionLang): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${lang === 'es' ? 'y' : 'and'} ${items[items.length - 1]}`;
+}

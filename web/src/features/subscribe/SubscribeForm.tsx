@@ -1,0 +1,209 @@
+import { useId, useRef, useState } from 'react';
+import { CONTACT_HONEYPOT_FIELD } from '@shared/constants';
+import { LightButton } from '@/components/LightButton';
+import { ApiError } from '@/lib/api';
+import { subscribe, type SubscribeFields } from './api';
+import { ChoiceGroup } from './ChoiceGroup';
+import { KIND_CHOICES, PROGRAM_CHOICES } from './choices';
+import { loadSubscribeValidator, type SubscribeErrors, type SubscribeValidator } from './validate';
+import './subscribe.css';
+
+// Everything ticked: the server's defaults too (both programs, all four kinds).
+const START: SubscribeFields = {
+  email: '',
+  programs: PROGRAM_CHOICES.map((c) => c.value),
+  kinds: KIND_CHOICES.map((c) => c.value),
+};
+
+/** What the visitor reads when the server refuses or cannot be reached (the form keeps their input). */
+function failureText(e: unknown): string {
+  if (e instanceof ApiError && e.status === 429)
+    return 'Too many tries from here. Please wait a few minutes and try again.';
+  if (e instanceof ApiError && e.status === 503)
+    return 'Notices by email are not available right now. Please try again later.';
+  return 'We could not send that. Please check your connection and try again.';
+}
+
+/**
+ * Notices by email: address, programs, what to get. Checked with the shared schema on submit,
+ * then live. The answer is the same whatever the address (the server never says whether it was
+ * subscribed), so the form can only say to look for the confirmation email.
+ */
+export function SubscribeForm({
+  title,
+  tone = 'light',
+  autoFocus,
+}: {
+  title: string;
+  tone?: 'light' | 'dark';
+  /** Opened by a button (the footer's): the address field takes the focus the button had. */
+  autoFocus?: boolean;
+}) {
+  const id = useId().replace(/:/g, '');
+  const [values, setValues] = useState<SubscribeFields>(START);
+  const [errors, setErrors] = useState<SubscribeErrors>({});
+  const [failure, setFailure] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [honeypot, setHoneypot] = useState('');
+  // How long the form was open goes with the post: the server drops one faster than a person.
+  const [shownAt, setShownAt] = useState(() => performance.now());
+  const validator = useRef<SubscribeValidator | null>(null);
+  const tried = useRef(false);
+  // A second submit while the first is checking or sending would ask for two emails.
+  const busy = useRef(false);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+
+  const update = (next: SubscribeFields) => {
+    setValues(next);
+    if (tried.current && validator.current) setErrors(validator.current(next));
+  };
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    setFailure('');
+    try {
+      validator.current = await loadSubscribeValidator();
+      tried.current = true;
+      const found = validator.current(values);
+      setErrors(found);
+      const first = Object.keys(found)[0];
+      if (first) {
+        document.getElementById(`${id}-${first}`)?.focus();
+        return;
+      }
+      setSending(true);
+      await subscribe(values, honeypot, performance.now() - shownAt);
+      setSentTo(values.email.trim());
+      // The form is replaced: focus goes to what replaced it, so a screen reader reads it.
+      requestAnimationFrame(() => doneHeading.current?.focus());
+    } catch (err) {
+      const issues = err instanceof ApiError && err.status === 400 ? err.body.issues : undefined;
+      if (issues?.length) {
+        const found: SubscribeErrors = {};
+        for (const issue of issues) {
+          const key = String(issue.path).split('.')[0] as keyof SubscribeFields;
+          if (key in START) found[key] ??= issue.message;
+        }
+        setErrors(found);
+        if (!Object.keys(found).length) setFailure(err instanceof ApiError ? (err.body.message ?? '') : '');
+      } else setFailure(failureText(err));
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  }
+
+  const headingId = `${id}-title`;
+  if (sentTo !== null)
+    return (
+      <section className={`subscribe subscribe--${tone}`} aria-labelledby={headingId}>
+        <div className="subscribe__done" role="status">
+          <h2 id={headingId} className="subscribe__title" tabIndex={-1} ref={doneHeading}>
+            Check your inbox to confirm
+          </h2>
+          <p>
+            Unless <strong>{sentTo}</strong> is subscribed already, a link is on its way to it. Open it and press the
+            button there to start getting notices; nothing else is sent until then. It can take a few minutes, and may
+            land in spam.
+          </p>
+        </div>
+        <LightButton
+          variant="outlined"
+          text="Use another address"
+          onClick={() => {
+            setValues(START);
+            setSentTo(null);
+            tried.current = false;
+            setShownAt(performance.now());
+          }}
+        />
+      </section>
+    );
+
+  const emailError = errors.email;
+  return (
+    <form
+      className={`subscribe subscribe--${tone}`}
+      onSubmit={submit}
+      onFocus={() => void loadSubscribeValidator().catch(() => {})}
+      noValidate
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="subscribe__title">
+        {title}
+      </h2>
+      <p className="subscribe__lead">Cancelled classes and news, in your inbox. Leave any time.</p>
+      <div className={`bp6-form-group${emailError ? ' bp6-intent-danger' : ''}`}>
+        <label className="bp6-label" htmlFor={`${id}-email`}>
+          Email
+        </label>
+        <div className="bp6-form-content">
+          <div className={`bp6-input-group bp6-large${emailError ? ' bp6-intent-danger' : ''}`}>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoFocus={autoFocus}
+              className="bp6-input"
+              value={values.email}
+              aria-invalid={!!emailError}
+              aria-describedby={emailError ? `${id}-email-error` : undefined}
+              onChange={(e) => update({ ...values, email: e.currentTarget.value })}
+            />
+          </div>
+          {emailError && (
+            <div className="bp6-form-helper-text" id={`${id}-email-error`}>
+              {emailError}
+            </div>
+          )}
+        </div>
+      </div>
+      <ChoiceGroup
+        id={`${id}-programs`}
+        legend="Programs"
+        choices={PROGRAM_CHOICES}
+        value={values.programs}
+        error={errors.programs}
+        onChange={(programs) => update({ ...values, programs })}
+      />
+      <ChoiceGroup
+        id={`${id}-kinds`}
+        legend="What to send"
+        choices={KIND_CHOICES}
+        value={values.kinds}
+        error={errors.kinds}
+        onChange={(kinds) => update({ ...values, kinds })}
+      />
+      {/* A field people never see; bots that fill it are dropped by the server, as on the contact form. */}
+      <div className="hp-field" aria-hidden="true">
+        <label>
+          Website
+          <input
+            name={CONTACT_HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(e) => setHoneypot(e.target.value)}
+          />
+        </label>
+      </div>
+      {failure && (
+        <p className="subscribe__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <LightButton
+        type="submit"
+        intent="primary"
+        size="large"
+        disabled={sending}
+        text={sending ? 'Subscribing...' : 'Subscribe'}
+      />
+    </form>
+  );
+}
