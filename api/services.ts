@@ -1,16 +1,16 @@
-import type { Logger } from './logger';
+import type { Logger } from './log/logger';
 import path from 'node:path';
 import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '../shared/constants';
-import { AdminSessions } from './adminSessions';
+import { AdminSessions } from './auth/adminSessions';
 import type { Config } from './config';
-import { Database } from './db';
-import { HealthProbe } from './healthProbe';
-import { IdempotencyStore } from './idempotency';
+import { Database } from './storage/db';
+import { HealthProbe } from './storage/healthProbe';
+import { IdempotencyStore } from './http/idempotency';
 import { ContactNotifier } from './notify/contactNotifier';
-import { Passwords } from './passwords';
-import { RateLimiter } from './rateLimit';
-import { UploadIndex } from './uploadAccess';
-import { UploadSweeper } from './uploadSweep';
+import { Passwords } from './auth/passwords';
+import { RateLimiter } from './auth/rateLimit';
+import { UploadIndex } from './uploads/uploadAccess';
+import { UploadSweeper } from './uploads/uploadSweep';
 
 /** What the routes and middleware share: configuration, data, secrets, limits. */
 export type Services = {

@@ -1,7 +1,7 @@
 // `npm run backup [-- --dir DIR] [--keep N] [--env-file FILE]`: one timestamped .tar.gz of the
-// data folder (content, uploads, secrets), consistent while the server runs. See api/backup.ts.
+// data folder (content, uploads, secrets), consistent while the server runs. See api/storage/backup.ts.
 import path from 'node:path';
-import { BackupError, createBackup, defaultBackupDir } from '../backup';
+import { BackupError, createBackup, defaultBackupDir } from '../storage/backup';
 import { parseArgs } from './args';
 
 try {

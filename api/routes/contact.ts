@@ -10,12 +10,12 @@ import {
   type ContactMessage,
 } from '../../shared/schemas';
 import { API, recordRoute } from '../../shared/routes';
-import { versionOf } from '../db';
-import { fail } from '../errors';
+import { versionOf } from '../storage/db';
+import { fail } from '../http/errors';
 import { ContactNotifier } from '../notify/contactNotifier';
-import { route, sendJson, type ApiContext, type RouteDef } from '../route';
-import { jsonBody, parse } from '../validate';
-import { checkVersion, ifMatch, moveToTrash, setETag } from '../versions';
+import { route, sendJson, type ApiContext, type RouteDef } from '../http/route';
+import { jsonBody, parse } from '../http/validate';
+import { checkVersion, ifMatch, moveToTrash, setETag } from '../content/versions';
 import { contactCsvRows } from './contactCsv';
 
 /** ?status= and ?q= of the list and the CSV (400 naming the parameter when bad). */

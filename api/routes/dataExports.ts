@@ -2,10 +2,10 @@ import { nanoid } from 'nanoid';
 import { EXPORT_HISTORY_SIZE, MAX_EXPORT_BYTES } from '../../shared/constants';
 import { dataExportInput, type DataExport } from '../../shared/schemas';
 import { API, recordRoute } from '../../shared/routes';
-import type { Database } from '../db';
-import { fail } from '../errors';
-import { route, sendJson, type RouteDef } from '../route';
-import { jsonBody, parse } from '../validate';
+import type { Database } from '../storage/db';
+import { fail } from '../http/errors';
+import { route, sendJson, type RouteDef } from '../http/route';
+import { jsonBody, parse } from '../http/validate';
 
 const summary = ({ fileContent: _omit, ...rest }: DataExport) => rest;
 

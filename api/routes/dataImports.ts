@@ -3,11 +3,11 @@ import type { ImportResult } from '../../shared/api';
 import { COLLECTIONS, type CollectionName } from '../../shared/constants';
 import { importMeta, importRecordSchemas, importRequest } from '../../shared/schemas';
 import { API } from '../../shared/routes';
-import { versionOf } from '../db';
-import { HttpError, type Issue } from '../errors';
-import { route, type RouteDef } from '../route';
+import { versionOf } from '../storage/db';
+import { HttpError, type Issue } from '../http/errors';
+import { route, type RouteDef } from '../http/route';
 import type { StoredRecord } from '../storage/collection';
-import { jsonBody, parse, toIssues } from '../validate';
+import { jsonBody, parse, toIssues } from '../http/validate';
 import { saveExport } from './dataExports';
 
 const validIso = (v: string | undefined) => (v && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : null);

@@ -2,15 +2,15 @@ import { addDaysKey, monthRange, zonedIso } from '../../shared/dates';
 import { expandEvents, seriesIssues } from '../../shared/recurrence';
 import { eventInput, MAX_RANGE_DAYS, monthQuery, rangeQuery, type AcademyEvent } from '../../shared/schemas';
 import { API } from '../../shared/routes';
-import { writeRoutes } from '../crud';
-import { publicListCacheControl } from '../httpCache';
-import { fail } from '../errors';
-import { eventsIcs } from '../ics';
+import { writeRoutes } from '../content/crud';
+import { publicListCacheControl } from '../http/httpCache';
+import { fail } from '../http/errors';
+import { eventsIcs } from '../calendar/ics';
 import type { ParsedUrlQuery } from 'node:querystring';
-import type { Payload } from '../payload';
-import { publicListRoute, route, type RouteDef } from '../route';
+import type { Payload } from '../http/payload';
+import { publicListRoute, route, type RouteDef } from '../http/route';
 import type { Services } from '../services';
-import { parse } from '../validate';
+import { parse } from '../http/validate';
 
 /**
  * The public list as a cached payload: the stored records (series with their rules), or

@@ -1,10 +1,10 @@
 import { galleryInput, galleryPageQuery } from '../../shared/schemas';
 import { API } from '../../shared/routes';
-import { writeRoutes } from '../crud';
-import { fail } from '../errors';
-import { hasPageAccess } from '../pageAccess';
-import { route, sendJson, type RouteDef } from '../route';
-import { parse } from '../validate';
+import { writeRoutes } from '../content/crud';
+import { fail } from '../http/errors';
+import { hasPageAccess } from '../auth/pageAccess';
+import { route, sendJson, type RouteDef } from '../http/route';
+import { parse } from '../http/validate';
 
 /**
  * GET /api/gallery?page=photos|training: that page's items for a member of the page (cookie)

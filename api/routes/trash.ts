@@ -1,7 +1,7 @@
 import { API, recordRoute, trashRestoreRoute } from '../../shared/routes';
 import type { TrashEntry } from '../../shared/schemas';
-import { route, type RouteDef } from '../route';
-import { deleteFromTrash, purgeTrash, restoreFromTrash, setETag } from '../versions';
+import { route, type RouteDef } from '../http/route';
+import { deleteFromTrash, purgeTrash, restoreFromTrash, setETag } from '../content/versions';
 
 /**
  * The trash (admin): deleted announcements, events, gallery items and contact messages, kept

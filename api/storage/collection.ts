@@ -1,7 +1,7 @@
 import { Low } from 'lowdb';
 import { removeLeftoverTemps } from '../../shared/node/writeFileAtomic';
-import { storageError } from '../errors';
-import type { Payload } from '../payload';
+import { storageError } from '../http/errors';
+import type { Payload } from '../http/payload';
 import { ViewCache } from './viewCache';
 import { CollectionFile, type CollectionDoc } from './collectionFile';
 import { FORMAT_VERSION } from './formatVersion';

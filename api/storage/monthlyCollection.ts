@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { removeLeftoverTemps } from '../../shared/node/writeFileAtomic';
-import type { Payload } from '../payload';
+import type { Payload } from '../http/payload';
 import { Collection } from './collection';
 import { ViewCache } from './viewCache';
 import type { RecordStore, StoredRecord } from './recordStore';

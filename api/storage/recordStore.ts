@@ -1,4 +1,4 @@
-import type { Payload } from '../payload';
+import type { Payload } from '../http/payload';
 
 export type StoredRecord = { id: string; createdAt: string; updatedAt?: string };
 

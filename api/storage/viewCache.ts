@@ -1,4 +1,4 @@
-import { Payload } from '../payload';
+import { Payload } from '../http/payload';
 
 /** Cached views per collection (e.g. one per requested month): the least recently used go first. */
 export const MAX_VIEWS = 256;
