@@ -6,6 +6,7 @@ import { versionParam, type RevisionEntry, type TrashType } from '../../shared/s
 import { versionOf } from '../storage/db';
 import { fail } from '../http/errors';
 import { publicListRoute, route, type RouteDef } from '../http/route';
+import { listView } from '../http/viewCache';
 import type { Collection, StoredRecord } from '../storage/collection';
 import { jsonBody, parse } from '../http/validate';
 import { checkVersion, ifMatch, moveToTrash, revisionsOf, saveRevision, setETag } from './versions';
@@ -133,6 +134,6 @@ export function listRoute<T extends StoredRecord>(
 ): RouteDef {
   return publicListRoute(path, {
     query: [],
-    view: (s) => ({ payload: pick(s).listPayload(), cacheControl: publicListCacheControl() }),
+    view: (s) => ({ payload: listView(pick(s)), cacheControl: publicListCacheControl() }),
   });
 }

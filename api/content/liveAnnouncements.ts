@@ -1,6 +1,7 @@
 import { isLive, statusWindow, urgentNotice } from '../../shared/announcementStatus';
 import type { Announcement } from '../../shared/schemas';
 import type { Payload } from '../http/payload';
+import { cachedView } from '../http/viewCache';
 import type { Collection } from '../storage/collection';
 
 type Snapshot = {
@@ -25,8 +26,8 @@ export function liveAnnouncements(col: Collection<Announcement>, now = Date.now(
   if (s && s.revision === col.revision && s.from <= now && now < s.until) return s;
   const all = col.all();
   const { from, until } = statusWindow(all, now);
-  // The collection's own view cache is cleared on change; `from` names the stretch of time.
-  const payload = col.payload(`live:${from}`, (items) => items.filter((a) => isLive(a, now)));
+  // The view cache starts again on a change; `from` names the stretch of time.
+  const payload = cachedView(col, `live:${from}`, (items) => items.filter((a) => isLive(a, now)));
   const fresh = { revision: col.revision, from, until, payload, notice: urgentNotice(all, now) };
   snapshots.set(col, fresh);
   return fresh;

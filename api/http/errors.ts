@@ -2,6 +2,7 @@ import { drainRequest } from './drainRequest';
 import type { Logger } from '../log/logger';
 import type { Context, Next } from 'koa';
 import type { ApiErrorBody } from '../../shared/api';
+import { isStorageFailure, StorageUnavailableError } from '../storage/storageFailure';
 
 export type Issue = { path: string; message: string };
 
@@ -30,34 +31,12 @@ export class HttpError extends Error {
 
 export const STORAGE_UNAVAILABLE_MESSAGE =
   'The server could not save your change (storage unavailable). Please try again later.';
-/** Codes of a write that failed because of the disk or folder, not the request. */
-const STORAGE_CODES = new Set([
-  'ENOSPC',
-  'EDQUOT',
-  'EROFS',
-  'EACCES',
-  'EPERM',
-  'EIO',
-  'EMFILE',
-  'ENFILE',
-  'ENOENT',
-  'EBUSY',
-  'EFBIG',
-]);
 /** A write the storage refused (disk full, read-only, not permitted): 503 {message}, nothing changed. */
-export class StorageUnavailableError extends HttpError {
-  constructor(readonly cause: unknown) {
+class StorageUnavailableAnswer extends HttpError {
+  constructor() {
     super(503, STORAGE_UNAVAILABLE_MESSAGE, { headers: { 'Retry-After': '30' } });
   }
 }
-export const isStorageFailure = (e: unknown): boolean =>
-  e instanceof StorageUnavailableError ||
-  (!!e &&
-    typeof (e as NodeJS.ErrnoException).code === 'string' &&
-    STORAGE_CODES.has((e as NodeJS.ErrnoException).code!));
-/** Wraps a failed write's error as a 503; other errors pass unchanged. */
-export const storageError = (e: unknown): unknown =>
-  e instanceof StorageUnavailableError || !isStorageFailure(e) ? e : new StorageUnavailableError(e);
 
 /** What a thrown value may carry: Koa's, the body parsers', multer's and Node's errors differ. */
 type Thrown =
@@ -120,15 +99,16 @@ export function errorHandler(logger: Logger, onStorageFailure: () => void = () =
     try {
       await next();
     } catch (e) {
-      const err = e as Thrown;
+      // Storage's own error becomes its HTTP answer here: storage/ knows nothing of HTTP.
+      const err = (e instanceof StorageUnavailableError ? new StorageUnavailableAnswer() : e) as Thrown;
+      if (isStorageFailure(e)) onStorageFailure();
       let answer = clientError(err);
-      if (isStorageFailure(err)) onStorageFailure();
       if (!answer && isStorageFailure(err)) {
         // Disk full, read-only or refused: the change was not saved; say so, stay up.
         logger.error(
           `storage ${ctx.method} ${ctx.path}: ${err?.code ?? (err?.cause as { code?: unknown } | undefined)?.code} ${err?.message}`,
         );
-        answer = clientError(new StorageUnavailableError(err));
+        answer = clientError(new StorageUnavailableAnswer());
       }
       if (!answer) {
         logger.error({ err }, `error ${ctx.method} ${ctx.path}`);

@@ -14,6 +14,7 @@ import { versionOf } from '../storage/db';
 import { fail } from '../http/errors';
 import { ContactNotifier } from '../notify/contactNotifier';
 import { route, sendJson, type ApiContext, type RouteDef } from '../http/route';
+import { cachedView } from '../http/viewCache';
 import { jsonBody, parse } from '../http/validate';
 import { checkVersion, ifMatch, moveToTrash, setETag } from '../content/versions';
 import { contactCsvRows } from './contactCsv';
@@ -71,7 +72,7 @@ export const contactRoutes: RouteDef[] = [
     const query = listQuery(ctx);
     return sendJson(
       ctx,
-      s.db.content.contactMessages.payload(`list\u0000${query.status ?? ''}\u0000${query.q ?? ''}`, (items) =>
+      cachedView(s.db.content.contactMessages, `list\u0000${query.status ?? ''}\u0000${query.q ?? ''}`, (items) =>
         query.status || query.q ? items.filter((m) => matchesContactQuery(m, query)) : items,
       ),
     );

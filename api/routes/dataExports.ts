@@ -5,6 +5,7 @@ import { API, recordRoute } from '../../shared/routes';
 import type { Database } from '../storage/db';
 import { fail } from '../http/errors';
 import { route, sendJson, type RouteDef } from '../http/route';
+import { cachedView } from '../http/viewCache';
 import { jsonBody, parse } from '../http/validate';
 
 const summary = ({ fileContent: _omit, ...rest }: DataExport) => rest;
@@ -37,7 +38,7 @@ export const dataExportRoutes: RouteDef[] = [
   route('GET', API.dataExports, 'admin', (ctx, s) =>
     sendJson(
       ctx,
-      s.db.dataExports.payload('summaries', (items) => items.slice(0, EXPORT_HISTORY_SIZE).map(summary)),
+      cachedView(s.db.dataExports, 'summaries', (items) => items.slice(0, EXPORT_HISTORY_SIZE).map(summary)),
     ),
   ),
   route('GET', recordRoute(API.dataExports), 'admin', (ctx, s) => {

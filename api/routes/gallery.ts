@@ -4,6 +4,7 @@ import { writeRoutes } from '../content/crud';
 import { fail } from '../http/errors';
 import { hasPageAccess } from '../auth/pageAccess';
 import { route, sendJson, type RouteDef } from '../http/route';
+import { cachedView } from '../http/viewCache';
 import { parse } from '../http/validate';
 
 /**
@@ -19,14 +20,14 @@ export const galleryRoutes: RouteDef[] = [
       if (!ctx.state.admin) fail(401, 'Authentication required');
       return sendJson(
         ctx,
-        items.payload('all', (all) => all),
+        cachedView(items, 'all', (all) => all),
       );
     }
     if (!ctx.state.admin && !(await hasPageAccess(ctx, page, s.passwords)))
       fail(401, 'Password required for this page');
     return sendJson(
       ctx,
-      items.payload(page, (all) => all.filter((i) => i.isVideo === (page === 'training'))),
+      cachedView(items, page, (all) => all.filter((i) => i.isVideo === (page === 'training'))),
     );
   }),
   ...writeRoutes(API.gallery, (s) => s.db.content.galleryItems, galleryInput, 'galleryItem'),

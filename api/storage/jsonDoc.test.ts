@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { StorageUnavailableError } from '../http/errors';
+import { StorageUnavailableError } from './storageFailure';
 import { tempDir } from '../testing/harness';
 import { JsonDoc } from './jsonDoc';
 import { StoreError } from './storeError';
