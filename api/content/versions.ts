@@ -3,6 +3,9 @@ import { nanoid } from 'nanoid';
 import { ifMatchHeader, type TrashType } from '../../shared/schemas';
 import { versionOf, type Database, type StoredRevision, type StoredTrash } from '../storage/db';
 import { fail } from '../http/errors';
+
+// Routes name a record's version through here: they reach storage only through Services.
+export { versionOf };
 import type { StoredRecord } from '../storage/collection';
 
 /** How long a deleted record stays in the trash. */

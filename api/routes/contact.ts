@@ -10,13 +10,12 @@ import {
   type ContactMessage,
 } from '../../shared/schemas';
 import { API, recordRoute } from '../../shared/routes';
-import { versionOf } from '../storage/db';
 import { fail } from '../http/errors';
 import { ContactNotifier } from '../notify/contactNotifier';
 import { route, sendJson, type ApiContext, type RouteDef } from '../http/route';
 import { cachedView } from '../http/viewCache';
 import { jsonBody, parse } from '../http/validate';
-import { checkVersion, ifMatch, moveToTrash, setETag } from '../content/versions';
+import { checkVersion, ifMatch, moveToTrash, setETag, versionOf } from '../content/versions';
 import { contactCsvRows } from './contactCsv';
 
 /** ?status= and ?q= of the list and the CSV (400 naming the parameter when bad). */

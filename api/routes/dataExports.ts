@@ -2,7 +2,7 @@ import { nanoid } from 'nanoid';
 import { EXPORT_HISTORY_SIZE, MAX_EXPORT_BYTES } from '../../shared/constants';
 import { dataExportInput, type DataExport } from '../../shared/schemas';
 import { API, recordRoute } from '../../shared/routes';
-import type { Database } from '../storage/db';
+import type { Services } from '../services';
 import { fail } from '../http/errors';
 import { route, sendJson, type RouteDef } from '../http/route';
 import { cachedView } from '../http/viewCache';
@@ -11,7 +11,7 @@ import { jsonBody, parse } from '../http/validate';
 const summary = ({ fileContent: _omit, ...rest }: DataExport) => rest;
 
 /** Saves an export to history and keeps only the most recent EXPORT_HISTORY_SIZE. */
-export async function saveExport(db: Database, filename: string, fileContent: string): Promise<DataExport> {
+export async function saveExport(db: Services['db'], filename: string, fileContent: string): Promise<DataExport> {
   const now = new Date().toISOString();
   const record: DataExport = {
     id: nanoid(),

@@ -3,10 +3,10 @@ import type { ImportResult } from '../../shared/api';
 import { COLLECTIONS, type CollectionName } from '../../shared/constants';
 import { importMeta, importRecordSchemas, importRequest } from '../../shared/schemas';
 import { API } from '../../shared/routes';
-import { versionOf } from '../storage/db';
+import { versionOf } from '../content/versions';
 import { HttpError, type Issue } from '../http/errors';
 import { route, type RouteDef } from '../http/route';
-import type { StoredRecord } from '../storage/collection';
+import type { StoredRecord } from '../storage/recordStore';
 import { jsonBody, parse, toIssues } from '../http/validate';
 import { saveExport } from './dataExports';
 
