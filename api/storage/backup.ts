@@ -10,8 +10,8 @@ import { API } from '../../shared/routes';
  * system `tar` (GNU tar on Debian), restorable with `restore()`.
  *
  * Consistency while the server runs, without stopping it or asking it anything:
- * - Every file the server writes is replaced by an atomic rename (lowdb/steno for the JSON
- *   files, a temp file + rename for uploads): a file's inode, once in place, never changes.
+ * - Every file the server writes is replaced by an atomic rename (shared/node/writeFileAtomic.ts,
+ *   for the JSON files and the uploads alike): a file's inode, once in place, never changes.
  *   So any one file read through an open descriptor is a complete version of it.
  * - Across files, the JSON files (small) are read in rounds: stat every file, read each through
  *   a descriptor whose inode must match that stat, stat them all again. If no file was

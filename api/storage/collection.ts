@@ -9,8 +9,8 @@ import type { WriteTracker } from './writeTracker';
 export type { StoredRecord } from './recordStore';
 
 /**
- * One collection of records in its own file (lowdb with CollectionFile). Records are immutable once stored (update() replaces the object): their JSON is cached
- * for writes.
+ * One collection of records in its own file (lowdb with CollectionFile). Records are immutable
+ * once stored (update() replaces the object): their JSON is cached for writes.
  */
 export class Collection<T extends StoredRecord> implements RecordStore<T> {
   private db!: Low<CollectionDoc<T>>;
