@@ -2,7 +2,8 @@
 // folder. The current content moves aside to DATA_DIR/replaced-<time>/. Stop the server first
 // (sudo systemctl stop academy): it refuses while a server answers on PORT unless --force.
 import path from 'node:path';
-import { BackupError, restoreBackup } from '../storage/backup';
+import { BackupError } from '../storage/backup';
+import { restoreBackup } from '../storage/restore';
 import { parseArgs } from './args';
 
 try {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createBackup, listBackups, restoreBackup, snapshotFiles } from './backup';
+import { createBackup, listBackups, snapshotFiles } from './backup';
+import { restoreBackup } from './restore';
 import { startServer } from '../server';
 import { silentLogger, tempDir } from '../testing/harness';
 
