@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
+import { contentType } from 'mime-types';
 import type { Config } from '../config';
 import { fail } from './errors';
 import prerenderedPages from '../../shared/prerenderedPages.json';
@@ -18,28 +19,6 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = prerenderedPa
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head>
 <body><main><h1>The site is not built yet</h1><p>The API is running. Run <code>npm run build</code> (or <code>npm start</code>) to build the web app.</p></main></body></html>`;
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.map': 'application/json',
-  '.xml': 'application/xml',
-};
 
 const MAX_CACHED_FILE = 20 * 1024 * 1024;
 const cacheControlFor = (rel: string) =>
@@ -134,7 +113,9 @@ export class WebFiles {
       let body = fs.readFileSync(abs);
       if (ext === '.html' && this.headExtra)
         body = Buffer.from(body.toString('utf8').replace('</head>', () => `${this.headExtra}</head>`));
-      const type = TYPES[ext] ?? 'application/octet-stream';
+      // mime-types: the table Koa's ctx.type reads. It differs from the list this replaced only by
+      // `charset=utf-8` on .json, .map and .webmanifest and IANA's image/vnd.microsoft.icon for .ico.
+      const type = contentType(ext) || 'application/octet-stream';
       return new Payload(body, {
         type,
         cacheControl: cacheControlFor(rel),
