@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import querystring, { type ParsedUrlQuery } from 'node:querystring';
 import { hasBody } from './hasBody';
-import type { PublicListDef } from './httpCache';
+import { publicViewHeaders, type PublicListDef } from './httpCache';
 import { variantFor, writePayload } from './payload';
 import { logRequest } from '../log/requestLog';
 import type { RouteDef } from './route';
@@ -52,7 +52,7 @@ export function fastPath(s: Services, routes: readonly RouteDef[] = apiRoutes) {
     }
     const variant = variantFor(view.payload, req.headers);
     if (variant instanceof Promise) return false;
-    const status = writePayload(req, res, view.payload, variant, list.headers, view.cacheControl);
+    const status = writePayload(req, res, view.payload, variant, list.headers, publicViewHeaders(view));
     if (log) logRequest(s.logger, method, path, status, start);
     return true;
   };

@@ -215,7 +215,7 @@ export async function sendPayload(ctx: Context, p: Payload, status = 200): Promi
 /**
  * The same answer as sendPayload (200 or 304) with a variant from variantFor, written straight
  * on the Node response, for fastPath.ts: `head` (flat [name, value, ...]: the security headers),
- * Cache-Control, then the variant's headers, in one writeHead() of a flat list, which Node
+ * `extra` (the list's own, httpCache.ts publicViewHeaders), then the variant's headers, in one writeHead() of a flat list, which Node
  * writes without a header map or a check per header (all of them are ours, made once).
  * Returns the status sent.
  */
@@ -225,11 +225,11 @@ export function writePayload(
   p: Payload,
   v: Variant,
   head: readonly string[],
-  cacheControl: string,
+  extra: readonly string[],
 ): 200 | 304 {
   const notModified = isNotModified(p, req.method, req.headers);
   const status = notModified ? 304 : 200;
-  res.writeHead(status, [...head, 'Cache-Control', cacheControl, ...(notModified ? v.notModifiedRaw : v.raw)]);
+  res.writeHead(status, [...head, ...extra, ...(notModified ? v.notModifiedRaw : v.raw)]);
   res.end(notModified || req.method === 'HEAD' ? undefined : v.body);
   return status;
 }
