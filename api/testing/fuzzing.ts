@@ -1,7 +1,10 @@
 /**
- * Random input generators shared by the fuzz test (api/testing/fuzz.test.ts) and the bad-input stress
- * suite (stress/badInput.test.ts). Seeded, so a failure can be replayed with the same seed.
+ * Input tables shared by the fuzz test (api/testing/fuzz.test.ts) and the bad-input stress suite
+ * (stress/badInput.test.ts). The fuzz test draws from them through fast-check (fuzzRequest), which
+ * shrinks a failing request to its smallest form; the stress suite, which wants volume rather
+ * than a minimal case, through the seeded PRNG generators. Both replay with the same seed.
  */
+import fc from 'fast-check';
 
 /** mulberry32: a small seeded PRNG. */
 export function prng(seed: number) {
@@ -117,4 +120,69 @@ export function generators(rnd: () => number) {
     alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~!$&\'()*+,;=:@%/?#[] "<>\\^`{|}',
   ) => Array.from({ length: len }, () => alphabet[int(alphabet.length)]).join('');
   return { rnd, pick, int, value, obj, query, junk };
+}
+
+/** A JSON value as the fuzz test sends it, from the tables above; fast-check shrinks it. */
+const json = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { maxDepth: 3 },
+    fc.constantFrom(...STRINGS),
+    fc.constantFrom(...NUMBERS),
+    fc.constantFrom(true, false, null),
+    fc.string({ maxLength: 8 }),
+    fc.array(tie('value'), { maxLength: 3 }),
+    tie('object'),
+  ),
+  object: fc.dictionary(fc.constantFrom(...FIELDS), tie('value'), { maxKeys: 7, noNullPrototype: true }),
+}));
+
+export type FuzzRequest = { method: string; path: string; headers: Record<string, string>; body?: string };
+
+/**
+ * One request to a route of `routes`, mostly with its own method, sometimes a query, a token
+ * (`token` or garbage), a body of a JSON value, object or raw text, a member cookie. As an
+ * arbitrary, so a failing request is shrunk to the smallest that still fails.
+ */
+export function fuzzRequest(routes: readonly { method: string; path: string }[], token: string) {
+  return fc
+    .record({
+      route: fc.constantFrom(...routes),
+      method: fc.option(fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), { freq: 9, nil: null }),
+      id: fc.constantFrom(...IDS),
+      query: fc.option(
+        fc.tuple(fc.constantFrom(...QUERY_KEYS), json.value, fc.constantFrom(...QUERY_KEYS), json.value),
+        {
+          freq: 2,
+          nil: null,
+        },
+      ),
+      auth: fc.constantFrom(null, token, token, 'garbage'),
+      body: fc.option(
+        fc.tuple(
+          fc.constantFrom(...CONTENT_TYPES),
+          fc.oneof(
+            fc.constantFrom(...RAW_BODIES),
+            json.object.map((o) => JSON.stringify(o)),
+            json.value.map((v) => JSON.stringify(v) ?? ''),
+          ),
+        ),
+        { freq: 10, nil: null },
+      ),
+      cookie: fc.option(fc.tuple(fc.constantFrom('v1.999999999999999', 'x'), fc.constantFrom('abc', '')), {
+        freq: 20,
+        nil: null,
+      }),
+    })
+    .map(({ route, method: other, id, query, auth, body, cookie }): FuzzRequest => {
+      const method = other ?? route.method;
+      let path = route.path.replace(':id', encodeURIComponent(id));
+      if (query)
+        path += `?${query[0]}=${encodeURIComponent(String(query[1]))}&${query[2]}=${encodeURIComponent(String(query[3]))}`;
+      const headers: Record<string, string> = {};
+      if (auth) headers.Authorization = `Bearer ${auth}`;
+      if (cookie) headers.Cookie = `photos_authenticated=${cookie[0]}; photos_authenticated.sig=${cookie[1]}`;
+      if (!body || method === 'GET' || method === 'HEAD') return { method, path, headers };
+      headers['Content-Type'] = body[0];
+      return { method, path, headers, body: body[1] };
+    });
 }
