@@ -6,6 +6,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
@@ -59,6 +60,58 @@ const layerZones = [
     target: ['./desktop/main', './desktop/preload', './desktop/renderer', './desktop/shared'],
     from: './api',
     message: 'The desktop app talks to the API over HTTP: it never imports api/ (only desktop/test/ may).',
+  },
+];
+
+// Zones inside web/src, as bulletproof-react draws them: a feature never imports another one
+// (what two features share goes to components/, hooks/ or lib/), and imports go app -> features
+// -> components/hooks/lib. In the dashboard (features/admin) the tabs are features of their own:
+// each uses only auth/, common/ and admin.css, and layout/ composes them.
+const features = (dir) =>
+  readdirSync(fileURLToPath(new URL(dir, import.meta.url)), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const webZones = [
+  ...features('./web/src/features').map((name) => ({
+    target: `./web/src/features/${name}`,
+    from: './web/src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move what both need to components/, hooks/ or lib/.',
+  })),
+  ...features('./web/src/features/admin')
+    .filter((name) => name !== 'layout')
+    .map((name) => ({
+      target: `./web/src/features/admin/${name}`,
+      from: './web/src/features/admin',
+      except: [...new Set([`./${name}`, './auth', './admin.css', ...(name === 'auth' ? [] : ['./common'])])],
+      message: 'A dashboard tab uses only admin/auth and admin/common; admin/layout composes the tabs.',
+    })),
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'Imports go app -> features: a feature never imports the app (its router, layout or pages).',
+  },
+  {
+    target: ['./web/src/components', './web/src/hooks', './web/src/lib'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'components/, hooks/ and lib/ are shared by the features: they import neither features nor app.',
+  },
+];
+
+// Zones inside api/: storage/ is files and records, the HTTP layer sits on it, never the reverse;
+// routes reach the data through the Services object they are handed (recordStore.ts holds only
+// the record types they may name).
+const apiZones = [
+  {
+    target: './api/storage',
+    from: ['./api/http', './api/routes'],
+    message: 'storage/ knows no HTTP: return data or throw storage errors; http/ turns them into answers.',
+  },
+  {
+    target: './api/routes/!(*.test).ts',
+    from: './api/storage',
+    except: ['./recordStore.ts'],
+    message: 'Routes reach storage only through the Services object (s.db...), not by importing storage/.',
   },
 ];
 
@@ -116,7 +169,7 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...webZones, ...apiZones] }],
     },
   },
 

@@ -5,17 +5,17 @@ import { koaBody, type HttpMethod } from 'koa-body';
 import compress from 'koa-compress';
 import { JSON_BODY_LIMIT, LARGE_JSON_BODY_LIMIT, LARGE_JSON_PATHS } from '../shared/constants';
 import { API } from '../shared/routes';
-import { errorHandler, fail } from './errors';
-import { hasBody } from './hasBody';
-import { hasSeveralHosts } from './hostHeader';
-import { requestLog } from './requestLog';
+import { errorHandler, fail } from './http/errors';
+import { hasBody } from './http/hasBody';
+import { hasSeveralHosts } from './http/hostHeader';
+import { requestLog } from './log/requestLog';
 import { bearerToken } from './routes/admin';
 import { buildRouter } from './routes';
-import { securityHeaders } from './securityHeaders';
+import { securityHeaders } from './http/securityHeaders';
 import type { Services } from './services';
-import { urgentBanner } from './noticeBanner';
-import { serveWeb } from './static';
-import { serveUploads } from './uploads';
+import { urgentBanner } from './http/noticeBanner';
+import { serveWeb } from './http/static';
+import { serveUploads } from './uploads/uploads';
 
 const jsonParser = (limit: string) =>
   koaBody({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '../shared/dates';
-import { logFormatFrom, type LogFormat } from './logger';
+import { logFormatFrom, type LogFormat } from './log/logger';
 import { APP_ROOT } from './paths';
 
 /** Everything the server reads from the environment, validated once at start-up. */

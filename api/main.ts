@@ -1,5 +1,5 @@
 import { ConfigError } from './config';
-import { createLogger, flushLogger, logFormatFrom } from './logger';
+import { createLogger, flushLogger, logFormatFrom } from './log/logger';
 import { startServer } from './server';
 import { StoreError } from './storage/storeError';
 

@@ -2,13 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readConfig, type Config } from './config';
 import { createApp } from './app';
-import { fastPath } from './fastPath';
-import { loadCookieKeys } from './cookieKeys';
-import { createLogger, type Logger } from './logger';
-import { migrateDataDir } from './migrations';
-import { seedDemo } from './seed';
+import { fastPath } from './http/fastPath';
+import { loadCookieKeys } from './auth/cookieKeys';
+import { createLogger, type Logger } from './log/logger';
+import { migrateDataDir } from './storage/migrations';
+import { seedDemo } from './seed/seed';
 import { createServices, type Services } from './services';
-import { purgeTrash } from './versions';
+import { purgeTrash } from './content/versions';
 
 export type StartOptions = Partial<Omit<Config, 'log'>> & {
   env?: NodeJS.ProcessEnv;

@@ -1,17 +1,18 @@
-import type { Logger } from './logger';
+import type { Logger } from './log/logger';
 import path from 'node:path';
 import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '../shared/constants';
-import { AdminSessions } from './adminSessions';
+import { AdminSessions } from './auth/adminSessions';
 import type { Config } from './config';
-import { Database } from './db';
-import { HealthProbe } from './healthProbe';
-import { IdempotencyStore } from './idempotency';
+import { Database } from './storage/db';
+import { HealthProbe } from './storage/healthProbe';
+import { offsiteStatus } from './storage/offsite';
+import { IdempotencyStore } from './http/idempotency';
 import { FamilyNotices } from './notices/families';
 import { ContactNotifier } from './notify/contactNotifier';
-import { Passwords } from './passwords';
-import { RateLimiter } from './rateLimit';
-import { UploadIndex } from './uploadAccess';
-import { UPLOAD_SWEEP_FILE, UploadSweeper } from './uploadSweep';
+import { Passwords } from './auth/passwords';
+import { RateLimiter } from './auth/rateLimit';
+import { UploadIndex } from './uploads/uploadAccess';
+import { UPLOAD_SWEEP_FILE, UploadSweeper } from './uploads/uploadSweep';
 
 /** What the routes and middleware share: configuration, data, secrets, limits. */
 export type Services = {
@@ -34,6 +35,8 @@ export type Services = {
   notifier: ContactNotifier | null;
   /** Notices by email to families (null without SMTP_URL): subscriptions, queue, scheduler. */
   families: FamilyNotices | null;
+  /** The last off-site backup as the backup command recorded it in the data folder. */
+  offsiteStatus: () => ReturnType<typeof offsiteStatus>;
   startedAt: number;
 };
 
@@ -61,6 +64,7 @@ export function createServices(config: Config, logger: Logger): Services {
     logger,
     notifier: config.notify ? new ContactNotifier(db, config.notify, config.siteName, log) : null,
     families: config.mail ? new FamilyNotices(db, config, config.mail, log) : null,
+    offsiteStatus: () => offsiteStatus(config.dataDir, config.offsiteConfigured),
     startedAt: Date.now(),
   };
 }

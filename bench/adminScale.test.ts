@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/testing';
+import { startTestServer, type TestServer } from '../api/testing/harness';
 import { SEARCH_WORD, SIZES, seedAdminData } from './adminScale';
 
 // The admin part's data goes in through the real import and comes back as the lists the tabs load.

@@ -6,7 +6,7 @@
  * expansion (shared/recurrence.ts) of one month without HTTP. Not part of `npm run bench`.
  */
 import os from 'node:os';
-import { startTestServer } from '../api/testing';
+import { startTestServer } from '../api/testing/harness';
 import { monthRange } from '../shared/dates';
 import { expandEvents } from '../shared/recurrence';
 

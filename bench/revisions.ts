@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTestServer } from '../api/testing';
-import { MAX_REVISIONS } from '../api/versions';
+import { startTestServer } from '../api/testing/harness';
+import { MAX_REVISIONS } from '../api/content/versions';
 
 const RECORDS = 100;
 const EDITS = 1_000;

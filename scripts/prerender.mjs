@@ -1,7 +1,7 @@
 // Prerenders the first view of the public pages into web/dist/prerendered/<name>.html, after the
 // client build (scripts/build.mjs). Each file is web/dist/index.html with the page's markup inside
 // #root, the page's title and description, and links to its route chunk's CSS and JS. The server
-// (api/static.ts) sends it for the page's exact path. The browser app hydrates it (main.tsx) once
+// (api/http/static.ts) sends it for the page's exact path. The browser app hydrates it (main.tsx) once
 // the page's route module has loaded. Until then #root is inert: a tap or a keystroke on a control
 // that does nothing yet would be lost, so none is taken.
 //

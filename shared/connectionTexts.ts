@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { IDEMPOTENCY_WINDOW_MS } from './constants';
+import { format } from './dates';
 import type { ConnectionStatus, QueuedEdit } from './transport';
 
 /** The time of day, as the banner shows it ("14:02"). */

@@ -24,7 +24,7 @@ export const PAGE_COOKIE_MS = 24 * 60 * 60 * 1000;
 export const PAGE_LOGIN_SETTLE_MS = 200;
 
 export const AUTH_TOKEN_KEY = 'auth_token';
-/** How long the server remembers an Idempotency-Key (api/idempotency.ts); the desktop warns about edits waiting longer. */
+/** How long the server remembers an Idempotency-Key (api/http/idempotency.ts); the desktop warns about edits waiting longer. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const ADMIN_TOKEN_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;

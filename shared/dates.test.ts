@@ -87,6 +87,7 @@ describe('isRealDateKey (arithmetic)', () => {
       'EEE',
       "EEEE, MMMM d, yyyy 'at' h:mm a",
       "MMMM d, yyyy 'at' h:mm a",
+      "MMM d, yyyy 'at' h:mm a",
       "'it''s' yy M/d hh:mm:ss H:m:s aa",
       "''",
     ];

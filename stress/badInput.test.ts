@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_TYPES, IDS, QUERY_KEYS, generators, prng } from '../api/fuzzing';
+import { CONTENT_TYPES, IDS, QUERY_KEYS, generators, prng } from '../api/testing/fuzzing';
 import { apiRoutes } from '../api/routes';
 import { api, login, raw, spawnServer, tempDir, type RawResponse, type Spawned } from './server';
 

@@ -1,9 +1,9 @@
 // `npm run backup [-- --dir DIR] [--keep N] [--offsite] [--env-file FILE]`: one timestamped .tar.gz
-// of the data folder (content, uploads, secrets), consistent while the server runs (api/backup.ts);
-// with --offsite, also stored in the restic repository RESTIC_REPOSITORY (api/offsite.ts).
+// of the data folder (content, uploads, secrets), consistent while the server runs (api/storage/backup.ts);
+// with --offsite, also stored in the restic repository RESTIC_REPOSITORY (api/storage/offsite.ts).
 import path from 'node:path';
-import { createBackup, defaultBackupDir, type BackupResult } from '../backup';
-import { OffsiteError, offsiteBackup, offsiteConfigured, type OffsiteResult } from '../offsite';
+import { createBackup, defaultBackupDir, type BackupResult } from '../storage/backup';
+import { OffsiteError, offsiteBackup, offsiteConfigured, type OffsiteResult } from '../storage/offsite';
 import { parseArgs, runCli, UsageError } from './args';
 
 const USAGE =

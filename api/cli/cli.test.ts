@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../testing';
+import { tempDir } from '../testing/harness';
 
 /** The commands as `npm run` starts them: a bad command line is one line and the usage, never a stack trace. */
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -3,8 +3,9 @@
 // The current content moves aside to DATA_DIR/replaced-<time>/. Stop the server first
 // (sudo systemctl stop academy): it refuses while a server answers on PORT unless --force.
 import path from 'node:path';
-import { defaultBackupDir, restoreBackup } from '../backup';
-import { offsiteRestore, type OffsiteRestoreResult } from '../offsite';
+import { defaultBackupDir } from '../storage/backup';
+import { restoreBackup } from '../storage/restore';
+import { offsiteRestore, type OffsiteRestoreResult } from '../storage/offsite';
 import { parseArgs, runCli, UsageError } from './args';
 
 const USAGE =

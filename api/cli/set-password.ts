@@ -6,7 +6,7 @@
  */
 import readline from 'node:readline';
 import { readConfig } from '../config';
-import { Passwords, SECRET_NAMES, type SecretName } from '../passwords';
+import { Passwords, SECRET_NAMES, type SecretName } from '../auth/passwords';
 import { WriteTracker } from '../storage/writeTracker';
 import { parseArgs, runCli, UsageError } from './args';
 

@@ -13,11 +13,11 @@ import {
   type SubscriptionInput,
   type SubscriptionProgram,
 } from '../../shared/schemas';
-import { isTrappedPost } from '../botTrap';
+import { isTrappedPost } from '../http/botTrap';
 import type { Config, MailConfig } from '../config';
-import type { Database } from '../db';
-import { fail } from '../errors';
-import { RateLimiter } from '../rateLimit';
+import type { Database } from '../storage/db';
+import { fail } from '../http/errors';
+import { RateLimiter } from '../auth/rateLimit';
 import { Collection } from '../storage/collection';
 import { forPrograms, renderEmail } from './emails';
 import { NoticeQueue, type Delivery, type Notice, type OutgoingMail, type QueueKind, type Transport } from './queue';

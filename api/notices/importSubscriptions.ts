@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { nanoid } from 'nanoid';
 import { subscriptionImport, type Subscription } from '../../shared/schemas';
-import { HttpError, type Issue } from '../errors';
+import { HttpError, type Issue } from '../http/errors';
 import type { Services } from '../services';
 import { Collection } from '../storage/collection';
-import { toIssues } from '../validate';
+import { toIssues } from '../http/validate';
 
 /**
  * The `subscriptions` of an import file (the admin list's rows, as the dashboard exports them):

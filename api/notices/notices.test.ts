@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysKey, todayKey, zonedIso } from '../../shared/dates';
 import { API, recordPath } from '../../shared/routes';
 import { readMailConfig, type MailConfig } from '../config';
-import { capturedLogger, startTestServer, tempDir, type TestServer } from '../testing';
+import { capturedLogger, startTestServer, tempDir, type TestServer } from '../testing/harness';
 import { startSmtp, type Smtp } from './testSmtp';
 
 const PUBLIC = 'https://academy.test';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WriteTracker } from '../storage/writeTracker';
-import { tempDir } from '../testing';
+import { tempDir } from '../testing/harness';
 import { NoticeQueue, type OutgoingMail, type Transport } from './queue';
 
 const waitFor = { timeout: 10_000, interval: 10 };

@@ -9,10 +9,10 @@ import {
   subscriptionInput,
   subscriptionListQuery,
 } from '../../shared/schemas';
-import { fail } from '../errors';
-import { route, type ApiContext, type RouteDef } from '../route';
+import { fail } from '../http/errors';
+import { route, type ApiContext, type RouteDef } from '../http/route';
 import type { Services } from '../services';
-import { jsonBody, parse } from '../validate';
+import { jsonBody, parse } from '../http/validate';
 import { FamilyNotices } from './families';
 import { subscriptionCsvRows } from './csv';
 

@@ -3,7 +3,7 @@ import { addDaysKey, todayKey, zonedIso } from '../../shared/dates';
 import { expandEvents, isSeriesDate, occurrenceOn, weekdayOf } from '../../shared/recurrence';
 import type { AcademyEvent, Announcement, Recurrence, SubscriptionProgram } from '../../shared/schemas';
 import { WEEKDAYS, type MailConfig } from '../config';
-import type { Database } from '../db';
+import type { Database } from '../storage/db';
 import { announcementContent, classLine, programsOf } from './content';
 import type { NoticeQueue, QueueKind } from './queue';
 

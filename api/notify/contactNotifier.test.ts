@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, readMailConfig, readNotifyConfig, readPublicUrl, type NotifyConfig } from '../config';
-import { startTestServer, tempDir, type TestServer } from '../testing';
+import { startTestServer, tempDir, type TestServer } from '../testing/harness';
 import { retryDelay } from './contactNotifier';
 
 /** What the test's SMTP server does with the next message. */

@@ -1,6 +1,6 @@
 import type { ContactMessage, ContactNotify } from '../../shared/schemas';
 import type { NotifyConfig } from '../config';
-import type { Database } from '../db';
+import type { Database } from '../storage/db';
 import { contactEmail, smtpSender, type SendMail } from './mailer';
 
 /** The wait before attempt n+1 after n failed ones: base, 2×base, 4×base..., at most max. */

@@ -1,9 +1,9 @@
 import { adminLoginInput } from '../../shared/schemas';
-import { fail } from '../errors';
-import { attemptLogin } from '../loginAttempt';
-import { route, type ApiContext, type RouteDef } from '../route';
-import { ADMIN_COOKIE } from '../uploads';
-import { jsonBody, parse } from '../validate';
+import { fail } from '../http/errors';
+import { attemptLogin } from '../auth/loginAttempt';
+import { route, type ApiContext, type RouteDef } from '../http/route';
+import { ADMIN_COOKIE } from '../uploads/uploads';
+import { jsonBody, parse } from '../http/validate';
 import { ADMIN_TOKEN_IDLE_MS } from '../../shared/constants';
 import { API } from '../../shared/routes';
 

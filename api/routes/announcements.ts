@@ -1,10 +1,10 @@
 import { announcementStatus } from '../../shared/announcementStatus';
 import { announcementInput } from '../../shared/schemas';
 import { API } from '../../shared/routes';
-import { writeRoutes } from '../crud';
-import { publicListCacheControl } from '../httpCache';
-import { liveAnnouncements } from '../liveAnnouncements';
-import { publicListRoute, type RouteDef } from '../route';
+import { writeRoutes } from '../content/crud';
+import { publicListCacheControl } from '../http/httpCache';
+import { liveAnnouncements } from '../content/liveAnnouncements';
+import { publicListRoute, type RouteDef } from '../http/route';
 
 /**
  * Announcements (newest date first). The public list holds what is live at the moment of the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
-import { cookiesOf, PASSWORDS, startTestServer, type TestServer } from '../testing';
+import { cookiesOf, PASSWORDS, startTestServer, type TestServer } from '../testing/harness';
 
 let t: TestServer;
 beforeAll(async () => {

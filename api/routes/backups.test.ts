@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OffsiteRun } from '../../shared/api';
 import { API } from '../../shared/routes';
-import { STATUS_FILE } from '../offsite';
-import { startTestServer, type TestServer } from '../testing';
+import { STATUS_FILE } from '../storage/offsite';
+import { startTestServer, type TestServer } from '../testing/harness';
 
 let t: TestServer;
 beforeAll(async () => {

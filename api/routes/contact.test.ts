@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MIN_FILL_MS } from '../../shared/constants';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing/harness';
 
 let t: TestServer;
 let token: string;

@@ -10,13 +10,13 @@ import {
   type ContactMessage,
 } from '../../shared/schemas';
 import { API, recordRoute } from '../../shared/routes';
-import { isTrappedPost } from '../botTrap';
-import { versionOf } from '../db';
-import { fail } from '../errors';
+import { isTrappedPost } from '../http/botTrap';
+import { fail } from '../http/errors';
 import { ContactNotifier } from '../notify/contactNotifier';
-import { route, sendJson, type ApiContext, type RouteDef } from '../route';
-import { jsonBody, parse } from '../validate';
-import { checkVersion, ifMatch, moveToTrash, setETag } from '../versions';
+import { route, sendJson, type ApiContext, type RouteDef } from '../http/route';
+import { cachedView } from '../http/viewCache';
+import { jsonBody, parse } from '../http/validate';
+import { checkVersion, ifMatch, moveToTrash, setETag, versionOf } from '../content/versions';
 import { contactCsvRows } from './contactCsv';
 
 /** ?status= and ?q= of the list and the CSV (400 naming the parameter when bad). */
@@ -71,7 +71,7 @@ export const contactRoutes: RouteDef[] = [
     const query = listQuery(ctx);
     return sendJson(
       ctx,
-      s.db.content.contactMessages.payload(`list\u0000${query.status ?? ''}\u0000${query.q ?? ''}`, (items) =>
+      cachedView(s.db.content.contactMessages, `list\u0000${query.status ?? ''}\u0000${query.q ?? ''}`, (items) =>
         query.status || query.q ? items.filter((m) => matchesContactQuery(m, query)) : items,
       ),
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
-import { capturedLogger, startTestServer, type TestServer } from '../testing';
+import { capturedLogger, startTestServer, type TestServer } from '../testing/harness';
 
 let t: TestServer;
 let token: string;

@@ -2,15 +2,16 @@ import { nanoid } from 'nanoid';
 import { EXPORT_HISTORY_SIZE, MAX_EXPORT_BYTES } from '../../shared/constants';
 import { dataExportInput, type DataExport } from '../../shared/schemas';
 import { API, recordRoute } from '../../shared/routes';
-import type { Database } from '../db';
-import { fail } from '../errors';
-import { route, sendJson, type RouteDef } from '../route';
-import { jsonBody, parse } from '../validate';
+import type { Services } from '../services';
+import { fail } from '../http/errors';
+import { route, sendJson, type RouteDef } from '../http/route';
+import { cachedView } from '../http/viewCache';
+import { jsonBody, parse } from '../http/validate';
 
 const summary = ({ fileContent: _omit, ...rest }: DataExport) => rest;
 
 /** Saves an export to history and keeps only the most recent EXPORT_HISTORY_SIZE. */
-export async function saveExport(db: Database, filename: string, fileContent: string): Promise<DataExport> {
+export async function saveExport(db: Services['db'], filename: string, fileContent: string): Promise<DataExport> {
   const now = new Date().toISOString();
   const record: DataExport = {
     id: nanoid(),
@@ -37,7 +38,7 @@ export const dataExportRoutes: RouteDef[] = [
   route('GET', API.dataExports, 'admin', (ctx, s) =>
     sendJson(
       ctx,
-      s.db.dataExports.payload('summaries', (items) => items.slice(0, EXPORT_HISTORY_SIZE).map(summary)),
+      cachedView(s.db.dataExports, 'summaries', (items) => items.slice(0, EXPORT_HISTORY_SIZE).map(summary)),
     ),
   ),
   route('GET', recordRoute(API.dataExports), 'admin', (ctx, s) => {

@@ -4,10 +4,10 @@ import { COLLECTIONS, type CollectionName } from '../../shared/constants';
 import { importMeta, importRecordSchemas, importRequest } from '../../shared/schemas';
 import { API } from '../../shared/routes';
 import { seriesIssues } from '../../shared/recurrence';
-import { HttpError, type Issue } from '../errors';
-import { route, type RouteDef } from '../route';
-import type { StoredRecord } from '../storage/collection';
-import { jsonBody, parse, toIssues } from '../validate';
+import { HttpError, type Issue } from '../http/errors';
+import { route, type RouteDef } from '../http/route';
+import type { StoredRecord } from '../storage/recordStore';
+import { jsonBody, parse, toIssues } from '../http/validate';
 import { prepareSubscriptions, replaceSubscriptions, subscriptionStore } from '../notices/importSubscriptions';
 import { saveExport } from './dataExports';
 

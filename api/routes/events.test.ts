@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing/harness';
 
 let t: TestServer;
 let token: string;
@@ -142,9 +142,9 @@ describe('GET /api/events?month&year cache', () => {
     }
   });
   it('bounded: many distinct months keep at most MAX_VIEWS cached views', async () => {
-    const { MAX_VIEWS } = await import('../storage/collection');
+    const { MAX_VIEWS, viewCount } = await import('../http/viewCache');
     for (let i = 0; i < MAX_VIEWS + 40; i++)
       expect((await t.req(`/api/events?month=${(i % 12) + 1}&year=${2000 + Math.floor(i / 12)}`)).status).toBe(200);
-    expect(t.services.db.content.events.viewCount).toBeLessThanOrEqual(MAX_VIEWS);
+    expect(viewCount(t.services.db.content.events)).toBeLessThanOrEqual(MAX_VIEWS);
   });
 });

@@ -2,15 +2,16 @@ import { addDaysKey, monthRange, zonedIso } from '../../shared/dates';
 import { expandEvents, seriesIssues } from '../../shared/recurrence';
 import { eventInput, MAX_RANGE_DAYS, monthQuery, rangeQuery, type AcademyEvent } from '../../shared/schemas';
 import { API } from '../../shared/routes';
-import { writeRoutes } from '../crud';
-import { publicListCacheControl } from '../httpCache';
-import { fail } from '../errors';
-import { eventsIcs } from '../ics';
+import { writeRoutes } from '../content/crud';
+import { publicListCacheControl } from '../http/httpCache';
+import { fail } from '../http/errors';
+import { eventsIcs } from '../calendar/ics';
 import type { ParsedUrlQuery } from 'node:querystring';
-import type { Payload } from '../payload';
-import { publicListRoute, route, type RouteDef } from '../route';
+import type { Payload } from '../http/payload';
+import { publicListRoute, route, type RouteDef } from '../http/route';
 import type { Services } from '../services';
-import { parse } from '../validate';
+import { parse } from '../http/validate';
+import { cachedView, listView } from '../http/viewCache';
 
 /**
  * The public list as a cached payload: the stored records (series with their rules), or
@@ -19,7 +20,7 @@ import { parse } from '../validate';
  * included. A view is cached under the query's own strings, so a repeat costs a map lookup (no
  * validation, no expansion, no JSON.stringify); it is built, after validating (400 naming the
  * field, nothing cached), only on the first request after the events change. Bounded:
- * Collection.payload keeps the MAX_VIEWS most recently used.
+ * cachedView keeps the MAX_VIEWS most recently used.
  */
 export function eventsList(query: ParsedUrlQuery, s: Services): Payload {
   const events = s.db.content.events;
@@ -45,19 +46,19 @@ export function eventsList(query: ParsedUrlQuery, s: Services): Payload {
         Date.parse(zonedIso(addDaysKey(to, 1), 0, 0, tz)),
       );
     };
-    if (short(f, 10) && short(t, 10)) return events.payload(`range:${f}|${t}`, build);
+    if (short(f, 10) && short(t, 10)) return cachedView(events, `range:${f}|${t}`, build);
     parse(rangeQuery, { from: f, to: t }); // names the field
     return fail(400, "'from' and 'to' must be dates (YYYY-MM-DD)");
   }
-  if (m === undefined && y === undefined) return events.listPayload();
+  if (m === undefined && y === undefined) return listView(events);
   const build = (items: readonly AcademyEvent[]) => {
     const { month, year } = parse(monthQuery, { month: m, year: y });
     const [from, to] = monthRange(year, month, tz);
     return expandEvents(items, tz, from, to);
   };
-  if (short(m, 4) && short(y, 6)) return events.payload(`month:${y}|${m}`, build);
+  if (short(m, 4) && short(y, 6)) return cachedView(events, `month:${y}|${m}`, build);
   const { month, year } = parse(monthQuery, { month: m, year: y });
-  return events.payload(`month:${year}|${month}`, build);
+  return cachedView(events, `month:${year}|${month}`, build);
 }
 
 /** A series' rule, weekdays and exception dates checked against its first date in the academy's timezone. */

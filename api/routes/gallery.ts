@@ -1,10 +1,11 @@
 import { galleryInput, galleryPageQuery } from '../../shared/schemas';
 import { API } from '../../shared/routes';
-import { writeRoutes } from '../crud';
-import { fail } from '../errors';
-import { hasPageAccess } from '../pageAccess';
-import { route, sendJson, type RouteDef } from '../route';
-import { parse } from '../validate';
+import { writeRoutes } from '../content/crud';
+import { fail } from '../http/errors';
+import { hasPageAccess } from '../auth/pageAccess';
+import { route, sendJson, type RouteDef } from '../http/route';
+import { cachedView } from '../http/viewCache';
+import { parse } from '../http/validate';
 
 /**
  * GET /api/gallery?page=photos|training: that page's items for a member of the page (cookie)
@@ -19,14 +20,14 @@ export const galleryRoutes: RouteDef[] = [
       if (!ctx.state.admin) fail(401, 'Authentication required');
       return sendJson(
         ctx,
-        items.payload('all', (all) => all),
+        cachedView(items, 'all', (all) => all),
       );
     }
     if (!ctx.state.admin && !(await hasPageAccess(ctx, page, s.passwords)))
       fail(401, 'Password required for this page');
     return sendJson(
       ctx,
-      items.payload(page, (all) => all.filter((i) => i.isVideo === (page === 'training'))),
+      cachedView(items, page, (all) => all.filter((i) => i.isVideo === (page === 'training'))),
     );
   }),
   ...writeRoutes(API.gallery, (s) => s.db.content.galleryItems, galleryInput, 'galleryItem'),

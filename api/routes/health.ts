@@ -2,7 +2,7 @@ import type { HealthReport, SiteConfig } from '../../shared/api';
 import { TAGLINE } from '../../shared/constants';
 import { API } from '../../shared/routes';
 import { APP_VERSION } from '../paths';
-import { route, type RouteDef } from '../route';
+import { route, type RouteDef } from '../http/route';
 
 export const healthRoutes: RouteDef[] = [
   route('GET', API.health, 'public', async (ctx, s) => {

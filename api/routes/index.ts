@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import { fail } from '../errors';
-import type { ApiContext, RouteDef } from '../route';
+import { fail } from '../http/errors';
+import type { ApiContext, RouteDef } from '../http/route';
 import type { Services } from '../services';
 import { adminRoutes } from './admin';
 import { announcementRoutes } from './announcements';

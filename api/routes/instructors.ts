@@ -1,7 +1,7 @@
 import { instructorInput } from '../../shared/schemas';
 import { API } from '../../shared/routes';
-import { listRoute, writeRoutes } from '../crud';
-import type { RouteDef } from '../route';
+import { listRoute, writeRoutes } from '../content/crud';
+import type { RouteDef } from '../http/route';
 
 export const instructorRoutes: RouteDef[] = [
   listRoute(API.instructors, (s) => s.db.content.instructors),

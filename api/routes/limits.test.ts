@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
-import { PASSWORD_CHECKS_BUSY } from '../passwords';
-import { PASSWORDS, startTestServer, type TestServer } from '../testing';
+import { PASSWORD_CHECKS_BUSY } from '../auth/passwords';
+import { PASSWORDS, startTestServer, type TestServer } from '../testing/harness';
 
 /**
  * Limits under bursts: requests sent all at once, as an attacker would, must be counted as

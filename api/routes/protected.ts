@@ -1,10 +1,10 @@
 import { pageLoginInput, pageLogoutInput } from '../../shared/schemas';
-import { fail } from '../errors';
-import { attemptLogin } from '../loginAttempt';
+import { fail } from '../http/errors';
+import { attemptLogin } from '../auth/loginAttempt';
 import { API } from '../../shared/routes';
-import { grantPage, revokePage } from '../pageAccess';
-import { route, type RouteDef } from '../route';
-import { jsonBody, parse } from '../validate';
+import { grantPage, revokePage } from '../auth/pageAccess';
+import { route, type RouteDef } from '../http/route';
+import { jsonBody, parse } from '../http/validate';
 
 /** Member page gate: photos and training, each with its own password and cookie. */
 export const protectedRoutes: RouteDef[] = [

@@ -1,8 +1,8 @@
 import { API, recordRoute, trashRestoreRoute } from '../../shared/routes';
 import type { TrashEntry } from '../../shared/schemas';
-import { route, type RouteDef } from '../route';
-import { removeIfUnused } from '../uploads';
-import { deleteFromTrash, ifMatch, purgeTrash, restoreFromTrash, setETag } from '../versions';
+import { route, type RouteDef } from '../http/route';
+import { removeIfUnused } from '../uploads/uploads';
+import { deleteFromTrash, ifMatch, purgeTrash, restoreFromTrash, setETag } from '../content/versions';
 
 /**
  * The trash (admin): deleted announcements, events, gallery items and contact messages, kept

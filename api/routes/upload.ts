@@ -1,9 +1,9 @@
 import multer from '@koa/multer';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { API } from '../../shared/routes';
-import { fail } from '../errors';
-import { route, type RouteDef } from '../route';
-import { saveUpload } from '../uploads';
+import { fail } from '../http/errors';
+import { route, type RouteDef } from '../http/route';
+import { saveUpload } from '../uploads/uploads';
 
 const upload = multer({
   storage: multer.memoryStorage(),

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { StorageUnavailableError } from '../errors';
-import { tempDir } from '../testing';
+import { tempDir } from '../testing/harness';
 import { Collection } from './collection';
 import { StoreError } from './storeError';
+import { StorageUnavailableError } from './storageFailure';
 import { WriteTracker } from './writeTracker';
 
 const root = tempDir('academy-collection-');
@@ -120,21 +120,5 @@ describe('Collection', () => {
     fs.mkdirSync(dir);
     await col.insert({ id: 'e', text: 'back', createdAt: 'x' });
     expect(JSON.parse(fs.readFileSync(col.file, 'utf8')).items.map((r: Thing) => r.id)).toEqual(['a', 'b', 'e']);
-  });
-
-  it('keeps its views until a change, and at most MAX_VIEWS of them', async () => {
-    const { col } = await open(path.join(freshDir(), 'things.json'));
-    await col.insert({ id: 'a', text: 'one', createdAt: 'x' });
-    const list = col.listPayload();
-    expect(col.listPayload()).toBe(list);
-    expect(JSON.parse(list.body.toString())).toEqual([{ id: 'a', text: 'one', createdAt: 'x' }]);
-    await col.insert({ id: 'b', text: 'two', createdAt: 'y' });
-    expect(col.listPayload()).not.toBe(list);
-    expect(() =>
-      col.payload('bad', () => {
-        throw new Error('400');
-      }),
-    ).toThrow('400');
-    expect(col.viewCount).toBe(1);
   });
 });

@@ -1,25 +1,19 @@
 import { Low } from 'lowdb';
 import { removeLeftoverTemps } from '../../shared/node/writeFileAtomic';
-import { storageError } from '../errors';
-import type { Payload } from '../payload';
-import { ViewCache } from './viewCache';
 import { CollectionFile, type CollectionDoc } from './collectionFile';
 import { FORMAT_VERSION } from './formatVersion';
+import { storageError } from './storageFailure';
 import type { RecordStore, StoredRecord } from './recordStore';
 import type { WriteTracker } from './writeTracker';
 
 export type { StoredRecord } from './recordStore';
 
-export { MAX_VIEWS } from './viewCache';
-
 /**
- * One collection of records in its own file (lowdb with CollectionFile), with cached serialised
- * views. Records are immutable once stored (update() replaces the object): their JSON is cached
- * for writes.
+ * One collection of records in its own file (lowdb with CollectionFile). Records are immutable
+ * once stored (update() replaces the object): their JSON is cached for writes.
  */
 export class Collection<T extends StoredRecord> implements RecordStore<T> {
   private db!: Low<CollectionDoc<T>>;
-  private views = new ViewCache();
   private sortedCache: T[] | null = null;
   /** Incremented on each change; lets dependents (e.g. the upload gate index) rebuild lazily. */
   revision = 0;
@@ -64,25 +58,7 @@ export class Collection<T extends StoredRecord> implements RecordStore<T> {
     return this.db.data.items.find((r) => r.id === id);
   }
 
-  /**
-   * A view as a JSON payload (Buffer, headers, compressed variants made once), rebuilt only
-   * after the collection changes. At most MAX_VIEWS are kept (least recently used dropped).
-   * build may throw (e.g. a 400 for a bad query): nothing is cached then.
-   */
-  payload(key: string, build: (items: readonly T[]) => unknown): Payload {
-    return this.views.get(key, () => build(this.all()));
-  }
-  /** Every record in the collection's order, as a payload (the public list routes). */
-  listPayload(): Payload {
-    return this.payload('all', (items) => items);
-  }
-  /** Number of cached views (tests). */
-  get viewCount() {
-    return this.views.size;
-  }
-
   private changed() {
-    this.views.clear();
     this.sortedCache = null;
     this.revision++;
     this.onChange?.();
@@ -94,7 +70,7 @@ export class Collection<T extends StoredRecord> implements RecordStore<T> {
    * Group commit: each change is applied in memory, then written with every other change made
    * before its write starts (one file write for a burst). When a write fails, the changes it
    * carried and those made while it ran are undone in memory, newest first, so memory stays
-   * equal to the file, and their callers get a 503 (StorageUnavailableError). The later ones
+   * equal to the file, and their callers get a StorageUnavailableError (a 503). The later ones
    * fail too because they were made on top of the failed ones: undoing only the failed batch
    * would leave them (a retain() keeping a failed insert's record) resting on changes that are gone.
    */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tempDir } from '../testing';
+import { tempDir } from '../testing/harness';
 import { CollectionFile, type CollectionDoc } from './collectionFile';
 import { StoreError } from './storeError';
 

@@ -1,7 +1,7 @@
 /**
  * The data files' schema version. A collection file is `{ "version": 1, "items": [...] }`, a
  * state file of the server's own `{ "version": 1, ...fields }`. Raising it needs a migration
- * step in api/migrations.ts.
+ * step in api/storage/migrations.ts.
  */
 export const FORMAT_VERSION = 1;
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { StorageUnavailableError } from '../errors';
-import { tempDir } from '../testing';
+import { StorageUnavailableError } from './storageFailure';
+import { tempDir } from '../testing/harness';
 import { JsonDoc } from './jsonDoc';
 import { StoreError } from './storeError';
 import { WriteTracker } from './writeTracker';

@@ -1,5 +1,5 @@
 import { Low } from 'lowdb';
-import { storageError } from '../errors';
+import { storageError } from './storageFailure';
 import { FORMAT_VERSION } from './formatVersion';
 import { JsonDocFile } from './jsonDocFile';
 import type { WriteTracker } from './writeTracker';

@@ -1,9 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { removeLeftoverTemps } from '../../shared/node/writeFileAtomic';
-import type { Payload } from '../payload';
 import { Collection } from './collection';
-import { ViewCache } from './viewCache';
 import type { RecordStore, StoredRecord } from './recordStore';
 import { splitLegacyFile } from './splitMonths';
 import { WriteTracker } from './writeTracker';
@@ -41,7 +39,7 @@ export function monthOf(createdAt: unknown): string {
  * the file of its record, so a write costs the same with 100 or 50,000 records in the collection.
  * A month that outgrows PART_RECORDS goes on in `YYYY-MM.2.json` and so on, so a burst of
  * messages (or a month of spam) does not make each write larger either. Each part is a Collection
- * of its own; this class keeps an id → part index and the merged, cached views.
+ * of its own; this class keeps an id → part index and the merged, sorted list.
  *
  * A record stays in the part it was inserted into (its createdAt's month, the newest part of it);
  * an update that changed createdAt would not move it (none does: createdAt is fixed).
@@ -52,7 +50,6 @@ export function monthOf(createdAt: unknown): string {
 export class MonthlyCollection<T extends StoredRecord> implements RecordStore<T> {
   private parts = new Map<string, Collection<T>>();
   private index = new Map<string, string>();
-  private views = new ViewCache();
   private sortedCache: T[] | null = null;
   revision = 0;
 
@@ -127,7 +124,6 @@ export class MonthlyCollection<T extends StoredRecord> implements RecordStore<T>
     for (const [key, part] of this.parts) for (const r of part.all()) this.index.set(r.id, key);
   }
   private changed() {
-    this.views.clear();
     this.sortedCache = null;
     this.revision++;
   }
@@ -157,16 +153,6 @@ export class MonthlyCollection<T extends StoredRecord> implements RecordStore<T>
   get(id: string): T | undefined {
     const key = this.index.get(id);
     return key === undefined ? undefined : this.parts.get(key)?.get(id);
-  }
-
-  payload(key: string, build: (items: readonly T[]) => unknown): Payload {
-    return this.views.get(key, () => build(this.all()));
-  }
-  listPayload(): Payload {
-    return this.payload('all', (items) => items);
-  }
-  get viewCount() {
-    return this.views.size;
   }
 
   // Each change goes to one part's Collection, which writes its file and undoes the change in

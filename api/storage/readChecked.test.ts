@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tempDir } from '../testing';
+import { tempDir } from '../testing/harness';
 import { FORMAT_VERSION } from './formatVersion';
 import { readChecked } from './readChecked';
 import { StoreError } from './storeError';

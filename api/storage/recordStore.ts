@@ -1,5 +1,3 @@
-import type { Payload } from '../payload';
-
 export type StoredRecord = { id: string; createdAt: string; updatedAt?: string };
 
 /**
@@ -8,7 +6,7 @@ export type StoredRecord = { id: string; createdAt: string; updatedAt?: string }
  */
 export interface RecordStore<T extends StoredRecord> {
   readonly name: string;
-  /** Incremented on each change; lets dependents rebuild lazily. */
+  /** Incremented on each change; lets dependents (the HTTP layer's view cache) rebuild lazily. */
   readonly revision: number;
   /** Loads the data (creating what is missing); returns whether it existed. */
   load(): Promise<boolean>;
@@ -16,10 +14,6 @@ export interface RecordStore<T extends StoredRecord> {
   all(): readonly T[];
   readonly size: number;
   get(id: string): T | undefined;
-  /** A cached view as a JSON payload, rebuilt only after a change; build may throw (nothing cached). */
-  payload(key: string, build: (items: readonly T[]) => unknown): Payload;
-  listPayload(): Payload;
-  readonly viewCount: number;
   insert(record: T): Promise<T>;
   /** Inserts unless a record with the same id is there (then false, nothing written). */
   insertNew(record: T): Promise<boolean>;

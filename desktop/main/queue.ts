@@ -1,3 +1,6 @@
+// Over 250 lines: the queue's file, its temporary ids and its replay share one invariant (every
+// change is on disk before the call returns; an edit leaves `pending` only on the server's
+// answer), which is easier to check in one class than across modules.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../api/server';
-import { silentLogger } from '../../api/testing';
+import { silentLogger } from '../../api/testing/harness';
 
 export const ADMIN_PASSWORD = 'desktop-test-admin';
 

@@ -19,7 +19,7 @@ import { setUpUrgentNotice } from './lib/urgentNotice';
  * than drawing the page again (no DOM is rebuilt, no layout redone). Other paths (the dashboard,
  * unknown pages) get an empty #root and render from scratch.
  */
-// The academy timezone's offsets, written into the page by the server (api/static.ts).
+// The academy timezone's offsets, written into the page by the server (api/http/static.ts).
 const offsets = document.getElementById('tz-offsets')?.textContent;
 setOffsetTable(offsets ? parseOffsetTable(offsets) : undefined);
 

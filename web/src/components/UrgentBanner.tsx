@@ -1,6 +1,6 @@
 /**
  * The urgent notice as the public pages show it (the server writes the same markup and classes:
- * api/noticeBanner.ts); here for the dashboard's preview, so it is inert.
+ * api/http/noticeBanner.ts); here for the dashboard's preview, so it is inert.
  */
 export function UrgentBanner({ title }: { title: string }) {
   return (

@@ -5,7 +5,7 @@ const YEAR_S = 366 * 86_400;
 const MAX_DELAY = 2 ** 31 - 1;
 
 /**
- * The urgent notice the server put at the top of the page (api/noticeBanner.ts): its button
+ * The urgent notice the server put at the top of the page (api/http/noticeBanner.ts): its button
  * dismisses it (a cookie, so the server leaves this notice out of the next pages it sends, and
  * localStorage, which survives a cookie-only clear), it goes away at its expiry while the page is
  * open, and it is hidden on the dashboard when the visitor navigates there inside the app.

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { ApiError } from '@/lib/api';
 import { loadManage, saveManage } from './api';
 import { ChoiceGroup } from './ChoiceGroup';
-import { KIND_CHOICES, PROGRAM_CHOICES } from './choices';
+import { KIND_CHOICES, PROGRAM_CHOICES } from '@/lib/subscriptionChoices';
 import { kindsText, programText } from './programText';
 import { SubscribeCard } from './SubscribeCard';
 

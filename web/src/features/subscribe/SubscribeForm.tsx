@@ -4,7 +4,7 @@ import { LightButton } from '@/components/LightButton';
 import { ApiError } from '@/lib/api';
 import { subscribe, type SubscribeFields } from './api';
 import { ChoiceGroup } from './ChoiceGroup';
-import { KIND_CHOICES, PROGRAM_CHOICES } from './choices';
+import { KIND_CHOICES, PROGRAM_CHOICES } from '@/lib/subscriptionChoices';
 import { loadSubscribeValidator, type SubscribeErrors, type SubscribeValidator } from './validate';
 import './subscribe.css';
 

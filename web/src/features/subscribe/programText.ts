@@ -1,5 +1,5 @@
 import type { ManageView } from '@shared/schemas';
-import { KIND_CHOICES, PROGRAM_CHOICES } from './choices';
+import { KIND_CHOICES, PROGRAM_CHOICES } from '@/lib/subscriptionChoices';
 
 /** 'Drumline and Color Guard': the programs a family chose, as a sentence reads them. */
 export const programText = (view: Pick<ManageView, 'programs'>) =>

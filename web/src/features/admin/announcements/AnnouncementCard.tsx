@@ -3,7 +3,7 @@ import { CalendarIcon, EditIcon, EnvelopeIcon, MapMarkerIcon, TrashIcon } from '
 import type { Announcement } from '@shared/schemas';
 import { announcementCategoryLabel } from '@shared/categories';
 import { formatKey } from '@shared/dates';
-import type { Emailed } from '../families/useEmailedCounts';
+import type { Emailed } from '../common/useEmailedCounts';
 import { ScheduleStatus } from './ScheduleStatus';
 
 /** docs/decisions.md#exact-announcement-dates: the date shown is exactly the stored calendar date (no '+1 day'). */

@@ -17,7 +17,7 @@ import { announcementsApi } from './api';
 import { AnnouncementCard } from './AnnouncementCard';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { useNow } from '../common/useNow';
-import { useEmailedCounts } from '../families/useEmailedCounts';
+import { useEmailedCounts } from '../common/useEmailedCounts';
 import { byStatus, StatusFilter, type StatusFilterValue } from './StatusFilter';
 
 const categoryOf = (a: Announcement) => announcementCategoryLabel(a.category);

@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import { COLLECTIONS, EXPORT_FILENAME_PREFIX, MAX_EXPORT_BYTES, type CollectionName } from '@shared/constants';
 import type { ExportFileContent } from '@shared/schemas';
+import { format } from '@shared/dates';
 import { byteLength } from '@shared/importData';
 
 export type SiteContent = Record<CollectionName, unknown[]>;

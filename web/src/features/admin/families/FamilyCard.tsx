@@ -2,7 +2,7 @@ import { Card, H3, Tag } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
 import { formatInstant } from '@shared/dates';
 import type { SubscriptionAdminView, SubscriptionStatus } from '@shared/schemas';
-import { KIND_CHOICES, PROGRAM_CHOICES } from '@/features/subscribe/choices';
+import { KIND_CHOICES, PROGRAM_CHOICES } from '@/lib/subscriptionChoices';
 import { CardAction } from '../common/CardAction';
 
 const STATUS: Record<SubscriptionStatus, { label: string; intent: 'success' | 'warning' | 'none' }> = {

@@ -1,5 +1,5 @@
 import { API, recordPath } from '@shared/routes';
-import type { NoticeKind, NoticeSummary, SubscriptionAdminView } from '@shared/schemas';
+import type { NoticeKind, SubscriptionAdminView } from '@shared/schemas';
 import { ApiError, type ApiClient } from '@/lib/api';
 import type { Platform } from '@/lib/platform';
 
@@ -8,9 +8,6 @@ export const listFamilies = (api: ApiClient) => api.get<SubscriptionAdminView[]>
 
 /** Removes a family's subscription for good; nothing is emailed to them. */
 export const removeFamily = (api: ApiClient, id: string) => api.del(recordPath(API.subscriptions, id));
-
-/** The notices sent to families, newest first, with where their emails are. */
-export const listNotices = (api: ApiClient) => api.get<NoticeSummary[]>(API.notices);
 
 /** What the dashboard calls each kind of notice. */
 export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {

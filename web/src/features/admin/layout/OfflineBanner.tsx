@@ -1,6 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { format } from 'date-fns';
 import { connectionTexts } from '@shared/connectionTexts';
+import { format } from '@shared/dates';
 import type { QueuedEdit } from '@shared/transport';
 import { usePlatform } from '@/lib/platform';
 import { askConflict } from '../common/conflictStore';

@@ -1,0 +1,164 @@
+import crypto from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ConcurrencyLimit } from './concurrencyLimit';
+import { HttpError } from '../http/errors';
+import { JsonDoc } from '../storage/jsonDoc';
+import type { WriteTracker } from '../storage/writeTracker';
+
+export const SECRET_NAMES = ['admin', 'photos', 'training'] as const;
+export type SecretName = (typeof SECRET_NAMES)[number];
+type SecretRecord = { salt: string; hash: string; version: number; changedAt: string };
+type SecretsDoc = { secrets: Partial<Record<SecretName, SecretRecord>> };
+
+const scrypt = promisify(crypto.scrypt) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  opts: crypto.ScryptOptions,
+) => Promise<Buffer>;
+const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const KEY_LEN = 32;
+/**
+ * scrypt runs in libuv's thread pool (4 threads), which also reads files: a burst of password
+ * guesses holding every thread made a public image take seconds. Two checks at a time leave the
+ * rest of the pool free; a burst beyond the waiting line is refused at once.
+ */
+const CHECKS_AT_ONCE = 2;
+const CHECKS_WAITING = 32;
+export const PASSWORD_CHECKS_BUSY = 'Too many sign-in attempts at once. Please try again in a moment.';
+
+export async function hashPassword(password: string): Promise<{ salt: string; hash: string }> {
+  const salt = crypto.randomBytes(16);
+  const hash = await scrypt(password.normalize('NFC'), salt, KEY_LEN, SCRYPT);
+  return { salt: salt.toString('base64'), hash: hash.toString('base64') };
+}
+export async function verifyPassword(password: string, rec: { salt: string; hash: string }): Promise<boolean> {
+  const expected = Buffer.from(rec.hash, 'base64');
+  const actual = await scrypt(password.normalize('NFC'), Buffer.from(rec.salt, 'base64'), KEY_LEN, SCRYPT);
+  return expected.length === actual.length && crypto.timingSafeEqual(expected, actual);
+}
+/** 16 characters from an unambiguous alphabet (~93 bits). */
+export function generatePassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  const bytes = crypto.randomBytes(16);
+  let out = '';
+  for (const b of bytes) out += alphabet[b % alphabet.length];
+  return `${out.slice(0, 4)}-${out.slice(4, 8)}-${out.slice(8, 12)}-${out.slice(12, 16)}`;
+}
+
+/**
+ * The three secrets. Only scrypt hashes are stored (DATA_DIR/secrets.json), each with a version
+ * that grows on every change: admin sessions and page cookies carry the version they were
+ * granted under, so a change ends them. The file is re-read when another process
+ * (npm run set-password) changes it.
+ */
+export class Passwords {
+  private doc: JsonDoc<SecretsDoc>;
+  private lastStat = 0;
+  private mtime = 0;
+  private readonly checks = new ConcurrencyLimit(
+    CHECKS_AT_ONCE,
+    CHECKS_WAITING,
+    () => new HttpError(429, PASSWORD_CHECKS_BUSY, { headers: { 'Retry-After': '1' } }),
+  );
+  constructor(
+    private readonly dataDir: string,
+    tracker: WriteTracker,
+  ) {
+    this.doc = new JsonDoc<SecretsDoc>(path.join(dataDir, 'secrets.json'), tracker, true);
+  }
+
+  /** Loads, applies passwords given in the environment, generates missing ones. Returns the generated plaintexts. */
+  async init(fromEnv: Partial<Record<SecretName, string>>): Promise<Partial<Record<SecretName, string>>> {
+    await this.doc.load(() => ({ secrets: {} }));
+    const generated: Partial<Record<SecretName, string>> = {};
+    let dirty = false;
+    for (const name of SECRET_NAMES) {
+      const current = this.doc.data.secrets[name];
+      const env = fromEnv[name];
+      if (env !== undefined) {
+        if (!current || !(await verifyPassword(env, current))) {
+          await this.setUnsaved(name, env);
+          dirty = true;
+        }
+      } else if (!current) {
+        generated[name] = generatePassword();
+        await this.setUnsaved(name, generated[name]!);
+        dirty = true;
+      }
+    }
+    if (dirty) await this.doc.write();
+    if (Object.keys(generated).length) {
+      const file = path.join(this.dataDir, 'initial-passwords.txt');
+      const lines = Object.entries(generated)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\n');
+      await fsp.writeFile(
+        file,
+        `# Generated ${new Date().toISOString()}. Store these safely, then delete this file.\n${lines}\n`,
+        { mode: 0o600, flag: 'a' },
+      );
+      await fsp.chmod(file, 0o600);
+    }
+    await this.noteMtime();
+    return generated;
+  }
+
+  private async setUnsaved(name: SecretName, password: string) {
+    const prev = this.doc.data.secrets[name];
+    this.doc.data.secrets[name] = {
+      ...(await hashPassword(password)),
+      version: (prev?.version ?? 0) + 1,
+      changedAt: new Date().toISOString(),
+    };
+  }
+  async set(name: SecretName, password: string): Promise<number> {
+    await this.setUnsaved(name, password);
+    await this.doc.write();
+    await this.noteMtime();
+    return this.doc.data.secrets[name]!.version;
+  }
+
+  private async noteMtime() {
+    try {
+      this.mtime = (await fsp.stat(this.doc.file)).mtimeMs;
+    } catch {
+      this.mtime = 0;
+    }
+  }
+  /** Picks up changes made by the CLI (checked at most once a second). */
+  async refresh(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastStat < 1000) return;
+    this.lastStat = now;
+    try {
+      const m = (await fsp.stat(this.doc.file)).mtimeMs;
+      if (m !== this.mtime) {
+        await this.doc.reload();
+        this.mtime = m;
+      }
+    } catch {
+      /* keep what we have */
+    }
+  }
+
+  async check(name: SecretName, password: string): Promise<boolean> {
+    await this.refresh();
+    const rec = this.doc.data.secrets[name];
+    return rec ? this.checks.run(() => verifyPassword(password, rec)) : false;
+  }
+  /** How many password checks are running now (at most two). */
+  get checksRunning(): number {
+    return this.checks.active;
+  }
+  /** The password's version as stored now (the file is re-read when the CLI has changed it). */
+  async currentVersion(name: SecretName): Promise<number> {
+    await this.refresh();
+    return this.version(name);
+  }
+  version(name: SecretName): number {
+    return this.doc.data.secrets[name]?.version ?? 0;
+  }
+}

@@ -1,0 +1,116 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  ICalCalendar,
+  ICalCalendarMethod,
+  ICalEventRepeatingFreq,
+  ICalEventStatus,
+  ICalWeekday,
+  type ICalEventData,
+} from 'ical-generator';
+import { occurrenceOn } from '../../shared/recurrence';
+import { isFourDigitYearTime, type AcademyEvent } from '../../shared/schemas';
+import { vtimezone } from './vtimezone';
+
+/** How far back the feed reaches: calendars keep recent history, clients don't need all of it. */
+export const ICS_PAST_DAYS = 90;
+/** An endless series needs its timezone's changes this many years ahead. */
+const VTIMEZONE_YEARS_AHEAD = 5;
+
+/** An instant a calendar can hold, or the fallback for one it cannot (a year beyond four digits in old imports). */
+const instant = (iso: string | undefined, fallback: number) =>
+  new Date(isFourDigitYearTime(iso ?? '') ? Date.parse(iso!) : fallback);
+/** UIDs and text must stay on one line whatever was stored (ical-generator escapes text, not the UID). */
+const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ');
+
+/**
+ * The .ics feed (docs/decisions.md#weekly-classes): a plain event is one VEVENT in UTC; a series is
+ * one VEVENT with DTSTART in the academy's timezone (TZID, with a VTIMEZONE) and an RRULE, and
+ * each cancelled or moved date one more VEVENT with the same UID and RECURRENCE-ID, so a
+ * subscribed calendar shows a cancellation instead of silently losing the class.
+ */
+export function eventsIcs(
+  events: readonly AcademyEvent[],
+  opts: { siteName: string; timezone: string; host: string; category: string | null; now?: number },
+): string {
+  const now = opts.now ?? Date.now();
+  const tz = opts.timezone;
+  const cutoff = now - ICS_PAST_DAYS * 86_400_000;
+  const wanted = opts.category?.toLowerCase() ?? null;
+  const host = opts.host.replace(/[^\w.-]/g, '') || 'localhost';
+  const zoned = (iso: string) => new TZDate(Date.parse(iso), tz);
+  let firstYear = new Date(now).getUTCFullYear();
+  let lastYear = firstYear + VTIMEZONE_YEARS_AHEAD;
+
+  // Without a calendar-wide timezone name, DTSTAMP, LAST-MODIFIED and UNTIL stay in UTC as
+  // RFC 5545 asks; the generator adds a VTIMEZONE for each timezone the events use.
+  const cal = new ICalCalendar({
+    prodId: '-//Core Academy//Schedule//EN',
+    name: opts.category ? `${opts.siteName} - ${opts.category}` : opts.siteName,
+    method: ICalCalendarMethod.PUBLISH,
+    timezone: { name: null, generator: (name) => (name === tz ? vtimezone(tz, firstYear, lastYear) : null) },
+  });
+  cal.x('X-WR-TIMEZONE', tz);
+
+  for (const e of events) {
+    if (wanted && (e.category ?? '').toLowerCase() !== wanted) continue;
+    const r = e.recurrence;
+    const seriesEnd = r
+      ? r.until
+        ? Date.parse(`${r.until}T23:59:59Z`) + 86_400_000
+        : Infinity
+      : Date.parse(e.endTime);
+    if (seriesEnd < cutoff) continue;
+    const base: Omit<ICalEventData, 'start'> = {
+      id: `${oneLine(e.id)}@${host}`,
+      stamp: new Date(now),
+      lastModified: instant(e.updatedAt, now),
+      summary: e.title,
+      description: e.description ?? undefined,
+      location: e.location ?? undefined,
+      categories: e.category ? [{ name: e.category }] : undefined,
+      sequence: (e.version ?? 1) - 1,
+    };
+    if (!r) {
+      cal.createEvent({ ...base, start: instant(e.startTime, now), end: instant(e.endTime, now) });
+      continue;
+    }
+    firstYear = Math.min(firstYear, new Date(Date.parse(e.startTime)).getUTCFullYear() - 1);
+    if (r.until) lastYear = Math.max(lastYear, Number(r.until.slice(0, 4)) + 1);
+    cal.createEvent({
+      ...base,
+      timezone: tz,
+      start: zoned(e.startTime),
+      end: zoned(e.endTime),
+      repeating: {
+        freq: ICalEventRepeatingFreq.WEEKLY,
+        interval: r.interval,
+        byDay: (r.byDay ?? []).map((d) => d as ICalWeekday),
+        startOfWeek: ICalWeekday.MO,
+        // Inclusive in the academy's timezone: the last instant of that day there.
+        ...(r.until ? { until: new Date(Date.parse(zonedEndOfDay(r.until, tz))) } : {}),
+      },
+    });
+    for (const x of e.exceptions ?? []) {
+      const planned = occurrenceOn({ ...e, exceptions: [] }, tz, x.date);
+      const actual = occurrenceOn(e, tz, x.date);
+      const note = x.note ? (x.cancelled ? `Cancelled: ${x.note}` : x.note) : x.cancelled ? 'Cancelled' : null;
+      cal.createEvent({
+        ...base,
+        timezone: tz,
+        recurrenceId: zoned(planned.startTime),
+        start: zoned(actual.startTime),
+        end: zoned(actual.endTime),
+        location: actual.location ?? undefined,
+        description: [note, e.description].filter(Boolean).join('\n\n') || undefined,
+        ...(x.cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
+      });
+    }
+  }
+  return cal.toString();
+}
+
+/** The last second of a day in `tz`, as an ISO instant. */
+function zonedEndOfDay(key: string, tz: string): string {
+  const [y, m, d] = key.split('-').map(Number);
+  return new TZDate(y, m - 1, d, 23, 59, 59, tz).toISOString();
+}

@@ -1,0 +1,54 @@
+import type { Context } from 'koa';
+import { sendPublicView, type PublicListDef } from './httpCache';
+import { Payload, sendPayload } from './payload';
+import type { Services } from '../services';
+
+/**
+ * Who may call a route:
+ * - public: anyone;
+ * - admin: a valid admin bearer token, else 401 (enforced by the router builder);
+ * - member: the handler itself checks a page cookie or the admin token (GET /api/gallery).
+ */
+export type Permission = 'public' | 'admin' | 'member';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiContext = Context & { params: Record<string, string>; state: { admin: boolean } };
+export type RouteDef = {
+  method: Method;
+  path: string;
+  permission: Permission;
+  handler: (ctx: ApiContext, s: Services) => Promise<void> | void;
+  /** A public list from cached views: fastPath.ts answers a request without a token before Koa. */
+  publicList?: PublicListDef;
+};
+export const route = (
+  method: Method,
+  path: string,
+  permission: Permission,
+  handler: RouteDef['handler'],
+  options: { publicList?: PublicListDef } = {},
+): RouteDef => ({ method, path, permission, handler, ...options });
+
+/**
+ * GET of a public list: the cached view, or with an admin token what `admin` answers
+ * (e.g. drafts and scheduled announcements too).
+ */
+export const publicListRoute = (path: string, list: PublicListDef, admin?: RouteDef['handler']): RouteDef =>
+  route(
+    'GET',
+    path,
+    'public',
+    (ctx, s) => (admin && ctx.state.admin ? admin(ctx, s) : sendPublicView(ctx, list.view(s, ctx.query))),
+    { publicList: list },
+  );
+
+/**
+ * Sends a cached JSON Buffer (docs/build-notes.md#koa-string-bodies: Koa re-encodes string bodies on every request), or a
+ * collection view's Payload (its compressed variants made once, not per request).
+ */
+export function sendJson(ctx: Context, buf: Buffer | Payload, status = 200): Promise<void> | void {
+  if (buf instanceof Payload) return sendPayload(ctx, buf, status);
+  ctx.status = status;
+  ctx.type = 'application/json; charset=utf-8';
+  ctx.body = buf;
+}

@@ -1,0 +1,271 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OffsiteRun } from '../../shared/api';
+import { COLLECTIONS } from '../../shared/constants';
+import { RESOURCES } from '../../shared/routes';
+import { listBackups } from './backup';
+import { redactRepository, resticReason, STATUS_FILE } from './offsite';
+import { startServer } from '../server';
+import { silentLogger, tempDir } from '../testing/harness';
+
+/**
+ * Off-site backups for real: Debian's restic against a repository in a temp folder and against
+ * a REST server started here (`rclone serve restic`), driven through `npm run backup/restore`'s
+ * scripts. Skipped only when restic or rclone is missing (.ci/run installs both).
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const ADMIN_PASSWORD = 'offsite-test-admin-pw';
+const has = (cmd: string) => spawnSync(cmd, ['version'], { stdio: 'ignore' }).status === 0;
+const missing = ['restic', 'rclone'].filter((c) => !has(c));
+if (missing.length)
+  console.warn(`offsite.test.ts: SKIPPED, ${missing.join(' and ')} not installed (apt-get install restic rclone)`);
+
+const cleanup: string[] = [];
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill();
+  cleanup.forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
+});
+
+type Run = { code: number; stdout: string; stderr: string };
+function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [TSX, path.join(ROOT, 'api/cli', `${script}.ts`), ...args], {
+      env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
+}
+
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const port = (srv.address() as net.AddressInfo).port;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+/** A data folder made by the real server: the demo content plus a record of each kind made over HTTP. */
+async function makeData(dataDir: string) {
+  const { server, base, token } = await start(dataDir);
+  const post = (p: string, body: unknown) =>
+    fetch(base + p, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => expect(r.status).toBe(201));
+  await post('/api/announcements', {
+    title: 'Off site',
+    content: 'Kept far away.',
+    date: '2026-03-01',
+    location: null,
+    category: null,
+  });
+  await post('/api/contact', { name: 'Parent', email: 'p@example.org', subject: 'Hi', message: 'A question.' });
+  const content = await exported(base, token);
+  await server.close();
+  return content;
+}
+
+async function start(dataDir: string) {
+  const server = await startServer({
+    env: { ...process.env, ADMIN_PASSWORD, SEED: 'demo', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' },
+    logger: silentLogger(),
+    logRequests: false,
+  });
+  const base = `http://127.0.0.1:${server.port}`;
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return { server, base, token };
+}
+
+/** Every collection as the dashboard's export reads it, and the bytes of every upload. */
+async function exported(base: string, token: string) {
+  const out: Record<string, unknown> = {};
+  for (const c of COLLECTIONS)
+    out[c] = await (await fetch(base + RESOURCES[c].path, { headers: { Authorization: `Bearer ${token}` } })).json();
+  return out;
+}
+const uploadsOf = (dataDir: string) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(path.join(dataDir, 'uploads'))
+      .sort()
+      .map((n) => [n, fs.readFileSync(path.join(dataDir, 'uploads', n)).toString('base64')]),
+  );
+const status = (dataDir: string) => JSON.parse(fs.readFileSync(path.join(dataDir, STATUS_FILE), 'utf8')) as OffsiteRun;
+
+/** Backup, wipe the data folder, restore, start: the same content. */
+async function roundTrip(repository: string) {
+  const dataDir = tempDir('academy-offsite-data-');
+  const backupDir = tempDir('academy-offsite-archives-');
+  const secrets = tempDir('academy-offsite-secrets-');
+  cleanup.push(dataDir, backupDir, secrets);
+  const passwordFile = path.join(secrets, 'restic-password');
+  fs.writeFileSync(passwordFile, 'a long restic password\n', { mode: 0o600 });
+  const env = {
+    DATA_DIR: dataDir,
+    BACKUP_DIR: backupDir,
+    RESTIC_REPOSITORY: repository,
+    RESTIC_PASSWORD_FILE: passwordFile,
+    RESTIC_CACHE_DIR: path.join(secrets, 'cache'),
+    PORT: String(await freePort()),
+  };
+  const before = await makeData(dataDir);
+  const uploads = uploadsOf(dataDir);
+
+  const first = await cli('backup', ['--offsite'], env);
+  expect(first.stderr).toBe('');
+  expect(first.code).toBe(0);
+  expect(first.stdout).toMatch(/off-site: initialised a new restic repository at /);
+  const firstSnapshot = /snapshot ([0-9a-f]{8}) stored/.exec(first.stdout)?.[1];
+  expect(status(dataDir)).toMatchObject({ ok: true, snapshot: firstSnapshot });
+
+  // The second night: the repository exists; nothing new to say about it. (On the same day the
+  // first snapshot is forgotten: --keep-daily keeps the last of each day.)
+  const second = await cli('backup', ['--offsite'], env);
+  expect(second.code).toBe(0);
+  expect(second.stdout).not.toMatch(/initialised/);
+  const snapshot = /snapshot ([0-9a-f]{8}) stored/.exec(second.stdout)?.[1];
+  expect(snapshot).toMatch(/^[0-9a-f]{8}$/);
+  expect(snapshot).not.toBe(firstSnapshot);
+
+  // The machine is gone: an empty data folder, no local archives.
+  fs.rmSync(dataDir, { recursive: true });
+  fs.rmSync(backupDir, { recursive: true });
+  fs.mkdirSync(dataDir);
+  const restore = await cli('restore', ['--offsite', snapshot!], env);
+  expect(restore.stderr).toBe('');
+  expect(restore.code).toBe(0);
+  expect(restore.stdout).toMatch(new RegExp(`from the off-site snapshot ${snapshot}`));
+  expect(uploadsOf(dataDir)).toEqual(uploads);
+  const { server, base, token } = await start(dataDir);
+  try {
+    expect(await exported(base, token)).toEqual(before);
+  } finally {
+    await server.close();
+  }
+
+  // `latest` too, over a folder with content: that content is kept aside.
+  const latest = await cli('restore', ['--offsite', 'latest'], env);
+  expect(latest.code).toBe(0);
+  expect(latest.stdout).toMatch(/previous content is kept in .*replaced-/);
+  return { dataDir, backupDir, env };
+}
+
+describe('what the status and the log show of restic', () => {
+  it('a password in the repository address is hidden', () => {
+    expect(redactRepository('rest:https://backup:s3cr3t@host.example.org/academy/')).toBe(
+      'rest:https://backup:***@host.example.org/academy/',
+    );
+    expect(redactRepository('s3:https://s3.us-west-004.backblazeb2.com/bucket/academy')).toBe(
+      's3:https://s3.us-west-004.backblazeb2.com/bucket/academy',
+    );
+    expect(redactRepository('sftp:user@host:/srv/academy')).toBe('sftp:user@host:/srv/academy');
+  });
+  it("restic's reason is its Fatal line, in one line", () => {
+    expect(resticReason('reading index...\nFatal: wrong password or no key found\n')).toBe(
+      'wrong password or no key found',
+    );
+    expect(resticReason('Load(<lock/1>) returned error, retrying\nconnection reset\n')).toBe('connection reset');
+    expect(resticReason('')).toBe('no message');
+  });
+});
+
+describe.skipIf(missing.length > 0)('off-site backups with restic', () => {
+  let rest: string;
+  beforeAll(async () => {
+    const dir = tempDir('academy-offsite-rest-');
+    cleanup.push(dir);
+    const port = await freePort();
+    const server = spawn('rclone', ['serve', 'restic', '--addr', `127.0.0.1:${port}`, dir], { stdio: 'ignore' });
+    children.push(server);
+    rest = `rest:http://127.0.0.1:${port}/`;
+    // Ready when it answers (404 for a repository not made yet).
+    for (let i = 0; ; i++) {
+      const ok = await fetch(`http://127.0.0.1:${port}/config`, { method: 'HEAD' }).then(
+        () => true,
+        () => false,
+      );
+      if (ok) break;
+      if (i > 200) throw new Error('rclone serve restic did not start');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+
+  it('a repository in a folder: backup, wipe, restore, the same content', async () => {
+    const repo = tempDir('academy-offsite-repo-');
+    cleanup.push(repo);
+    await roundTrip(path.join(repo, 'restic'));
+  }, 120_000);
+
+  it('a REST server (rclone serve restic): backup, wipe, restore, the same content', async () => {
+    const { dataDir, backupDir, env } = await roundTrip(rest);
+
+    // The restored server's first night, then a repository that refuses: the local archive is
+    // made and kept, the reason in one line and in the status file, since the first failure.
+    const night = await cli('backup', ['--offsite'], env);
+    expect(night.code).toBe(0);
+    const lastGood = status(dataDir);
+    const archivesBefore = await listBackups(backupDir);
+    const sizes = archivesBefore.map((f) => fs.statSync(f).size);
+    const wrongPassword = path.join(path.dirname(env.RESTIC_PASSWORD_FILE), 'wrong');
+    fs.writeFileSync(wrongPassword, 'not the password\n');
+    const refused = await cli('backup', ['--offsite'], { ...env, RESTIC_PASSWORD_FILE: wrongPassword });
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toMatch(/^backup: wrote .*academy-backup-.*\.tar\.gz/);
+    expect(refused.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^backup: failed: off-site: .*wrong password.*\(the local archive is kept\)$/),
+    ]);
+    const archivesAfter = await listBackups(backupDir);
+    expect(archivesAfter.length).toBe(archivesBefore.length + 1);
+    expect(archivesBefore.map((f) => fs.statSync(f).size)).toEqual(sizes);
+    const failed = status(dataDir);
+    expect(failed).toMatchObject({ ok: false, error: expect.stringMatching(/wrong password/) });
+    if (failed.ok) throw new Error('unreachable');
+    expect(failed.failingSince).toBe(failed.at);
+    expect(failed.lastSuccess).toEqual({ at: lastGood.at, snapshot: lastGood.ok && lastGood.snapshot });
+
+    // A run by hand while another runs: refused, the other's staging folder left alone.
+    const staging = path.join(backupDir, '.offsite-staging');
+    fs.mkdirSync(staging);
+    fs.writeFileSync(path.join(staging, '.pid'), String(process.pid));
+    const busy = await cli('backup', ['--offsite'], env);
+    expect(busy.stderr).toMatch(/^backup: failed: off-site: another off-site backup is running \(process \d+\)/);
+    expect(fs.readFileSync(path.join(staging, '.pid'), 'utf8')).toBe(String(process.pid));
+    fs.rmSync(staging, { recursive: true });
+    const archivesBusy = await listBackups(backupDir);
+    expect(archivesBusy.length).toBe(archivesAfter.length + 1);
+
+    // Unreachable the next night: still failing since the first failure.
+    const unreachable = await cli('backup', ['--offsite'], {
+      ...env,
+      RESTIC_REPOSITORY: `rest:http://127.0.0.1:${await freePort()}/`,
+    });
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^backup: failed: off-site: .*connection refused/),
+    ]);
+    expect((await listBackups(backupDir)).length).toBe(archivesBusy.length + 1);
+    const still = status(dataDir);
+    expect(still).toMatchObject({ ok: false, failingSince: failed.failingSince });
+
+    // Back to normal: a success replaces the error.
+    const ok = await cli('backup', ['--offsite'], env);
+    expect(ok.code).toBe(0);
+    expect(status(dataDir).ok).toBe(true);
+  }, 180_000);
+});
