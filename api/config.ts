@@ -13,6 +13,8 @@ export type Config = {
   siteName: string;
   contactEmail: string;
   timezone: string;
+  /** The site's public origin (PUBLIC_URL, no path): the feed's UIDs and every link sent away use it. */
+  publicUrl: string;
   /** Number of proxy hops to trust for X-Forwarded-For / X-Forwarded-Proto (0: none). */
   trustProxy: number;
   /** Built web app folder; absent folder => a small "not built" page. */
@@ -69,6 +71,24 @@ export function readNotifyConfig(env: NodeJS.ProcessEnv): NotifyConfig | null {
 
 export class ConfigError extends Error {}
 
+/** PUBLIC_URL: an http(s) origin (a trailing slash is dropped), default http://localhost:PORT. */
+export function readPublicUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined || raw.trim() === '') return `http://localhost:${port}`;
+  const value = raw.trim();
+  const refuse = () => {
+    throw new ConfigError(`PUBLIC_URL must be an origin like https://academy.example (no path), got "${raw}"`);
+  };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return refuse();
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return refuse();
+  if (value.replace(/\/$/, '').toLowerCase() !== url.origin.toLowerCase()) return refuse();
+  return url.origin;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -96,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteName: env.SITE_NAME || 'Core Performing Arts Academy',
     contactEmail: env.CONTACT_EMAIL || 'info@coreperformingarts.org',
     timezone,
+    publicUrl: readPublicUrl(env.PUBLIC_URL, port),
     trustProxy,
     webDist: path.resolve(env.WEB_DIST || path.join(APP_ROOT, 'web', 'dist')),
     log: env.LOG !== 'silent' && env.NODE_ENV !== 'test',

@@ -7,7 +7,8 @@ import {
   ICalWeekday,
   type ICalEventData,
 } from 'ical-generator';
-import { occurrenceOn } from '../shared/recurrence';
+import { eventCategoryLabel } from '../shared/categories';
+import { isPlaceable, isSeriesDate, occurrenceOn, ruleDays, ruleUntil } from '../shared/recurrence';
 import { isFourDigitYearTime, type AcademyEvent } from '../shared/schemas';
 import { vtimezone } from './vtimezone';
 
@@ -27,25 +28,30 @@ const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ');
  * one VEVENT with DTSTART in the academy's timezone (TZID, with a VTIMEZONE) and an RRULE, and
  * each cancelled or moved date one more VEVENT with the same UID and RECURRENCE-ID, so a
  * subscribed calendar shows a cancellation instead of silently losing the class.
+ *
+ * Nothing from the request reaches the text: `category` is one of EVENT_FEED_CATEGORIES (the
+ * route refuses others) and the UIDs name PUBLIC_URL's host, not the request's.
  */
 export function eventsIcs(
   events: readonly AcademyEvent[],
-  opts: { siteName: string; timezone: string; host: string; category: string | null; now?: number },
+  opts: { siteName: string; timezone: string; publicUrl: string; category: string | null; now?: number },
 ): string {
   const now = opts.now ?? Date.now();
   const tz = opts.timezone;
   const cutoff = now - ICS_PAST_DAYS * 86_400_000;
   const wanted = opts.category?.toLowerCase() ?? null;
-  const host = opts.host.replace(/[^\w.-]/g, '') || 'localhost';
+  const host = new URL(opts.publicUrl).host;
   const zoned = (iso: string) => new TZDate(Date.parse(iso), tz);
-  let firstYear = new Date(now).getUTCFullYear();
-  let lastYear = firstYear + VTIMEZONE_YEARS_AHEAD;
+  // The years the series in the feed need (their first date to their last, or some years ahead
+  // when endless): the VTIMEZONE covers these and no more.
+  let firstYear = Infinity;
+  let lastYear = -Infinity;
 
   // Without a calendar-wide timezone name, DTSTAMP, LAST-MODIFIED and UNTIL stay in UTC as
   // RFC 5545 asks; the generator adds a VTIMEZONE for each timezone the events use.
   const cal = new ICalCalendar({
     prodId: '-//Core Academy//Schedule//EN',
-    name: opts.category ? `${opts.siteName} - ${opts.category}` : opts.siteName,
+    name: wanted ? `${opts.siteName} - ${eventCategoryLabel(wanted)}` : opts.siteName,
     method: ICalCalendarMethod.PUBLISH,
     timezone: { name: null, generator: (name) => (name === tz ? vtimezone(tz, firstYear, lastYear) : null) },
   });
@@ -53,12 +59,10 @@ export function eventsIcs(
 
   for (const e of events) {
     if (wanted && (e.category ?? '').toLowerCase() !== wanted) continue;
+    if (!isPlaceable(e)) continue;
     const r = e.recurrence;
-    const seriesEnd = r
-      ? r.until
-        ? Date.parse(`${r.until}T23:59:59Z`) + 86_400_000
-        : Infinity
-      : Date.parse(e.endTime);
+    const until = r ? ruleUntil(e, tz) : null;
+    const seriesEnd = r ? (until ? Date.parse(`${until}T23:59:59Z`) + 86_400_000 : Infinity) : Date.parse(e.endTime);
     if (seriesEnd < cutoff) continue;
     const base: Omit<ICalEventData, 'start'> = {
       id: `${oneLine(e.id)}@${host}`,
@@ -74,8 +78,15 @@ export function eventsIcs(
       cal.createEvent({ ...base, start: instant(e.startTime, now), end: instant(e.endTime, now) });
       continue;
     }
-    firstYear = Math.min(firstYear, new Date(Date.parse(e.startTime)).getUTCFullYear() - 1);
-    if (r.until) lastYear = Math.max(lastYear, Number(r.until.slice(0, 4)) + 1);
+    const startYear = new Date(Date.parse(e.startTime)).getUTCFullYear();
+    // A year before the first: its local midnight on January 1 may still be December in UTC.
+    firstYear = Math.min(firstYear, startYear - 1);
+    lastYear = Math.max(
+      lastYear,
+      until
+        ? Number(until.slice(0, 4)) + 1
+        : Math.max(startYear, new Date(now).getUTCFullYear()) + VTIMEZONE_YEARS_AHEAD,
+    );
     cal.createEvent({
       ...base,
       timezone: tz,
@@ -84,13 +95,15 @@ export function eventsIcs(
       repeating: {
         freq: ICalEventRepeatingFreq.WEEKLY,
         interval: r.interval,
-        byDay: (r.byDay ?? []).map((d) => d as ICalWeekday),
+        byDay: ruleDays(e, tz).map((d) => d as ICalWeekday),
         startOfWeek: ICalWeekday.MO,
         // Inclusive in the academy's timezone: the last instant of that day there.
-        ...(r.until ? { until: new Date(Date.parse(zonedEndOfDay(r.until, tz))) } : {}),
+        ...(until ? { until: new Date(Date.parse(zonedEndOfDay(until, tz))) } : {}),
       },
     });
     for (const x of e.exceptions ?? []) {
+      // As the API reads it: an exception on a date the rule lacks (imported unchecked) is none.
+      if (!isSeriesDate({ ...e, recurrence: r }, tz, x.date)) continue;
       const planned = occurrenceOn({ ...e, exceptions: [] }, tz, x.date);
       const actual = occurrenceOn(e, tz, x.date);
       const note = x.note ? (x.cancelled ? `Cancelled: ${x.note}` : x.note) : x.cancelled ? 'Cancelled' : null;

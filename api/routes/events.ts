@@ -1,6 +1,7 @@
 import { addDaysKey, monthRange, zonedIso } from '../../shared/dates';
 import { expandEvents, seriesIssues } from '../../shared/recurrence';
 import { eventInput, MAX_RANGE_DAYS, monthQuery, rangeQuery, type AcademyEvent } from '../../shared/schemas';
+import { EVENT_FEED_CATEGORIES, knownEventCategory } from '../../shared/categories';
 import { API } from '../../shared/routes';
 import { writeRoutes } from '../crud';
 import { publicListCacheControl } from '../httpCache';
@@ -66,25 +67,39 @@ export function checkSeries(input: Parameters<typeof seriesIssues>[0], tz: strin
   if (issues.length) fail(400, issues[0].message, { issues });
 }
 
-/** Feeds kept per host and category (both come from the request: bounded) until the events change. */
-const MAX_FEEDS = 32;
+/** Feeds kept per known category ('' for all: a bounded set) until the events change. */
 const feeds = new WeakMap<object, { revision: number; bodies: Map<string, string> }>();
 /**
  * The .ics feed is built by ical-generator over every event and series, tens of milliseconds
- * with a few hundred: built once per change, not per calendar app polling it.
+ * with a few hundred: built once per change of the events, not per calendar app polling it nor
+ * per Host header (its UIDs name PUBLIC_URL).
  */
-function cachedFeed(s: Services, key: string, build: () => string): string {
+function cachedFeed(s: Services, category: string | null): string {
   const events = s.db.content.events;
   let entry = feeds.get(events);
   if (!entry || entry.revision !== events.revision)
     feeds.set(events, (entry = { revision: events.revision, bodies: new Map() }));
+  const key = category ?? '';
   let body = entry.bodies.get(key);
   if (body === undefined) {
-    body = build();
-    if (entry.bodies.size >= MAX_FEEDS) entry.bodies.clear();
+    body = eventsIcs(events.all(), {
+      siteName: s.config.siteName,
+      timezone: s.config.timezone,
+      publicUrl: s.config.publicUrl,
+      category,
+    });
     entry.bodies.set(key, body);
   }
   return body;
+}
+
+/** ?category= of the feed: absent or blank for all events, else one of EVENT_FEED_CATEGORIES (400 otherwise). */
+function feedCategory(value: unknown): string | null {
+  if (value === undefined || (typeof value === 'string' && !value.trim())) return null;
+  const known = typeof value === 'string' ? knownEventCategory(value) : null;
+  if (known) return known;
+  const message = `category must be one of ${EVENT_FEED_CATEGORIES.join(', ')}`;
+  return fail(400, message, { issues: [{ path: 'category', message }] });
 }
 
 /** Events: public list (all, or ?month=M&year=Y in the academy's timezone), the .ics feed, admin writes. */
@@ -95,25 +110,11 @@ export const eventRoutes: RouteDef[] = [
     view: (s, query) => ({ payload: eventsList(query, s), cacheControl: publicListCacheControl() }),
   }),
   route('GET', API.eventsFeed, 'public', (ctx, s) => {
-    const category =
-      typeof ctx.query.category === 'string' && ctx.query.category.trim()
-        ? ctx.query.category.trim().slice(0, 60)
-        : null;
+    const category = feedCategory(ctx.query.category);
     ctx.type = 'text/calendar; charset=utf-8';
-    ctx.set(
-      'Content-Disposition',
-      `inline; filename="${category ? `schedule-${category.replace(/[^\w-]/g, '')}` : 'schedule'}.ics"`,
-    );
+    ctx.set('Content-Disposition', `inline; filename="${category ? `schedule-${category}` : 'schedule'}.ics"`);
     ctx.set('Cache-Control', 'public, max-age=300');
-    const host = ctx.hostname || 'localhost';
-    ctx.body = cachedFeed(s, `${host}|${category ?? ''}`, () =>
-      eventsIcs(s.db.content.events.all(), {
-        siteName: s.config.siteName,
-        timezone: s.config.timezone,
-        host,
-        category,
-      }),
-    );
+    ctx.body = cachedFeed(s, category);
   }),
   ...writeRoutes(
     API.events,
