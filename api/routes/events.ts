@@ -6,7 +6,7 @@ import { API } from '../../shared/routes';
 import { writeRoutes } from '../crud';
 import { publicListCacheControl } from '../httpCache';
 import { fail } from '../errors';
-import { eventsIcs } from '../ics';
+import { eventsIcsInTurns } from '../ics';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { Payload } from '../payload';
 import { publicListRoute, route, type RouteDef } from '../route';
@@ -68,13 +68,14 @@ export function checkSeries(input: Parameters<typeof seriesIssues>[0], tz: strin
 }
 
 /** Feeds kept per known category ('' for all: a bounded set) until the events change. */
-const feeds = new WeakMap<object, { revision: number; bodies: Map<string, string> }>();
+const feeds = new WeakMap<object, { revision: number; bodies: Map<string, Promise<string>> }>();
 /**
- * The .ics feed is built by ical-generator over every event and series, tens of milliseconds
- * with a few hundred: built once per change of the events, not per calendar app polling it nor
- * per Host header (its UIDs name PUBLIC_URL).
+ * The .ics feed is built over every event and series, hundreds of milliseconds at 5,000 events:
+ * once per change of the events (requests meanwhile share that build), not per calendar app
+ * polling it nor per Host header (its UIDs name PUBLIC_URL); in turns, so other requests are
+ * answered while it is built.
  */
-function cachedFeed(s: Services, category: string | null): string {
+function cachedFeed(s: Services, category: string | null): Promise<string> {
   const events = s.db.content.events;
   let entry = feeds.get(events);
   if (!entry || entry.revision !== events.revision)
@@ -82,13 +83,16 @@ function cachedFeed(s: Services, category: string | null): string {
   const key = category ?? '';
   let body = entry.bodies.get(key);
   if (body === undefined) {
-    body = eventsIcs(events.all(), {
+    // A copy: a write during the build must not change the list being read.
+    body = eventsIcsInTurns([...events.all()], {
       siteName: s.config.siteName,
       timezone: s.config.timezone,
       publicUrl: s.config.publicUrl,
       category,
     });
     entry.bodies.set(key, body);
+    const bodies = entry.bodies;
+    body.catch(() => bodies.delete(key)); // a failed build is not kept
   }
   return body;
 }
@@ -109,12 +113,12 @@ export const eventRoutes: RouteDef[] = [
     // eventsList first: a bad query is a 400 without cache headers.
     view: (s, query) => ({ payload: eventsList(query, s), cacheControl: publicListCacheControl() }),
   }),
-  route('GET', API.eventsFeed, 'public', (ctx, s) => {
+  route('GET', API.eventsFeed, 'public', async (ctx, s) => {
     const category = feedCategory(ctx.query.category);
     ctx.type = 'text/calendar; charset=utf-8';
     ctx.set('Content-Disposition', `inline; filename="${category ? `schedule-${category}` : 'schedule'}.ics"`);
     ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = cachedFeed(s, category);
+    ctx.body = await cachedFeed(s, category);
   }),
   ...writeRoutes(
     API.events,
