@@ -129,11 +129,22 @@ export type Occurrence<T extends SeriesLike> = Omit<T, 'recurrence' | 'exception
   note: string | null;
 };
 
-/** One date of the series with its exception applied. */
-export function occurrenceOn<T extends SeriesLike>(s: T, tz: string, date: DateKey): Occurrence<T> {
-  const { recurrence: _r, exceptions, ...fields } = s;
+/** The first occurrence's wall clock (floating) and length: the same for every date of a series. */
+type SeriesClock = { start: number; length: number };
+const seriesClock = (s: SeriesLike, tz: string): SeriesClock => {
   const start = floating(s.startTime, tz);
-  const length = floating(s.endTime, tz) - start;
+  return { start, length: floating(s.endTime, tz) - start };
+};
+
+/** One date of the series with its exception applied. */
+export function occurrenceOn<T extends SeriesLike>(
+  s: T,
+  tz: string,
+  date: DateKey,
+  clock: SeriesClock = seriesClock(s, tz),
+): Occurrence<T> {
+  const { recurrence: _r, exceptions, ...fields } = s;
+  const { start, length } = clock;
   const t = keyToFloating(date) + (start - keyToFloating(floatingKey(start)));
   const ex = exceptions?.find((x) => x.date === date);
   return {
@@ -167,16 +178,21 @@ export function expandSeries<T extends SeriesLike & { recurrence: Recurrence }>(
   const fromKey = new Date(from - length - DAY).toISOString().slice(0, 10);
   const toKey = new Date(to + DAY).toISOString().slice(0, 10);
   const movedDates = new Set((s.exceptions ?? []).filter((x) => x.startTime).map((x) => x.date));
+  // A series that begins after the range or ended before it has nothing there (unless a date
+  // was moved): no rule to build, which is most of the cost of a month at thousands of events.
+  const ended = s.recurrence.until !== null && s.recurrence.until < fromKey;
+  if (!movedDates.size && (Date.parse(s.startTime) >= to || ended)) return [];
+  const clock = seriesClock(s, tz);
   const out: Occurrence<T>[] = [];
   for (const date of seriesDates(s, tz, fromKey, toKey)) {
     if (movedDates.has(date)) continue;
-    const o = occurrenceOn(s, tz, date);
+    const o = occurrenceOn(s, tz, date, clock);
     if (overlaps(o, from, to)) out.push(o);
   }
   for (const date of movedDates) {
     // Imported data is checked by schema only: an exception on a date the rule lacks is ignored.
     if (!isSeriesDate(s, tz, date)) continue;
-    const o = occurrenceOn(s, tz, date);
+    const o = occurrenceOn(s, tz, date, clock);
     if (overlaps(o, from, to)) out.push(o);
   }
   return out.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
