@@ -3,10 +3,10 @@
  * (docs/decisions.md, 2026-11-26), measured on the built server in its own process with 5,000
  * events. While a hostile request set runs (injected ?category=, a series without weekdays,
  * dates out of range, the feed under many Host headers, admin writes that empty the caches, and
- * 1,000 mixed public requests), a probe asks GET /api/site one request at a time (not /api/health, whose
- * disk write check waits on a busy disk, not on the event loop): its longest
- * answer bounds the longest time the server's event loop was held. Also the feed's build time at
- * 5,000 events, in this process (api/ics.ts, no HTTP).
+ * 1,000 mixed public requests), a probe asks GET /api/site one request at a time: its longest
+ * answer bounds the longest time the server's event loop was held. (Not /api/health: its check
+ * that the data folder is writable waits on a busy disk, not on the event loop.) Also the
+ * feed's build time at 5,000 events, in this process (api/ics.ts, no HTTP).
  */
 import http from 'node:http';
 import { eventsIcs } from '../api/ics';
