@@ -39,7 +39,9 @@ export function manyEvents(n: number, now = Date.now()): AcademyEvent[] {
         ...(byDay ? { byDay: WEEKDAYS.filter((d) => byDay.includes(d)) } : {}),
         until: iso(s + 365 * DAY).slice(0, 10),
       },
-      ...(i % 20 === 0 ? { exceptions: [{ date: iso(s).slice(0, 10), cancelled: true, location: null, note: 'Off' }] } : {}),
+      ...(i % 20 === 0
+        ? { exceptions: [{ date: iso(s).slice(0, 10), cancelled: true, location: null, note: 'Off' }] }
+        : {}),
     };
   });
 }
