@@ -13,6 +13,8 @@ export type Config = {
   siteName: string;
   contactEmail: string;
   timezone: string;
+  /** The site's public origin (PUBLIC_URL, no path): the feed's UIDs and every link sent away use it. */
+  publicUrl: string;
   /** Number of proxy hops to trust for X-Forwarded-For / X-Forwarded-Proto (0: none). */
   trustProxy: number;
   /** Built web app folder; absent folder => a small "not built" page. */
@@ -24,8 +26,6 @@ export type Config = {
   notify: NotifyConfig | null;
   /** RESTIC_REPOSITORY is set: off-site backups are configured (the dashboard says so before the first run). */
   offsiteConfigured: boolean;
-  /** The origin every emailed link uses (PUBLIC_URL), without a trailing slash. */
-  publicUrl: string;
   /** Notices by email to families (SMTP_URL set), else null. */
   mail: MailConfig | null;
 };
@@ -113,21 +113,6 @@ function readRetry(env: NodeJS.ProcessEnv) {
   return { retryBaseMs, retryMaxMs };
 }
 
-/** PUBLIC_URL: the origin every emailed link (and the feed's) uses; default http://localhost:PORT. */
-export function readPublicUrl(env: NodeJS.ProcessEnv, port: number): string {
-  const raw = (env.PUBLIC_URL || '').trim();
-  if (!raw) return `http://localhost:${port}`;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`PUBLIC_URL must be an origin like https://academy.example, got "${raw}"`);
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.search || url.hash)
-    throw new ConfigError(`PUBLIC_URL must be an origin like https://academy.example, got "${raw}"`);
-  return url.origin + url.pathname.replace(/\/+$/, '');
-}
-
 /** SMTP_URL, MAIL_FROM, MAIL_RATE, DIGEST, DIGEST_WEEKDAY, DIGEST_TIME: families' notices, or null. */
 export function readMailConfig(env: NodeJS.ProcessEnv): MailConfig | null {
   const smtpUrl = env.SMTP_URL || '';
@@ -165,6 +150,24 @@ export function readMailConfig(env: NodeJS.ProcessEnv): MailConfig | null {
 
 export class ConfigError extends Error {}
 
+/** PUBLIC_URL: an http(s) origin (a trailing slash is dropped), default http://localhost:PORT. */
+export function readPublicUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined || raw.trim() === '') return `http://localhost:${port}`;
+  const value = raw.trim();
+  const refuse = () => {
+    throw new ConfigError(`PUBLIC_URL must be an origin like https://academy.example (no path), got "${raw}"`);
+  };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return refuse();
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return refuse();
+  if (value.replace(/\/$/, '').toLowerCase() !== url.origin.toLowerCase()) return refuse();
+  return url.origin;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -192,13 +195,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteName: env.SITE_NAME || 'Core Performing Arts Academy',
     contactEmail: env.CONTACT_EMAIL || 'info@coreperformingarts.org',
     timezone,
+    publicUrl: readPublicUrl(env.PUBLIC_URL, port),
     trustProxy,
     webDist: path.resolve(env.WEB_DIST || path.join(APP_ROOT, 'web', 'dist')),
     log: env.LOG !== 'silent' && env.NODE_ENV !== 'test',
     logFormat,
     notify: readNotifyConfig(env),
     offsiteConfigured: Boolean(env.RESTIC_REPOSITORY?.trim()),
-    publicUrl: readPublicUrl(env, port),
     mail: readMailConfig(env),
   };
 }

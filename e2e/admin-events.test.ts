@@ -190,7 +190,10 @@ describe('events calendar tab', () => {
     await setTime(form, 'End time', '5', '30', 'PM');
     await form.getByText('Repeats weekly').click();
     expect(await form.getByRole('checkbox', { name: 'Thursday' }).isChecked()).toBe(true);
-    await form.locator('label', { hasText: /^Tue$/ }).click(); // Blueprint draws the box; its input is hidden
+    // The only weekday ticked cannot be unticked: a rule without weekdays broke the feed.
+    expect(await form.getByRole('checkbox', { name: 'Thursday' }).isDisabled()).toBe(true);
+    await form.locator('label', { hasText: /^Tue$/ }).click();
+    expect(await form.getByRole('checkbox', { name: 'Thursday' }).isDisabled()).toBe(false); // Blueprint draws the box; its input is hidden
     expect(await form.getByRole('checkbox', { name: 'Tuesday' }).isChecked()).toBe(true);
     await form.getByLabel('Until (last date, included)').fill('2027-05-27');
     await form.getByLabel('Until (last date, included)').press('Enter');

@@ -26,18 +26,24 @@ export const EVENT_CATEGORIES = [
   { value: 'other', label: 'Other', colour: 'amber' },
 ] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number]['value'];
-const knownEventCategory = (category: string | null | undefined) => {
+const categoryEntry = (category: string | null | undefined) => {
   const c = (category ?? '').trim().toLowerCase();
   return EVENT_CATEGORIES.find((k) => k.value === c);
 };
 
 /** drum amber is also the default (docs/product.md#categories-and-badges). */
-export const eventCategoryColour = (category: string | null | undefined) =>
-  knownEventCategory(category)?.colour ?? 'amber';
+export const eventCategoryColour = (category: string | null | undefined) => categoryEntry(category)?.colour ?? 'amber';
+/**
+ * The event categories a calendar feed can be asked for (EVENT_CATEGORIES' values). The .ics feed
+ * matches ?category= against these and nothing else, so no visitor's text reaches the feed.
+ */
+export const EVENT_FEED_CATEGORIES: readonly string[] = EVENT_CATEGORIES.map((k) => k.value);
+/** The known category a ?category= value names (any case, spaces around ignored), or null. */
+export const knownEventCategory = (value: string): string | null => categoryEntry(value)?.value ?? null;
 export function eventCategoryLabel(category: string | null | undefined): string {
   const c = (category ?? '').trim();
   if (!c) return 'Event';
-  return knownEventCategory(c)?.label ?? c.charAt(0).toUpperCase() + c.slice(1);
+  return categoryEntry(c)?.label ?? c.charAt(0).toUpperCase() + c.slice(1);
 }
 
 /**
@@ -46,7 +52,7 @@ export function eventCategoryLabel(category: string | null | undefined): string 
  * added), so saving never changes it unasked.
  */
 export function eventCategoryOptions(current: string): { value: string; label: string }[] {
-  const own = knownEventCategory(current);
+  const own = categoryEntry(current);
   const options = [
     { value: '', label: 'None' },
     ...EVENT_CATEGORIES.map((k) => ({ value: k === own ? current : k.value, label: k.label })),

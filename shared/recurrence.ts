@@ -1,6 +1,7 @@
 import * as rruleModule from 'rrule';
-import { addDaysKey, formatKey, zonedIso, zonedParts, type DateKey } from './dates';
-import { WEEKDAYS, type EventException, type Recurrence, type WeekdayCode } from './schemas/event';
+import { addDaysKey, formatKey, isRealDateKey, zonedIso, zonedParts, type DateKey } from './dates';
+import { isStoredTime } from './schemas/common';
+import { MAX_SERIES_YEARS, WEEKDAYS, type EventException, type Recurrence, type WeekdayCode } from './schemas/event';
 
 /**
  * Weekly series (docs/decisions.md#weekly-classes). rrule expands the rule on "floating" dates:
@@ -9,12 +10,17 @@ import { WEEKDAYS, type EventException, type Recurrence, type WeekdayCode } from
  * changes (the instant moves by an hour, the wall clock does not).
  */
 
-// rrule ships CommonJS for Node (no named exports under Node's ESM) and ESM for bundlers.
 type RRuleModule = typeof import('rrule');
-const rr: RRuleModule =
-  (rruleModule as unknown as { default?: RRuleModule }).default?.RRule !== undefined
-    ? (rruleModule as unknown as { default: RRuleModule }).default
-    : rruleModule;
+/**
+ * rrule ships CommonJS for Node, whose exports only its `default` carries (Node finds no named
+ * ones in its UMD wrapper), and ESM for bundlers, which has no `default`. The namespace is read
+ * through a parameter: a `.default` written on the import itself is flagged by the bundler
+ * (IMPORT_IS_UNDEFINED) in every build.
+ */
+function namedOrDefault(ns: object): RRuleModule {
+  return 'RRule' in ns ? (ns as RRuleModule) : (ns as { default: RRuleModule }).default;
+}
+const rr = namedOrDefault(rruleModule);
 
 export type SeriesLike = {
   id: string;
@@ -42,9 +48,40 @@ const keyToFloating = (key: DateKey) => Date.parse(`${key}T00:00:00Z`);
 /** The weekday code of a date key. */
 export const weekdayOf = (key: DateKey): WeekdayCode => WEEKDAYS[(new Date(keyToFloating(key)).getUTCDay() + 6) % 7];
 
+/**
+ * A rule's weekdays, the one place that decides them (API expansion, the feed, the dashboard):
+ * as given, or, when byDay is missing or empty, the first date's weekday.
+ */
+export const weekdaysOf = (byDay: readonly WeekdayCode[] | null | undefined, firstDate: DateKey): WeekdayCode[] =>
+  byDay?.length ? WEEKDAYS.filter((d) => byDay.includes(d)) : [weekdayOf(firstDate)];
+
 /** The rule's weekdays: as given, or the first occurrence's. */
 export const ruleDays = (s: SeriesLike, tz: string): WeekdayCode[] =>
-  s.recurrence?.byDay?.length ? s.recurrence.byDay : [weekdayOf(zonedParts(s.startTime, tz).dateKey)];
+  weekdaysOf(s.recurrence?.byDay, zonedParts(s.startTime, tz).dateKey);
+
+/**
+ * The series' last date: `until`, but never more than MAX_SERIES_YEARS after the first date nor
+ * past the stored range, so a value stored before those rules cannot make anyone walk centuries.
+ */
+export function ruleUntil(s: SeriesLike, tz: string): DateKey | null {
+  const until = s.recurrence?.until;
+  if (!until) return null;
+  const first = zonedParts(s.startTime, tz).dateKey;
+  // A day's leeway: the schema reads the first date in UTC, which may be the next day here.
+  const reach = addDaysKey(
+    `${Number(first.slice(0, 4)) + MAX_SERIES_YEARS}${first.slice(4, 7)}-01`,
+    Number(first.slice(8)),
+  );
+  return [until, reach, '2100-12-31'].sort()[0];
+}
+
+/**
+ * Whether a stored event can be placed on a calendar: its times lie within the stored range
+ * (docs/decisions.md, what no stored value can break). A record stored before that rule with a
+ * year like 0202 is left out of the calendars and the feed alike instead of stalling them.
+ */
+export const isPlaceable = (e: SeriesLike) =>
+  isStoredTime(e.startTime) && isStoredTime(e.endTime) && (!e.recurrence?.until || isRealDateKey(e.recurrence.until));
 
 /**
  * The rule as rrule reads it. rrule walks from DTSTART on every query, so for a range far into a
@@ -67,7 +104,7 @@ function rule(s: SeriesLike & { recurrence: Recurrence }, tz: string, fromKey?: 
     byweekday: ruleDays(s, tz).map((d) => WEEKDAYS.indexOf(d)),
     dtstart: new Date(dtstart),
     // until is a date, inclusive: the whole of that day in the academy's timezone.
-    until: r.until ? new Date(keyToFloating(r.until) + DAY - 1000) : null,
+    until: r.until ? new Date(keyToFloating(ruleUntil(s, tz)!) + DAY - 1000) : null,
   });
 }
 
@@ -92,11 +129,22 @@ export type Occurrence<T extends SeriesLike> = Omit<T, 'recurrence' | 'exception
   note: string | null;
 };
 
-/** One date of the series with its exception applied. */
-export function occurrenceOn<T extends SeriesLike>(s: T, tz: string, date: DateKey): Occurrence<T> {
-  const { recurrence: _r, exceptions, ...fields } = s;
+/** The first occurrence's wall clock (floating) and length: the same for every date of a series. */
+type SeriesClock = { start: number; length: number };
+const seriesClock = (s: SeriesLike, tz: string): SeriesClock => {
   const start = floating(s.startTime, tz);
-  const length = floating(s.endTime, tz) - start;
+  return { start, length: floating(s.endTime, tz) - start };
+};
+
+/** One date of the series with its exception applied. */
+export function occurrenceOn<T extends SeriesLike>(
+  s: T,
+  tz: string,
+  date: DateKey,
+  clock: SeriesClock = seriesClock(s, tz),
+): Occurrence<T> {
+  const { recurrence: _r, exceptions, ...fields } = s;
+  const { start, length } = clock;
   const t = keyToFloating(date) + (start - keyToFloating(floatingKey(start)));
   const ex = exceptions?.find((x) => x.date === date);
   return {
@@ -130,16 +178,21 @@ export function expandSeries<T extends SeriesLike & { recurrence: Recurrence }>(
   const fromKey = new Date(from - length - DAY).toISOString().slice(0, 10);
   const toKey = new Date(to + DAY).toISOString().slice(0, 10);
   const movedDates = new Set((s.exceptions ?? []).filter((x) => x.startTime).map((x) => x.date));
+  // A series that begins after the range or ended before it has nothing there (unless a date
+  // was moved): no rule to build, which is most of the cost of a month at thousands of events.
+  const ended = s.recurrence.until !== null && s.recurrence.until < fromKey;
+  if (!movedDates.size && (Date.parse(s.startTime) >= to || ended)) return [];
+  const clock = seriesClock(s, tz);
   const out: Occurrence<T>[] = [];
   for (const date of seriesDates(s, tz, fromKey, toKey)) {
     if (movedDates.has(date)) continue;
-    const o = occurrenceOn(s, tz, date);
+    const o = occurrenceOn(s, tz, date, clock);
     if (overlaps(o, from, to)) out.push(o);
   }
   for (const date of movedDates) {
     // Imported data is checked by schema only: an exception on a date the rule lacks is ignored.
     if (!isSeriesDate(s, tz, date)) continue;
-    const o = occurrenceOn(s, tz, date);
+    const o = occurrenceOn(s, tz, date, clock);
     if (overlaps(o, from, to)) out.push(o);
   }
   return out.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
@@ -149,6 +202,7 @@ export function expandSeries<T extends SeriesLike & { recurrence: Recurrence }>(
 export function expandEvents<T extends SeriesLike>(events: readonly T[], tz: string, from: number, to: number) {
   const out: (T | Occurrence<T & { recurrence: Recurrence }>)[] = [];
   for (const e of events) {
+    if (!isPlaceable(e)) continue;
     if (e.recurrence) out.push(...expandSeries(e as T & { recurrence: Recurrence }, tz, from, to));
     else if (overlaps(e, from, to)) out.push(e);
   }

@@ -6,7 +6,7 @@ import { eventsIcs } from './ics';
 const opts = {
   siteName: 'Academy',
   timezone: 'America/Chicago',
-  host: 'academy.example',
+  publicUrl: 'https://academy.example',
   category: null,
   now: Date.parse('2026-03-01T00:00:00Z'),
 };

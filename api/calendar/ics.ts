@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import {
+  escape,
   ICalCalendar,
   ICalCalendarMethod,
   ICalEventRepeatingFreq,
@@ -7,7 +8,8 @@ import {
   ICalWeekday,
   type ICalEventData,
 } from 'ical-generator';
-import { occurrenceOn } from '../../shared/recurrence';
+import { eventCategoryLabel } from '../../shared/categories';
+import { isPlaceable, isSeriesDate, occurrenceOn, ruleDays, ruleUntil } from '../../shared/recurrence';
 import { isFourDigitYearTime, type AcademyEvent } from '../../shared/schemas';
 import { vtimezone } from './vtimezone';
 
@@ -27,38 +29,69 @@ const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ');
  * one VEVENT with DTSTART in the academy's timezone (TZID, with a VTIMEZONE) and an RRULE, and
  * each cancelled or moved date one more VEVENT with the same UID and RECURRENCE-ID, so a
  * subscribed calendar shows a cancellation instead of silently losing the class.
+ *
+ * Nothing from the request reaches the text: `category` is one of EVENT_FEED_CATEGORIES (the
+ * route refuses others) and the UIDs name PUBLIC_URL's host, not the request's.
  */
-export function eventsIcs(
-  events: readonly AcademyEvent[],
-  opts: { siteName: string; timezone: string; host: string; category: string | null; now?: number },
-): string {
+export type IcsOptions = {
+  siteName: string;
+  timezone: string;
+  publicUrl: string;
+  category: string | null;
+  now?: number;
+};
+
+export function eventsIcs(events: readonly AcademyEvent[], opts: IcsOptions): string {
+  const steps = icsSteps(events, opts);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/** Events written between two turns of the event loop while the server builds the feed. */
+const EVENTS_PER_TURN = 20;
+/**
+ * eventsIcs in pieces: the server lets other requests in after every EVENTS_PER_TURN events, so
+ * a feed of thousands of events (hundreds of milliseconds) never holds the event loop for long.
+ */
+export async function eventsIcsInTurns(events: readonly AcademyEvent[], opts: IcsOptions): Promise<string> {
+  const steps = icsSteps(events, opts);
+  for (let step = steps.next(), n = 0; ; step = steps.next(), n++) {
+    if (step.done) return step.value;
+    if (n % EVENTS_PER_TURN === EVENTS_PER_TURN - 1) await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The feed's text, yielding after each event. */
+function* icsSteps(events: readonly AcademyEvent[], opts: IcsOptions): Generator<void, string> {
   const now = opts.now ?? Date.now();
   const tz = opts.timezone;
   const cutoff = now - ICS_PAST_DAYS * 86_400_000;
   const wanted = opts.category?.toLowerCase() ?? null;
-  const host = opts.host.replace(/[^\w.-]/g, '') || 'localhost';
+  const host = new URL(opts.publicUrl).host;
   const zoned = (iso: string) => new TZDate(Date.parse(iso), tz);
-  let firstYear = new Date(now).getUTCFullYear();
-  let lastYear = firstYear + VTIMEZONE_YEARS_AHEAD;
+  // The years the series in the feed need (their first date to their last, or some years ahead
+  // when endless): the VTIMEZONE covers these and no more.
+  let firstYear = Infinity;
+  let lastYear = -Infinity;
 
-  // Without a calendar-wide timezone name, DTSTAMP, LAST-MODIFIED and UNTIL stay in UTC as
-  // RFC 5545 asks; the generator adds a VTIMEZONE for each timezone the events use.
-  const cal = new ICalCalendar({
-    prodId: '-//Core Academy//Schedule//EN',
-    name: opts.category ? `${opts.siteName} - ${opts.category}` : opts.siteName,
-    method: ICalCalendarMethod.PUBLISH,
-    timezone: { name: null, generator: (name) => (name === tz ? vtimezone(tz, firstYear, lastYear) : null) },
-  });
-  cal.x('X-WR-TIMEZONE', tz);
-
+  // Events only: the calendar's own lines are written below (ical-generator's toString folds the
+  // text with a TextEncoder per character, seconds at 5,000 events). Without a calendar-wide
+  // timezone name, DTSTAMP, LAST-MODIFIED and UNTIL stay in UTC as RFC 5545 asks.
+  const cal = new ICalCalendar();
+  // Each VEVENT written (and folded) as it is made, so the work comes in pieces between turns.
+  const vevents: string[] = [];
+  let series = false;
+  const add = (data: ICalEventData) => {
+    const event = cal.createEvent(data);
+    vevents.push(foldLines(event.toString().replace(/\r\n$/, '')));
+    cal.clear();
+  };
   for (const e of events) {
+    yield;
     if (wanted && (e.category ?? '').toLowerCase() !== wanted) continue;
+    if (!isPlaceable(e)) continue;
     const r = e.recurrence;
-    const seriesEnd = r
-      ? r.until
-        ? Date.parse(`${r.until}T23:59:59Z`) + 86_400_000
-        : Infinity
-      : Date.parse(e.endTime);
+    const until = r ? ruleUntil(e, tz) : null;
+    const seriesEnd = r ? (until ? Date.parse(`${until}T23:59:59Z`) + 86_400_000 : Infinity) : Date.parse(e.endTime);
     if (seriesEnd < cutoff) continue;
     const base: Omit<ICalEventData, 'start'> = {
       id: `${oneLine(e.id)}@${host}`,
@@ -71,12 +104,20 @@ export function eventsIcs(
       sequence: (e.version ?? 1) - 1,
     };
     if (!r) {
-      cal.createEvent({ ...base, start: instant(e.startTime, now), end: instant(e.endTime, now) });
+      add({ ...base, start: instant(e.startTime, now), end: instant(e.endTime, now) });
       continue;
     }
-    firstYear = Math.min(firstYear, new Date(Date.parse(e.startTime)).getUTCFullYear() - 1);
-    if (r.until) lastYear = Math.max(lastYear, Number(r.until.slice(0, 4)) + 1);
-    cal.createEvent({
+    const startYear = new Date(Date.parse(e.startTime)).getUTCFullYear();
+    // A year before the first: its local midnight on January 1 may still be December in UTC.
+    firstYear = Math.min(firstYear, startYear - 1);
+    lastYear = Math.max(
+      lastYear,
+      until
+        ? Number(until.slice(0, 4)) + 1
+        : Math.max(startYear, new Date(now).getUTCFullYear()) + VTIMEZONE_YEARS_AHEAD,
+    );
+    series = true;
+    add({
       ...base,
       timezone: tz,
       start: zoned(e.startTime),
@@ -84,17 +125,19 @@ export function eventsIcs(
       repeating: {
         freq: ICalEventRepeatingFreq.WEEKLY,
         interval: r.interval,
-        byDay: (r.byDay ?? []).map((d) => d as ICalWeekday),
+        byDay: ruleDays(e, tz).map((d) => d as ICalWeekday),
         startOfWeek: ICalWeekday.MO,
         // Inclusive in the academy's timezone: the last instant of that day there.
-        ...(r.until ? { until: new Date(Date.parse(zonedEndOfDay(r.until, tz))) } : {}),
+        ...(until ? { until: new Date(Date.parse(zonedEndOfDay(until, tz))) } : {}),
       },
     });
     for (const x of e.exceptions ?? []) {
+      // As the API reads it: an exception on a date the rule lacks (imported unchecked) is none.
+      if (!isSeriesDate({ ...e, recurrence: r }, tz, x.date)) continue;
       const planned = occurrenceOn({ ...e, exceptions: [] }, tz, x.date);
       const actual = occurrenceOn(e, tz, x.date);
       const note = x.note ? (x.cancelled ? `Cancelled: ${x.note}` : x.note) : x.cancelled ? 'Cancelled' : null;
-      cal.createEvent({
+      add({
         ...base,
         timezone: tz,
         recurrenceId: zoned(planned.startTime),
@@ -106,7 +149,48 @@ export function eventsIcs(
       });
     }
   }
-  return cal.toString();
+  const name = wanted ? `${opts.siteName} - ${eventCategoryLabel(wanted)}` : opts.siteName;
+  const head = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Core Academy//Schedule//EN',
+    `METHOD:${ICalCalendarMethod.PUBLISH}`,
+    `NAME:${escape(name, false)}`,
+    `X-WR-CALNAME:${escape(name, false)}`,
+    // Only a series is written in the academy's timezone (TZID): plain events are in UTC.
+    ...(series ? [vtimezone(tz, firstYear, lastYear)] : []),
+  ];
+  const tail = [`X-WR-TIMEZONE:${escape(tz, false)}`, 'END:VCALENDAR'];
+  return [foldLines(head.join('\r\n')), ...vevents, tail.join('\r\n')].join('\r\n');
+}
+
+/**
+ * Lines longer than 75 octets folded (RFC 5545 3.1): a CRLF and a space before the octet that
+ * would pass 74, never inside a character, as ical-generator folds them.
+ */
+export function foldLines(text: string): string {
+  const out: string[] = [];
+  for (const line of text.split('\r\n')) {
+    if (line.length <= 24 || (line.length <= 74 && !/[^ -~]/.test(line))) {
+      out.push(line);
+      continue;
+    }
+    let piece = '';
+    let octets = 0;
+    for (const ch of line) {
+      const c = ch.codePointAt(0)!;
+      const size = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+      octets += size;
+      if (octets > 74) {
+        out.push(piece);
+        piece = ' ';
+        octets = size;
+      }
+      piece += ch;
+    }
+    out.push(piece);
+  }
+  return out.join('\r\n');
 }
 
 /** The last second of a day in `tz`, as an ISO instant. */

@@ -216,9 +216,9 @@ describe('retry timing and settings', () => {
 
 describe('families: PUBLIC_URL and the mail settings', () => {
   it('defaults, a common provider, and bad values named', () => {
-    expect(readPublicUrl({}, 3000)).toBe('http://localhost:3000');
-    expect(readPublicUrl({ PUBLIC_URL: 'https://academy.example/' }, 3000)).toBe('https://academy.example');
-    expect(() => readPublicUrl({ PUBLIC_URL: 'academy.example' }, 3000)).toThrow(/PUBLIC_URL/);
+    expect(readPublicUrl(undefined, 3000)).toBe('http://localhost:3000');
+    expect(readPublicUrl('https://academy.example/', 3000)).toBe('https://academy.example');
+    expect(() => readPublicUrl('academy.example', 3000)).toThrow(/PUBLIC_URL/);
     expect(readMailConfig({})).toBeNull();
     const gmail = readMailConfig({ SMTP_URL: 'smtps://office%40gmail.com:app-pass@smtp.gmail.com:465' });
     expect(gmail).toMatchObject({ from: 'office@gmail.com', rate: 5, digest: { weekday: 'SU', time: '18:00' } });

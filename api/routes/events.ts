@@ -1,11 +1,12 @@
 import { addDaysKey, monthRange, zonedIso } from '../../shared/dates';
 import { expandEvents, seriesIssues } from '../../shared/recurrence';
 import { eventInput, MAX_RANGE_DAYS, monthQuery, rangeQuery, type AcademyEvent } from '../../shared/schemas';
+import { EVENT_FEED_CATEGORIES, knownEventCategory } from '../../shared/categories';
 import { API } from '../../shared/routes';
 import { writeRoutes } from '../content/crud';
 import { publicListCacheControl } from '../http/httpCache';
 import { fail } from '../http/errors';
-import { eventsIcs } from '../calendar/ics';
+import { eventsIcsInTurns } from '../calendar/ics';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { Payload } from '../http/payload';
 import { publicListRoute, route, type RouteDef } from '../http/route';
@@ -67,25 +68,43 @@ export function checkSeries(input: Parameters<typeof seriesIssues>[0], tz: strin
   if (issues.length) fail(400, issues[0].message, { issues });
 }
 
-/** Feeds kept per host and category (both come from the request: bounded) until the events change. */
-const MAX_FEEDS = 32;
-const feeds = new WeakMap<object, { revision: number; bodies: Map<string, string> }>();
+/** Feeds kept per known category ('' for all: a bounded set) until the events change. */
+const feeds = new WeakMap<object, { revision: number; bodies: Map<string, Promise<string>> }>();
 /**
- * The .ics feed is built by ical-generator over every event and series, tens of milliseconds
- * with a few hundred: built once per change, not per calendar app polling it.
+ * The .ics feed is built over every event and series, hundreds of milliseconds at 5,000 events:
+ * once per change of the events (requests meanwhile share that build), not per calendar app
+ * polling it nor per Host header (its UIDs name PUBLIC_URL); in turns, so other requests are
+ * answered while it is built.
  */
-function cachedFeed(s: Services, key: string, build: () => string): string {
+function cachedFeed(s: Services, category: string | null): Promise<string> {
   const events = s.db.content.events;
   let entry = feeds.get(events);
   if (!entry || entry.revision !== events.revision)
     feeds.set(events, (entry = { revision: events.revision, bodies: new Map() }));
+  const key = category ?? '';
   let body = entry.bodies.get(key);
   if (body === undefined) {
-    body = build();
-    if (entry.bodies.size >= MAX_FEEDS) entry.bodies.clear();
+    // A copy: a write during the build must not change the list being read.
+    body = eventsIcsInTurns([...events.all()], {
+      siteName: s.config.siteName,
+      timezone: s.config.timezone,
+      publicUrl: s.config.publicUrl,
+      category,
+    });
     entry.bodies.set(key, body);
+    const bodies = entry.bodies;
+    body.catch(() => bodies.delete(key)); // a failed build is not kept
   }
   return body;
+}
+
+/** ?category= of the feed: absent or blank for all events, else one of EVENT_FEED_CATEGORIES (400 otherwise). */
+function feedCategory(value: unknown): string | null {
+  if (value === undefined || (typeof value === 'string' && !value.trim())) return null;
+  const known = typeof value === 'string' ? knownEventCategory(value) : null;
+  if (known) return known;
+  const message = `category must be one of ${EVENT_FEED_CATEGORIES.join(', ')}`;
+  return fail(400, message, { issues: [{ path: 'category', message }] });
 }
 
 /** Events: public list (all, or ?month=M&year=Y in the academy's timezone), the .ics feed, admin writes. */
@@ -95,26 +114,12 @@ export const eventRoutes: RouteDef[] = [
     // eventsList first: a bad query is a 400 without cache headers.
     view: (s, query) => ({ payload: eventsList(query, s), cacheControl: publicListCacheControl() }),
   }),
-  route('GET', API.eventsFeed, 'public', (ctx, s) => {
-    const category =
-      typeof ctx.query.category === 'string' && ctx.query.category.trim()
-        ? ctx.query.category.trim().slice(0, 60)
-        : null;
+  route('GET', API.eventsFeed, 'public', async (ctx, s) => {
+    const category = feedCategory(ctx.query.category);
     ctx.type = 'text/calendar; charset=utf-8';
-    ctx.set(
-      'Content-Disposition',
-      `inline; filename="${category ? `schedule-${category.replace(/[^\w-]/g, '')}` : 'schedule'}.ics"`,
-    );
+    ctx.set('Content-Disposition', `inline; filename="${category ? `schedule-${category}` : 'schedule'}.ics"`);
     ctx.set('Cache-Control', 'public, max-age=300');
-    const host = ctx.hostname || 'localhost';
-    ctx.body = cachedFeed(s, `${host}|${category ?? ''}`, () =>
-      eventsIcs(s.db.content.events.all(), {
-        siteName: s.config.siteName,
-        timezone: s.config.timezone,
-        host,
-        category,
-      }),
-    );
+    ctx.body = await cachedFeed(s, category);
   }),
   ...writeRoutes(
     API.events,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { dateKey, isoDateTime, optionalText, versionedMeta, requiredText } from './common';
+import { optionalText, requiredText, storedDateKey, storedDateTime, versionedMeta } from './common';
 
 /**
  * An optional instant: null or '' means none (the key is left out of the record); anything else
@@ -8,14 +8,14 @@ import { dateKey, isoDateTime, optionalText, versionedMeta, requiredText } from 
  */
 const optionalInstant = (label: string) =>
   z
-    .preprocess((v) => (v === '' ? null : v), isoDateTime(label).nullish())
+    .preprocess((v) => (v === '' ? null : v), storedDateTime(label).nullish())
     .transform((v) => (v ? new Date(v).toISOString() : undefined))
     .optional();
 
 const announcementFields = z.object({
   title: requiredText(MSG.titleRequired, 200),
   content: requiredText(MSG.contentRequired, 20_000),
-  date: dateKey,
+  date: storedDateKey(),
   location: optionalText(200),
   category: optionalText(60),
   /** Shown to the public from this instant on (absent: from creation). */

@@ -27,6 +27,28 @@ export const dateKey = z
 export const isoDateTime = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date-time` });
 
+/**
+ * Every stored date lies within these (docs/decisions.md, "What no visitor and no stored value
+ * can break"): a year like 0202 or 9999 made each month query and the feed walk centuries.
+ */
+export const STORED_DATE_MIN = '2000-01-01';
+export const STORED_DATE_MAX = '2100-12-31';
+const STORED_FROM = Date.parse(`${STORED_DATE_MIN}T00:00:00Z`);
+const STORED_TO = Date.parse(`${STORED_DATE_MAX}T23:59:59.999Z`);
+export const storedRangeMessage = (label: string) =>
+  `${label} must be between ${STORED_DATE_MIN} and ${STORED_DATE_MAX}`;
+/** Whether a date key (YYYY-MM-DD) lies within the stored range. */
+export const isStoredDateKey = (key: string) => key >= STORED_DATE_MIN && key <= STORED_DATE_MAX;
+/** Whether a date-time's instant (in UTC) lies within the stored range. */
+export const isStoredTime = (iso: string) => {
+  const t = Date.parse(iso);
+  return t >= STORED_FROM && t <= STORED_TO;
+};
+/** A date (YYYY-MM-DD) a record keeps: a real one, within the stored range. */
+export const storedDateKey = (label = 'Date') => dateKey.refine(isStoredDateKey, storedRangeMessage(label));
+/** A date-time a record keeps: ISO 8601 with an offset, within the stored range. */
+export const storedDateTime = (label: string) => isoDateTime(label).refine(isStoredTime, storedRangeMessage(label));
+
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9._-]+$/;
 export const isSafeImageUrl = (v: string) => HTTP_URL.test(v) || UPLOAD_PATH.test(v);

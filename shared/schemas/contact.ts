@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_FILL_TIME_FIELD } from '../constants';
 import { MSG } from '../messages';
-import { recordId } from './common';
+import { recordId, storedDateTime } from './common';
 import { matchesTerms, searchTerms, searchText } from '../search';
 
 /** Where a message is in the inbox: 'new' until opened, then read, replied or archived. */
@@ -41,7 +41,7 @@ export const contactInput = z.object({
     .min(10, MSG.messageMin)
     .max(5000, 'Message must be at most 5000 characters'),
   /** Kept only when an administrator posts (import restores history); the server sets it otherwise. */
-  createdAt: z.iso.datetime({ offset: true }).optional(),
+  createdAt: storedDateTime('createdAt').optional(),
   /** Kept only when an administrator posts (default 'read'); a public post is always 'new'. */
   status: contactStatus.optional(),
   [CONTACT_HONEYPOT_FIELD]: z.string().max(500).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { dateKey, isoDateTime, optionalText, versionedMeta, requiredText } from './common';
+import { dateKey, optionalText, requiredText, storedDateKey, storedDateTime, versionedMeta } from './common';
 
 /** iCalendar weekday codes, Monday first (RRULE's BYDAY). */
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
@@ -22,20 +22,39 @@ export const recurrence = z.object({
     .max(7)
     .transform((days) => WEEKDAYS.filter((d) => days.includes(d)))
     .optional(),
-  until: dateKey.nullish().transform((v) => v ?? null),
+  until: storedDateKey('until')
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type Recurrence = z.output<typeof recurrence>;
 export type RecurrenceInput = z.input<typeof recurrence>;
+
+/** A series' last date is at most this many years after its first (bounded expansion and VTIMEZONE). */
+export const MAX_SERIES_YEARS = 10;
+const untilMessage = `A series ends at most ${MAX_SERIES_YEARS} years after its first date`;
+/**
+ * Whether `until` is within MAX_SERIES_YEARS of the first date. The first date is read in UTC
+ * here (the schema knows no timezone): a day's leeway either way, never centuries.
+ */
+const untilWithinReach = (e: { startTime: string; recurrence?: { until: string | null } | null }) => {
+  const until = e.recurrence?.until;
+  if (!until) return true;
+  const t = Date.parse(e.startTime);
+  if (Number.isNaN(t)) return true; // startTime names its own issue
+  const first = new Date(t).toISOString().slice(0, 10);
+  return until <= `${Number(first.slice(0, 4)) + MAX_SERIES_YEARS}${first.slice(4)}`;
+};
+const untilRule = { message: untilMessage, path: ['recurrence', 'until'] };
 
 const endAfterStart = (e: { startTime: string; endTime: string }) => Date.parse(e.endTime) > Date.parse(e.startTime);
 
 /** One date of a series cancelled or moved; `date` is the occurrence's own date in the academy's timezone. */
 export const eventException = z
   .object({
-    date: dateKey,
+    date: storedDateKey(),
     cancelled: z.boolean({ error: 'cancelled must be true or false' }).default(false),
-    startTime: isoDateTime('Start time').nullish(),
-    endTime: isoDateTime('End time').nullish(),
+    startTime: storedDateTime('Start time').nullish(),
+    endTime: storedDateTime('End time').nullish(),
     location: optionalText(200),
     note: optionalText(500),
   })
@@ -59,8 +78,8 @@ const eventFields = z.object({
   description: optionalText(5000),
   location: optionalText(200),
   category: optionalText(60),
-  startTime: isoDateTime('Start time'),
-  endTime: isoDateTime('End time'),
+  startTime: storedDateTime('Start time'),
+  endTime: storedDateTime('End time'),
   // Optional and left out of plain events, so a client that never sends them sees the records as before.
   recurrence: recurrence.nullish().transform((v) => v ?? undefined),
   exceptions: z
@@ -72,11 +91,13 @@ const eventFields = z.object({
 
 export const eventInput = eventFields
   .refine(endAfterStart, { message: MSG.endAfterStart, path: ['endTime'] })
+  .refine(untilWithinReach, untilRule)
   .refine((e) => !e.exceptions || e.recurrence, { message: 'Exceptions need a recurrence', path: ['exceptions'] });
 export type EventInput = z.input<typeof eventInput>;
 export const academyEvent = eventFields
   .extend(versionedMeta)
-  .refine(endAfterStart, { message: MSG.endAfterStart, path: ['endTime'] });
+  .refine(endAfterStart, { message: MSG.endAfterStart, path: ['endTime'] })
+  .refine(untilWithinReach, untilRule);
 /** Stored events leave recurrence and exceptions out unless they are a series. */
 export type AcademyEvent = Omit<z.output<typeof academyEvent>, 'recurrence' | 'exceptions'> & {
   recurrence?: Recurrence;

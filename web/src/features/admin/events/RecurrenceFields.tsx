@@ -1,9 +1,9 @@
 import { Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { weekdayName, weekdayOf } from '@shared/recurrence';
-import { WEEKDAYS, type WeekdayCode } from '@shared/schemas';
+import { WEEKDAYS } from '@shared/schemas';
 import { DateField } from '../common/DateField';
 import type { FieldErrors } from '../common/fieldErrors';
-import type { RepeatForm } from './repeatForm';
+import { shownWeekdays, toggleWeekday, type RepeatForm } from './repeatForm';
 
 const INTERVALS = [
   { value: 1, label: 'every week' },
@@ -21,12 +21,7 @@ export function RecurrenceFields(props: {
 }) {
   const r = props.value;
   const set = (patch: Partial<RepeatForm>) => props.onChange({ ...r, ...patch });
-  const toggleDay = (d: WeekdayCode) =>
-    set({
-      byDay: r.byDay.includes(d)
-        ? r.byDay.filter((x) => x !== d)
-        : WEEKDAYS.filter((x) => x === d || r.byDay.includes(x)),
-    });
+  const shown = shownWeekdays(r, props.firstDate);
   const firstDay = /^\d{4}-\d{2}-\d{2}$/.test(props.firstDate) ? weekdayOf(props.firstDate) : null;
   const dayError = props.errors['recurrence.byDay'];
   return (
@@ -51,8 +46,10 @@ export function RecurrenceFields(props: {
                 inline
                 label={weekdayName(d).slice(0, 3)}
                 aria-label={weekdayName(d)}
-                checked={r.byDay.includes(d)}
-                onChange={() => toggleDay(d)}
+                checked={shown.includes(d)}
+                // The only day ticked stays: a weekly rule repeats on at least one day.
+                disabled={shown.length === 1 && shown[0] === d}
+                onChange={() => set({ byDay: toggleWeekday(r, d, props.firstDate) })}
               />
             ))}
             {dayError && (

@@ -103,3 +103,15 @@ describe('event form: repeats weekly', () => {
     expect(eventToForm(e, TZ).repeat).toEqual({ on: true, byDay: ['TU'], interval: 2, until: '' });
   });
 });
+
+describe('stored date range (docs/decisions.md: what no stored value can break)', () => {
+  it('a date before 2000 or a series ending over 10 years on shows on its field', () => {
+    expect(validateEvent({ ...base, date: '1999-12-31' }, TZ)).toEqual({
+      errors: { date: 'Date must be between 2000-01-01 and 2100-12-31' },
+    });
+    const repeat = { on: true, byDay: ['TU' as const], interval: 1, until: '2036-03-11' };
+    expect(validateEvent({ ...base, repeat }, TZ)).toEqual({
+      errors: { 'recurrence.until': 'A series ends at most 10 years after its first date' },
+    });
+  });
+});

@@ -2,7 +2,7 @@ import { DEFAULT_END, DEFAULT_START, clockToIso, isoToClock, type ClockTime } fr
 import { isRealDateKey } from '@shared/dates';
 import { MSG } from '@shared/messages';
 import { seriesIssues } from '@shared/recurrence';
-import { eventInput, type AcademyEvent, type EventException } from '@shared/schemas';
+import { eventInput, storedRangeMessage, type AcademyEvent, type EventException } from '@shared/schemas';
 import { noRepeat, repeatFromEvent, repeatToRecurrence, type RepeatForm } from './repeatForm';
 import { fieldErrors, type FieldErrors } from '../common/fieldErrors';
 
@@ -81,11 +81,12 @@ export function validateEvent(form: EventForm, tz: string): { input: EventPayloa
     if (!issues.length) return { input: result.data };
     return { errors: Object.fromEntries(issues.map((i) => [i.path.split('.').slice(0, 2).join('.'), i.message])) };
   }
-  // The times are built here from valid selects, so their only possible fault is the order.
-  const { startTime: _s, endTime: _e, ...errors } = fieldErrors(result.error);
+  // The times are built here from valid selects, so their faults are the order and the date's range.
+  const { startTime: startError, endTime: _e, recurrence: _rule, ...errors } = fieldErrors(result.error);
   for (const i of result.error.issues)
     if (i.path[0] === 'recurrence') errors[i.path.slice(0, 2).map(String).join('.')] ??= i.message;
   if (!validDay) errors.date = form.date ? MSG.invalidDate : MSG.dateRequired;
+  else if (startError) errors.date = storedRangeMessage('Date');
   else if (Date.parse(endTime) <= Date.parse(startTime)) errors.endTime = MSG.endAfterStart;
   return { errors };
 }
