@@ -27,6 +27,19 @@ export const contactNotify = z.object({
 });
 export type ContactNotify = z.output<typeof contactNotify>;
 
+/**
+ * The public forms' bot traps (contact, subscribe): a hidden field people leave empty, and how
+ * long the form was shown before sending (ms): a post much faster than a person types is dropped.
+ */
+export const botTrapFields = {
+  [CONTACT_HONEYPOT_FIELD]: z.string().max(500).optional(),
+  [CONTACT_FILL_TIME_FIELD]: z
+    .number({ error: 'formFillMs must be a duration in milliseconds' })
+    .int('formFillMs must be a duration in milliseconds')
+    .nonnegative('formFillMs must be a duration in milliseconds')
+    .max(8.64e15, 'formFillMs must be a duration in milliseconds')
+    .optional(),
+};
 export const contactInput = z.object({
   name: z.string({ error: MSG.nameMin }).trim().min(2, MSG.nameMin).max(100, 'Name must be at most 100 characters'),
   email: z.string({ error: MSG.emailInvalid }).trim().max(254, MSG.emailInvalid).pipe(z.email(MSG.emailInvalid)),
@@ -44,14 +57,7 @@ export const contactInput = z.object({
   createdAt: storedDateTime('createdAt').optional(),
   /** Kept only when an administrator posts (default 'read'); a public post is always 'new'. */
   status: contactStatus.optional(),
-  [CONTACT_HONEYPOT_FIELD]: z.string().max(500).optional(),
-  /** How long the form was shown before sending (ms): a post much faster than a person types is dropped. */
-  [CONTACT_FILL_TIME_FIELD]: z
-    .number({ error: 'formFillMs must be a duration in milliseconds' })
-    .int('formFillMs must be a duration in milliseconds')
-    .nonnegative('formFillMs must be a duration in milliseconds')
-    .max(8.64e15, 'formFillMs must be a duration in milliseconds')
-    .optional(),
+  ...botTrapFields,
 });
 export type ContactInput = z.input<typeof contactInput>;
 export const contactMessage = z.object({

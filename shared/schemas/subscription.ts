@@ -25,7 +25,7 @@
  * no token is stored anywhere, and a new confirmation email's link replaces the older one.
  */
 import { z } from 'zod';
-import { CONTACT_FILL_TIME_FIELD, CONTACT_HONEYPOT_FIELD } from '../constants';
+import { botTrapFields } from './contact';
 import { MSG } from '../messages';
 import { matchesTerms, searchTerms, searchText } from '../search';
 import { recordId } from './common';
@@ -80,13 +80,7 @@ export const subscriptionInput = z.object({
   programs: programs.optional(),
   kinds: kinds.optional(),
   lang: lang.optional(),
-  [CONTACT_HONEYPOT_FIELD]: z.string().max(500).optional(),
-  [CONTACT_FILL_TIME_FIELD]: z
-    .number({ error: 'formFillMs must be a duration in milliseconds' })
-    .int('formFillMs must be a duration in milliseconds')
-    .nonnegative('formFillMs must be a duration in milliseconds')
-    .max(8.64e15, 'formFillMs must be a duration in milliseconds')
-    .optional(),
+  ...botTrapFields,
 });
 export type SubscriptionInput = z.input<typeof subscriptionInput>;
 /** The one answer of POST /api/subscriptions (202). */

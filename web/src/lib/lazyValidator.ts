@@ -1,0 +1,33 @@
+import type { ZodType } from 'zod';
+
+type Schemas = typeof import('@shared/schemas');
+export type FormErrors<F> = Partial<Record<keyof F, string>>;
+export type FormValidator<F> = (values: F) => FormErrors<F>;
+
+/**
+ * A public form's validator from a shared zod schema, the first message per field. zod is ~28 KB
+ * gzipped that no page needs to draw itself, so the schemas load on first use (a form starts the
+ * load when a field gets focus); a failed load is retried by the next call.
+ */
+export function lazyValidator<F>(pick: (schemas: Schemas) => ZodType): () => Promise<FormValidator<F>> {
+  let loading: Promise<FormValidator<F>> | undefined;
+  return () => {
+    loading ??= import('@shared/schemas').then(
+      (schemas) => {
+        const schema = pick(schemas);
+        return (values) => {
+          const result = schema.safeParse(values);
+          if (result.success) return {};
+          const errors: FormErrors<F> = {};
+          for (const issue of result.error.issues) errors[issue.path[0] as keyof F] ??= issue.message;
+          return errors;
+        };
+      },
+      (err: unknown) => {
+        loading = undefined;
+        throw err;
+      },
+    );
+    return loading;
+  };
+}
