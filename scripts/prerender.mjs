@@ -32,7 +32,11 @@ function assetsOf(manifest, key, seen = new Set(), out = { css: [], js: [] }) {
   return out;
 }
 
-export async function prerender(root) {
+/**
+ * pwaScript: the service worker's register script in web/dist (scripts/serviceWorker.mjs), started
+ * by the boot script once the page has loaded; the pages also link the web app manifest.
+ */
+export async function prerender(root, { pwaScript } = {}) {
   const dist = join(root, 'web/dist');
   const manifestFile = join(dist, '.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -97,6 +101,13 @@ export async function prerender(root) {
       "  }).observe({ type: 'paint', buffered: true });",
       '  setTimeout(start, 1000);',
       '} else requestAnimationFrame(() => setTimeout(start));',
+      // The service worker after the page's load (nothing of the first visit waits for it).
+      'const pwa = s.dataset.pwa;',
+      'if (pwa) {',
+      '  const later = () => setTimeout(() => import(pwa));',
+      "  if (document.readyState === 'complete') later();",
+      "  else addEventListener('load', later);",
+      '}',
       '',
     ].join('\n');
     const boot = `assets/boot-${createHash('sha256').update(bootCode).digest('base64url').slice(0, 8)}.js`;
@@ -115,7 +126,7 @@ export async function prerender(root) {
         .replace(
           entryTag[0],
           () =>
-            `<script type="module" crossorigin src="/${boot}" data-entry="/${entry.file}" data-preload="${preload}"></script>`,
+            `<script type="module" crossorigin src="/${boot}" data-entry="/${entry.file}" data-preload="${preload}"${pwaScript ? ` data-pwa="/${pwaScript}"` : ''}></script>`,
         )
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
         .replace(
@@ -124,7 +135,8 @@ export async function prerender(root) {
         )
         .replace(
           '</head>',
-          () => `${css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join('')}  </head>`,
+          () =>
+            `${css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join('')}  <link rel="manifest" href="/manifest.webmanifest">\n  </head>`,
         )
         .replace('<div id="root"></div>', () => `<div id="root" inert>${html}</div>`);
       if (
