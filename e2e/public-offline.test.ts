@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OFFLINE_MSG } from '@shared/messages';
-import { monthsToKeep, OFFLINE_PAGES } from '@shared/offline';
+import { CONTACT_MIN_FILL_MS } from '@shared/constants';
+import { CONTACT_OUTBOX_KEY, monthsToKeep, OFFLINE_PAGES } from '@shared/offline';
 import { PASSWORDS, PHONE, ROOT, newPage, snap, startSite, stopSite, useSiteAndBrowser } from './harness';
 
 /**
@@ -160,6 +161,43 @@ describe('offline', () => {
     const bytes = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
     console.log(`stored for offline use: ${all.length} entries, ${(bytes / 1024).toFixed(0)} KB (storage estimate)`);
     expect(bytes).toBeLessThan(2 * 1024 * 1024);
+    await context.close();
+  });
+});
+
+describe('the contact form offline', () => {
+  it('keeps the message, says so, and sends it once when the network is back', async () => {
+    const subject = 'Written in the stadium parking lot';
+    const count = async () =>
+      (await suite.site.api<{ subject: string }[]>('GET', '/api/contact')).body.filter((m) => m.subject === subject)
+        .length;
+    const { context, page } = await newPage(suite.browser, { viewport: PHONE });
+    // A person takes longer than the spam threshold to write: the page's clock moves on instead.
+    await page.clock.install();
+    await visitOnce(context, page, '/contact');
+    await context.setOffline(true);
+    await page.getByLabel('Name', { exact: true }).fill('Pat Doe');
+    await page.getByLabel('Email', { exact: true }).fill('pat@example.com');
+    await page.getByLabel('Subject', { exact: true }).fill(subject);
+    await page.getByLabel('Message', { exact: true }).fill('Is the parade still on at 7:30 tonight?');
+    await page.clock.fastForward(CONTACT_MIN_FILL_MS + 2000);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText(OFFLINE_MSG.contactSavedOffline).waitFor();
+    expect(await page.getByLabel('Subject', { exact: true }).inputValue()).toBe('');
+    expect(await count()).toBe(0);
+
+    await context.setOffline(false);
+    await page.getByText(OFFLINE_MSG.contactSentLater).waitFor({ timeout: 15_000 });
+    expect(await count()).toBe(1);
+    // The next visits find nothing left to send.
+    await page.reload();
+    const other = await context.newPage();
+    await other.goto(suite.site.url + '/');
+    for (const p of [page, other])
+      await p.waitForFunction(() => typeof navigator.serviceWorker.controller === 'object', null, { timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONTACT_OUTBOX_KEY)).toBe('[]');
+    expect(await count()).toBe(1);
     await context.close();
   });
 });

@@ -12,7 +12,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, minify } from 'vite';
 
 /** Path → route module (web/src/app/routes/<name>.tsx) → output file prerendered/<name>.html. */
 export const PRERENDERED_PAGES = JSON.parse(
@@ -73,7 +73,7 @@ export async function prerender(root, { pwaScript } = {}) {
     // costs a throttled phone a few milliseconds, and 20 at once are one long task. The entry's own
     // imports come first in the list, the page's route module last. Without paint timing (or no
     // paint within a second: a tab opened in the background), after the next frame or that second.
-    const bootCode = [
+    const bootSource = [
       "const s = document.querySelector('script[data-entry]');",
       "const hrefs = s.dataset.preload.split(' ');",
       'const preloadSome = () => {',
@@ -101,15 +101,34 @@ export async function prerender(root, { pwaScript } = {}) {
       "  }).observe({ type: 'paint', buffered: true });",
       '  setTimeout(start, 1000);',
       '} else requestAnimationFrame(() => setTimeout(start));',
-      // The service worker after the page's load (nothing of the first visit waits for it).
+      // The service worker, registered after the page's load (nothing of the first visit waits
+      // for it; it stores the other pages and the coming months itself, asked by 'KEEP'). The rest, in its own
+      // script (src/pwa/register.ts), is loaded only when there is something to show: offline, a
+      // new version waiting, a contact message kept (shared/offline.ts CONTACT_OUTBOX_KEY).
       'const pwa = s.dataset.pwa;',
-      'if (pwa) {',
-      '  const later = () => setTimeout(() => import(pwa));',
-      "  if (document.readyState === 'complete') later();",
-      "  else addEventListener('load', later);",
+      'const sw = navigator.serviceWorker;',
+      // After the app has hydrated too, and a second more: on a slow phone the app's own modules
+      // would share the bandwidth with the worker's precache otherwise.
+      'const ui = () => import(pwa);',
+      "if (pwa && sw) addEventListener('load', () => {",
+      "  if (!navigator.onLine || localStorage['contact-outbox']?.length > 2) ui();",
+      "  addEventListener('offline', ui);",
+      "  addEventListener('contact-kept', ui);",
+      '  (function later() {',
+      "    if (document.getElementById('root')?.inert) return void setTimeout(later, 300);",
+      '    setTimeout(registerWorker, 1000);',
+      '  })();',
+      '});',
+      'async function registerWorker() {',
+      "  const reg = await sw.register('/sw.js');",
+      '  if ((reg.waiting || reg.installing) && sw.controller) ui();',
+      '  reg.onupdatefound = () => sw.controller && ui();',
+      "  (await sw.ready).active?.postMessage({ type: 'KEEP' });",
       '}',
       '',
     ].join('\n');
+    // Minified: it is on every public page's budget (e2e/public-budget.test.ts).
+    const bootCode = (await minify('boot.mjs', bootSource, { module: true, mangle: { toplevel: true } })).code;
     const boot = `assets/boot-${createHash('sha256').update(bootCode).digest('base64url').slice(0, 8)}.js`;
     writeFileSync(join(dist, boot), bootCode);
     const entryTag = template.match(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/);

@@ -11,6 +11,8 @@ export const OFFLINE_MSG = {
   offlineSeeSchedule: 'See the schedule (works offline)',
   updateAvailable: 'A new version of this site is available',
   updateReload: 'Reload',
+  contactSavedOffline: 'You are offline. Your message is kept on this phone and will be sent when you are back online.',
+  contactSentLater: 'Your message to the academy was sent.',
 } as const;
 
 export const MSG = {

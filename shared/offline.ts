@@ -28,6 +28,13 @@ export function offlineKind(method: string, pathname: string, hasAuthorization: 
   return null;
 }
 
+/** What the worker stores after a visit: the public pages, their data, this month's and next month's schedule. */
+export const toKeep = (now: Date) => [
+  ...OFFLINE_PAGES,
+  ...OFFLINE_DATA.filter((p) => p !== '/api/events'),
+  ...monthsToKeep(now),
+];
+
 /** The schedule's requests for this month and the next, fetched after a visit so they work offline. */
 export function monthsToKeep(now: Date): string[] {
   const y = now.getFullYear();
@@ -35,3 +42,13 @@ export function monthsToKeep(now: Date): string[] {
   const next = m === 12 ? { year: y + 1, month: 1 } : { year: y, month: m + 1 };
   return [`/api/events?month=${m}&year=${y}`, `/api/events?month=${next.month}&year=${next.year}`];
 }
+
+/**
+ * localStorage: contact messages written offline, sent by web/src/pwa/register.ts when the
+ * network is back (that visit or the next). Each is taken out before it is sent, under a lock, so
+ * two tabs never send one twice.
+ */
+export const CONTACT_OUTBOX_KEY = 'contact-outbox';
+/** Dispatched on window by the contact form when it kept a message in the outbox. */
+export const CONTACT_KEPT_EVENT = 'contact-kept';
+export type OutboxMessage = { id: string; body: Record<string, unknown> };

@@ -10,7 +10,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { OFFLINE_MSG as MSG } from '../../shared/messages';
-import { NETWORK_TIMEOUT_SECONDS, offlineKind } from '../../shared/offline';
+import { NETWORK_TIMEOUT_SECONDS, offlineKind, toKeep } from '../../shared/offline';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -44,11 +44,10 @@ self.addEventListener('message', (e) => {
   // The page's "Reload" button (src/pwa/register.ts): the new version takes over only when
   // asked, so a page never runs half on the old build and half on the new one.
   if (e.data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  // After a visit, the page asks for the other public pages and the coming months' schedule to be
-  // stored. Only what the routes above would store anyway is fetched.
-  if (e.data?.type === 'KEEP' && Array.isArray(e.data.urls)) {
-    const wanted = (e.data.urls as unknown[]).flatMap((u) => {
-      if (typeof u !== 'string') return [];
+  // After a visit (the pages' boot script), the other public pages and the coming months' schedule
+  // are stored, through the same strategies as the routes above.
+  if (e.data?.type === 'KEEP') {
+    const wanted = toKeep(new Date()).flatMap((u) => {
       const request = new Request(new URL(u, self.location.origin));
       const k = kind(request, new URL(request.url));
       return k === 'page'

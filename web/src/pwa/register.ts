@@ -1,9 +1,10 @@
-// The public pages' link to their service worker (web/sw/sw.ts), built apart from the app
-// (scripts/serviceWorker.mjs) and started by the pages' boot script once the page has loaded, so
-// the first visit neither waits for it nor carries it in the app's bundle. Not in the dashboard
-// (it never loads this), nor in the desktop app (its renderer has no boot script).
+// What the public pages show about their service worker (web/sw/sw.ts): the offline line, the
+// new version's offer, the contact messages kept offline and sent later. Built apart from the app
+// (scripts/serviceWorker.mjs); the pages' boot script (scripts/prerender.mjs), which registers
+// the worker, loads this only when there is something to show, so a visit online carries none of
+// it. Not in the dashboard nor the desktop app (neither has the boot script).
 import { OFFLINE_MSG as MSG } from '@shared/messages';
-import { monthsToKeep, OFFLINE_PAGES } from '@shared/offline';
+import { CONTACT_KEPT_EVENT, CONTACT_OUTBOX_KEY, type OutboxMessage } from '@shared/offline';
 
 const PAGES_CACHE = 'pages'; // web/sw/sw.ts
 
@@ -47,6 +48,41 @@ async function showConnection() {
     bar('offline-line', 'text-align:center').textContent = MSG.offlineLine(when ? `on ${when}` : 'earlier');
 }
 
+const outbox = (): OutboxMessage[] => {
+  try {
+    return JSON.parse(localStorage.getItem(CONTACT_OUTBOX_KEY) ?? '[]') as OutboxMessage[];
+  } catch {
+    return [];
+  }
+};
+const say = (text: string) => (bar('contact-outbox-status', 'text-align:center').textContent = text);
+
+/**
+ * Sends the contact messages written offline, each once: taken out of the outbox before it is
+ * sent, under a lock (another tab waits and finds it gone), and put back only when no answer came.
+ */
+async function sendKept() {
+  if (!navigator.onLine || !outbox().length) return;
+  const run = async () => {
+    for (const message of outbox()) {
+      localStorage.setItem(CONTACT_OUTBOX_KEY, JSON.stringify(outbox().filter((m) => m.id !== message.id)));
+      try {
+        const res = await fetch('/api/contact', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify(message.body),
+        });
+        // An answer other than success (e.g. a refused message) is the server's decision: not resent.
+        if (res.ok) say(MSG.contactSentLater);
+      } catch {
+        localStorage.setItem(CONTACT_OUTBOX_KEY, JSON.stringify([...outbox(), message]));
+        return;
+      }
+    }
+  };
+  await (navigator.locks ? navigator.locks.request(CONTACT_OUTBOX_KEY, run) : run());
+}
+
 function offerUpdate(worker: ServiceWorker) {
   const el = bar(
     'update-offer',
@@ -64,28 +100,25 @@ function offerUpdate(worker: ServiceWorker) {
   el.append(button);
 }
 
-async function start() {
-  void showConnection();
-  addEventListener('online', showConnection);
-  addEventListener('offline', showConnection);
+async function watchUpdates() {
   const sw = navigator.serviceWorker;
+  const reg = await sw.getRegistration();
+  if (!reg) return;
   const hadController = !!sw.controller;
   // The new version took over (after "Reload"): show it.
   sw.addEventListener('controllerchange', () => hadController && location.reload());
-  const reg = await sw.register('/sw.js', { scope: '/' });
   const waiting = () => reg.waiting && sw.controller && offerUpdate(reg.waiting);
+  const installing = reg.installing;
+  if (installing) installing.addEventListener('statechange', () => installing.state === 'installed' && waiting());
   waiting();
-  reg.addEventListener('updatefound', () => {
-    const w = reg.installing;
-    w?.addEventListener('statechange', () => w.state === 'installed' && waiting());
-  });
-  const active = (await sw.ready).active;
-  // The other public pages and this month's and next month's schedule, stored for the day there is no signal.
-  if (navigator.onLine)
-    active?.postMessage({
-      type: 'KEEP',
-      urls: [...OFFLINE_PAGES, ...monthsToKeep(new Date()), '/api/announcements', '/api/site', '/api/instructors'],
-    });
 }
 
-if ('serviceWorker' in navigator && !location.pathname.startsWith('/admin')) void start();
+void showConnection();
+addEventListener('online', showConnection);
+addEventListener('offline', showConnection);
+// Loaded because the form just kept a message (the event that loaded this has passed).
+if (!navigator.onLine && outbox().length) say(MSG.contactSavedOffline);
+addEventListener(CONTACT_KEPT_EVENT, () => say(MSG.contactSavedOffline));
+addEventListener('online', () => void sendKept());
+void sendKept();
+void watchUpdates();
