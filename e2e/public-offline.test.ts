@@ -212,7 +212,7 @@ describe('updates', () => {
     try {
       const { context, page } = await newPage(suite.browser, { viewport: PHONE });
       await page.goto(site.url + '/');
-      await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active);
+      await page.evaluate(async () => void (await navigator.serviceWorker.ready));
       await page.reload();
       expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
       const before = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
