@@ -1,10 +1,11 @@
 // Builds what is missing or older than its sources: the web app (web/dist) and the server
 // bundle (dist/server). `npm start` and the end-to-end tests call this; `--force` rebuilds all.
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { prerender } from './prerender.mjs';
+import { prerender, PRERENDERED_PAGES } from './prerender.mjs';
+import { buildRegisterScript, buildServiceWorker } from './serviceWorker.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const force = process.argv.includes('--force');
@@ -30,6 +31,8 @@ if (
     'web/src',
     'web/index.html',
     'web/public',
+    'web/sw',
+    'scripts/serviceWorker.mjs',
     'web/vite.config.ts',
     'scripts/prerender.mjs',
     'shared',
@@ -39,7 +42,17 @@ if (
   await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'warn', build: { manifest: true } });
   console.log('Prerendering the public pages…');
   try {
-    await prerender(root);
+    const pwaScript = await buildRegisterScript(root);
+    await prerender(root, { pwaScript });
+    console.log('Building the service worker…');
+    // The member pages are never stored (shared/offline.ts ONLINE_ONLY_PAGES).
+    const offlinePageNames = Object.entries(PRERENDERED_PAGES)
+      .filter(([path]) => path !== '/photos' && path !== '/training')
+      .map(([, name]) => name);
+    await buildServiceWorker(root, { offlinePageNames, pwaScript });
+    // Written again, last: a running server reloads web/dist when index.html changes.
+    const index = join(root, 'web/dist/index.html');
+    writeFileSync(index, readFileSync(index));
   } catch (e) {
     rmSync(join(root, 'web/dist/index.html'), { force: true }); // so the next run builds again
     throw e;

@@ -12,7 +12,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, minify } from 'vite';
 
 /** Path → route module (web/src/app/routes/<name>.tsx) → output file prerendered/<name>.html. */
 export const PRERENDERED_PAGES = JSON.parse(
@@ -32,7 +32,11 @@ function assetsOf(manifest, key, seen = new Set(), out = { css: [], js: [] }) {
   return out;
 }
 
-export async function prerender(root) {
+/**
+ * pwaScript: the service worker's register script in web/dist (scripts/serviceWorker.mjs), started
+ * by the boot script once the page has loaded; the pages also link the web app manifest.
+ */
+export async function prerender(root, { pwaScript } = {}) {
   const dist = join(root, 'web/dist');
   const manifestFile = join(dist, '.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -69,7 +73,7 @@ export async function prerender(root) {
     // costs a throttled phone a few milliseconds, and 20 at once are one long task. The entry's own
     // imports come first in the list, the page's route module last. Without paint timing (or no
     // paint within a second: a tab opened in the background), after the next frame or that second.
-    const bootCode = [
+    const bootSource = [
       "const s = document.querySelector('script[data-entry]');",
       "const hrefs = s.dataset.preload.split(' ');",
       'const preloadSome = () => {',
@@ -97,8 +101,34 @@ export async function prerender(root) {
       "  }).observe({ type: 'paint', buffered: true });",
       '  setTimeout(start, 1000);',
       '} else requestAnimationFrame(() => setTimeout(start));',
+      // The service worker, registered after the page's load (nothing of the first visit waits
+      // for it; it stores the other pages and the coming months itself, asked by 'KEEP'). The rest, in its own
+      // script (src/pwa/register.ts), is loaded only when there is something to show: offline, a
+      // new version waiting, a contact message kept (shared/offline.ts CONTACT_OUTBOX_KEY).
+      'const pwa = s.dataset.pwa;',
+      'const sw = navigator.serviceWorker;',
+      // After the app has hydrated too, and a second more: on a slow phone the app's own modules
+      // would share the bandwidth with the worker's precache otherwise.
+      'const ui = () => import(pwa);',
+      "if (pwa && sw) addEventListener('load', () => {",
+      "  if (!navigator.onLine || localStorage['contact-outbox']?.length > 2) ui();",
+      "  addEventListener('offline', ui);",
+      "  addEventListener('contact-kept', ui);",
+      '  (function later() {',
+      "    if (document.getElementById('root')?.inert) return void setTimeout(later, 300);",
+      '    setTimeout(registerWorker, 1000);',
+      '  })();',
+      '});',
+      'async function registerWorker() {',
+      "  const reg = await sw.register('/sw.js');",
+      '  if ((reg.waiting || reg.installing) && sw.controller) ui();',
+      '  reg.onupdatefound = () => sw.controller && ui();',
+      "  (await sw.ready).active?.postMessage({ type: 'KEEP' });",
+      '}',
       '',
     ].join('\n');
+    // Minified: it is on every public page's budget (e2e/public-budget.test.ts).
+    const bootCode = (await minify('boot.mjs', bootSource, { module: true, mangle: { toplevel: true } })).code;
     const boot = `assets/boot-${createHash('sha256').update(bootCode).digest('base64url').slice(0, 8)}.js`;
     writeFileSync(join(dist, boot), bootCode);
     const entryTag = template.match(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/);
@@ -115,7 +145,7 @@ export async function prerender(root) {
         .replace(
           entryTag[0],
           () =>
-            `<script type="module" crossorigin src="/${boot}" data-entry="/${entry.file}" data-preload="${preload}"></script>`,
+            `<script type="module" crossorigin src="/${boot}" data-entry="/${entry.file}" data-preload="${preload}"${pwaScript ? ` data-pwa="/${pwaScript}"` : ''}></script>`,
         )
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
         .replace(
@@ -124,7 +154,8 @@ export async function prerender(root) {
         )
         .replace(
           '</head>',
-          () => `${css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join('')}  </head>`,
+          () =>
+            `${css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join('')}  <link rel="manifest" href="/manifest.webmanifest">\n  </head>`,
         )
         .replace('<div id="root"></div>', () => `<div id="root" inert>${html}</div>`);
       if (

@@ -7,6 +7,7 @@ import { fail } from './errors';
 import prerenderedPages from '../../shared/prerenderedPages.json';
 import { pageOffsetTable } from '../../shared/dates';
 import { Payload, sendPayload } from './payload';
+import { WEB_MANIFEST_PATH, webManifest } from './webManifest';
 
 /** Pages the sitemap lists; admin and member pages are kept out and disallowed for robots. */
 export const PUBLIC_PAGES = ['/', '/schedule', '/about', '/contact', '/announcements'];
@@ -24,7 +25,8 @@ const MAX_CACHED_FILE = 20 * 1024 * 1024;
 const cacheControlFor = (rel: string) =>
   rel.startsWith('/assets/')
     ? 'public, max-age=31536000, immutable'
-    : rel === '/index.html' || rel.startsWith('/prerendered/')
+    : // sw.js too: a new deploy's worker reaches phones on their next visit.
+      rel === '/index.html' || rel === '/sw.js' || rel.startsWith('/prerendered/')
       ? 'no-cache'
       : 'public, max-age=3600';
 
@@ -178,6 +180,12 @@ export function serveWeb(
         ctx.type = 'application/xml; charset=utf-8';
         ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${PUBLIC_PAGES.map((d) => `  <url><loc>${origin}${d}</loc></url>`).join('\n')}\n</urlset>\n`;
       }
+      return;
+    }
+    if (p === WEB_MANIFEST_PATH) {
+      ctx.type = 'application/manifest+json';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = JSON.stringify(webManifest(config.siteName));
       return;
     }
     files.refresh();

@@ -14,12 +14,31 @@ const fresh = (key: string, maxAgeMs: number) => {
   return e && Date.now() - e.at < maxAgeMs ? e : undefined;
 };
 
+/**
+ * Back online (the service worker may have answered from its stored copy while offline): every
+ * loader asks again and draws the fresh answer over the stored one, without a reload. A module's
+ * own cache (e.g. the events' months) registers its clearing with onBackOnline.
+ */
+const backOnline = new Set<() => void>();
+export const onBackOnline = (f: () => void) => backOnline.add(f);
+if (typeof window !== 'undefined')
+  addEventListener('online', () => {
+    cache.clear();
+    backOnline.forEach((f) => f());
+  });
+
 type State<T> = { key: string | null; data?: T; error?: unknown };
 export function useResource<T>(key: string | null, load: () => Promise<T>, maxAgeMs = Infinity) {
   const [state, setState] = useState<State<T>>(() => ({
     key,
     data: key ? (fresh(key, maxAgeMs)?.value as T) : undefined,
   }));
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    const again = () => setRound((n) => n + 1);
+    backOnline.add(again);
+    return () => void backOnline.delete(again);
+  }, []);
   useEffect(() => {
     if (!key) return;
     const hit = fresh(key, maxAgeMs);
@@ -27,7 +46,10 @@ export function useResource<T>(key: string | null, load: () => Promise<T>, maxAg
     let live = true;
     // Loading state for a new key; a first mount already has it, and setting it again would
     // redraw the page in one blocking render right after hydration.
-    setState((prev) => (prev.key === key && prev.data === undefined && prev.error === undefined ? prev : { key }));
+    // Asking again (round) keeps what is drawn until the fresh answer replaces it.
+    setState((prev) =>
+      prev.key === key && (round > 0 || (prev.data === undefined && prev.error === undefined)) ? prev : { key },
+    );
     // The request starts in a task of its own: the commit that mounted this (a hydration above
     // all) is long enough on a phone without a few fetch() calls in it.
     const start = setTimeout(() => {
@@ -52,7 +74,7 @@ export function useResource<T>(key: string | null, load: () => Promise<T>, maxAg
     };
     // load is recreated on each render; the key names what it loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, maxAgeMs]);
+  }, [key, maxAgeMs, round]);
   const current: State<T> =
     state.key === key ? state : { key, data: key ? (fresh(key, maxAgeMs)?.value as T) : undefined };
   return {

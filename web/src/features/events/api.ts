@@ -2,12 +2,13 @@ import { mergeById, type YearMonth } from '@shared/dates';
 import { MSG } from '@shared/messages';
 import { API, withQuery } from '@shared/routes';
 import type { EventOccurrence } from '@shared/schemas';
-import { useResource } from '@/hooks/useResource';
+import { onBackOnline, useResource } from '@/hooks/useResource';
 import { apiFor } from '@/lib/platform';
 import { webPlatform } from '@/lib/webPlatform';
 
 /** One request per month, shared by the week and month views and kept for the page's life. */
 const months = new Map<string, Promise<EventOccurrence[]>>();
+onBackOnline(() => months.clear());
 function fetchMonth({ year, month }: YearMonth): Promise<EventOccurrence[]> {
   const key = `${year}-${month}`;
   let p = months.get(key);

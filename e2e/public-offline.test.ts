@@ -1,0 +1,259 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { OFFLINE_MSG } from '@shared/messages';
+import { CONTACT_MIN_FILL_MS } from '@shared/constants';
+import { CONTACT_OUTBOX_KEY, monthsToKeep, OFFLINE_PAGES } from '@shared/offline';
+import { PASSWORDS, PHONE, ROOT, newPage, snap, startSite, stopSite, useSiteAndBrowser } from './harness';
+
+/**
+ * Issue 32: the public site on a parent's phone with no signal. Installable (manifest, icons, no
+ * installability error in Chromium), a service worker (web/sw/sw.ts) that keeps the public pages
+ * and their data for offline use and nothing private, and a new deploy offered on the next visit.
+ */
+const suite = useSiteAndBrowser({ adminToken: true });
+
+/** Every URL in the page's Cache Storage, by cache. */
+const stored = (page: Page) =>
+  page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys())
+      out[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search);
+    return out;
+  });
+
+/** A first online visit, then waits until the worker stored the other pages and the coming months. */
+async function visitOnce(context: BrowserContext, page: Page, path = '/') {
+  await page.goto(suite.site.url + path);
+  const wanted = [...OFFLINE_PAGES, ...monthsToKeep(new Date())];
+  await expect
+    .poll(
+      async () => {
+        const all = Object.values(await stored(page)).flat();
+        return wanted.filter((u) => !all.includes(u));
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([]);
+  void context;
+}
+
+const offlineLine = (page: Page) => page.getByText('You are offline.');
+
+describe('installable', () => {
+  it('the public pages link a manifest named after the academy, with 192 and 512 px icons; Chromium finds no installability error', async () => {
+    const res = await fetch(suite.site.url + '/manifest.webmanifest');
+    expect(res.headers.get('content-type')).toContain('application/manifest+json');
+    const manifest = (await res.json()) as Record<string, unknown> & { icons: { sizes: string; purpose: string }[] };
+    expect(manifest).toMatchObject({
+      name: 'Core Performing Arts Academy',
+      short_name: 'Core',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const path of OFFLINE_PAGES) {
+      const html = await (await fetch(suite.site.url + path)).text();
+      expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    }
+    expect(await (await fetch(suite.site.url + '/admin')).text()).not.toContain('rel="manifest"');
+    const sw = await fetch(suite.site.url + '/sw.js');
+    expect(sw.headers.get('content-type')).toContain('text/javascript');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+
+    const { context, page } = await newPage(suite.browser, { viewport: PHONE });
+    await visitOnce(context, page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // Playwright's contexts are incognito, which Chromium always reports (PITFALLS.md).
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('offline', () => {
+  it('after one visit, the public pages open offline with a line saying so, the schedule and the urgent notice; back online, fresh data without a reload', async () => {
+    const notice = await suite.site.api<{ id: string }>('POST', '/api/announcements', {
+      title: 'Parade call time moved to 7:30',
+      content: 'Meet at gate B.',
+      date: '2026-11-24',
+      urgent: true,
+    });
+    expect(notice.status).toBe(201);
+    const { context, page } = await newPage(suite.browser, { viewport: PHONE });
+    await visitOnce(context, page, '/about');
+
+    await context.setOffline(true);
+    for (const path of OFFLINE_PAGES) {
+      await page.goto(suite.site.url + path);
+      await offlineLine(page).waitFor();
+      expect(await page.locator('#urgent-notice').textContent(), path).toContain('Parade call time moved to 7:30');
+    }
+    await page.goto(suite.site.url + '/schedule');
+    await page.getByTestId('month-calendar').waitFor();
+    await expect.poll(() => page.getByTestId('calendar-skeleton').count(), { timeout: 10_000 }).toBe(0);
+    expect(await page.getByText('Failed to fetch events').count()).toBe(0);
+    expect(await offlineLine(page).textContent()).toMatch(/saved on \w+/);
+    await snap(page, 'offline-schedule-390');
+
+    for (const path of ['/photos', '/training']) {
+      await page.goto(suite.site.url + path);
+      await page.getByRole('heading', { name: OFFLINE_MSG.offlineNeedsConnectionTitle }).waitFor();
+    }
+
+    await page.goto(suite.site.url + '/announcements');
+    await offlineLine(page).waitFor();
+    const fresh = await suite.site.api('POST', '/api/announcements', {
+      title: 'Bring water bottles',
+      content: 'It will be hot at the stadium.',
+      date: '2026-11-25',
+    });
+    expect(fresh.status).toBe(201);
+    expect(await page.getByText('Bring water bottles').count()).toBe(0);
+    await context.setOffline(false);
+    await page.getByText('Bring water bottles').first().waitFor({ timeout: 15_000 });
+    expect(await offlineLine(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('stores nothing private: after the member pages, their data and the dashboard, Cache Storage holds public pages, data and files only', async () => {
+    const { context, page } = await newPage(suite.browser, { viewport: PHONE });
+    await visitOnce(context, page);
+    await context.request.post(suite.site.url + '/api/protected/login', {
+      data: { page: 'photos', password: PASSWORDS.photos },
+    });
+    await context.request.post(suite.site.url + '/api/protected/login', {
+      data: { page: 'training', password: PASSWORDS.training },
+    });
+    const token = await suite.site.adminToken();
+    for (const path of ['/photos', '/training', '/admin', '/admin/announcements']) {
+      await page.goto(suite.site.url + path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await page.evaluate(async (token) => {
+      const auth = { Authorization: `Bearer ${token}` };
+      await Promise.all([
+        fetch('/api/gallery?page=photos'),
+        fetch('/api/gallery?page=training'),
+        fetch('/api/admin/stats', { headers: auth }),
+        fetch('/api/subscriptions', { headers: auth }),
+        fetch('/api/contact', { headers: auth }),
+        // A public path asked with Authorization is not stored either.
+        fetch('/api/events?month=1&year=2020', { headers: auth }),
+      ]);
+    }, token);
+    const all = Object.values(await stored(page)).flat();
+    expect(all.length).toBeGreaterThan(10);
+    const privateOnes = all.filter((u) =>
+      /^\/(admin|photos|training|uploads\/|api\/(admin|gallery|contact|subscriptions|protected))|year=2020/.test(u),
+    );
+    expect(privateOnes).toEqual([]);
+    // The bodies stored (navigator.storage.estimate() adds the storage's own overhead and padding).
+    const bytes = await page.evaluate(async () => {
+      let sum = 0;
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const req of await cache.keys()) sum += (await (await cache.match(req))!.blob()).size;
+      }
+      return sum;
+    });
+    console.log(`stored for offline use: ${all.length} responses, ${(bytes / 1024).toFixed(0)} KB`);
+    expect(bytes).toBeLessThan(2 * 1024 * 1024);
+    await context.close();
+  });
+});
+
+describe('the contact form offline', () => {
+  it('keeps the message, says so, and sends it once when the network is back', async () => {
+    const subject = 'Written in the stadium parking lot';
+    const count = async () =>
+      (await suite.site.api<{ subject: string }[]>('GET', '/api/contact')).body.filter((m) => m.subject === subject)
+        .length;
+    const { context, page } = await newPage(suite.browser, { viewport: PHONE });
+    // A person takes longer than the spam threshold to write: the page's clock moves on instead.
+    await page.clock.install();
+    await visitOnce(context, page, '/contact');
+    await context.setOffline(true);
+    await page.getByLabel('Name', { exact: true }).fill('Pat Doe');
+    await page.getByLabel('Email', { exact: true }).fill('pat@example.com');
+    await page.getByLabel('Subject', { exact: true }).fill(subject);
+    await page.getByLabel('Message', { exact: true }).fill('Is the parade still on at 7:30 tonight?');
+    await page.clock.fastForward(CONTACT_MIN_FILL_MS + 2000);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText(OFFLINE_MSG.contactSavedOffline).waitFor();
+    expect(await page.getByLabel('Subject', { exact: true }).inputValue()).toBe('');
+    expect(await count()).toBe(0);
+
+    await context.setOffline(false);
+    await page.getByText(OFFLINE_MSG.contactSentLater).waitFor({ timeout: 15_000 });
+    expect(await count()).toBe(1);
+    // The next visits find nothing left to send.
+    await page.reload();
+    const other = await context.newPage();
+    await other.goto(suite.site.url + '/');
+    for (const p of [page, other])
+      await p.waitForFunction(() => typeof navigator.serviceWorker.controller === 'object', null, { timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONTACT_OUTBOX_KEY)).toBe('[]');
+    expect(await count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('updates', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'academy-e2e-dist-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('a new deploy is fetched on the next visit and offered: "A new version of this site is available - Reload"', async () => {
+    cpSync(join(ROOT, 'web/dist'), dist, { recursive: true });
+    const site = await startSite({ env: { WEB_DIST: dist } });
+    try {
+      const { context, page } = await newPage(suite.browser, { viewport: PHONE });
+      await page.goto(site.url + '/');
+      await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+      await page.reload();
+      expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+      const before = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+      expect(await page.getByText(OFFLINE_MSG.updateAvailable).count()).toBe(0);
+
+      // The deploy: a changed worker, and index.html rewritten (the server reloads web/dist then).
+      writeFileSync(join(dist, 'sw.js'), readFileSync(join(dist, 'sw.js'), 'utf8') + '\n// the next deploy\n');
+      writeFileSync(join(dist, 'index.html'), readFileSync(join(dist, 'index.html')));
+      await expect
+        .poll(async () => (await (await fetch(site.url + '/sw.js')).text()).includes('the next deploy'))
+        .toBe(true);
+
+      await page.goto(site.url + '/schedule');
+      const offer = page.getByRole('status').filter({ hasText: OFFLINE_MSG.updateAvailable });
+      await offer.waitFor({ timeout: 20_000 });
+      await snap(page, 'update-offer-390');
+      await Promise.all([
+        page.waitForEvent('load'),
+        offer.getByRole('button', { name: OFFLINE_MSG.updateReload }).click(),
+      ]);
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const reg = await navigator.serviceWorker.getRegistration();
+            return !reg?.waiting && !!navigator.serviceWorker.controller;
+          }),
+        )
+        .toBe(true);
+      expect(await page.getByText(OFFLINE_MSG.updateAvailable).count()).toBe(0);
+      expect(before).toContain('/sw.js');
+      await context.close();
+    } finally {
+      await stopSite(site);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { monthsToKeep, offlineKind, OFFLINE_PAGES, ONLINE_ONLY_PAGES } from './offline';
+import prerenderedPages from './prerenderedPages.json';
+
+describe('offlineKind', () => {
+  it('keeps the public pages and their GET data', () => {
+    expect(offlineKind('GET', '/schedule', false)).toBe('page');
+    expect(offlineKind('GET', '/', false)).toBe('page');
+    expect(offlineKind('GET', '/api/events', false)).toBe('data');
+    expect(offlineKind('GET', '/api/announcements', false)).toBe('data');
+  });
+  it('never stores private, admin or write requests', () => {
+    for (const path of [
+      '/admin',
+      '/admin/events',
+      '/api/admin/login',
+      '/api/contact',
+      '/api/subscriptions',
+      '/api/gallery',
+      '/api/gallery/1',
+      '/uploads/a.jpg',
+      '/api/events.ics',
+    ])
+      expect(offlineKind('GET', path, false), path).toBeNull();
+    expect(offlineKind('GET', '/api/events', true)).toBeNull();
+    expect(offlineKind('POST', '/api/announcements', false)).toBeNull();
+    expect(offlineKind('GET', '/photos', false)).toBe('online-only');
+    expect(offlineKind('GET', '/training', false)).toBe('online-only');
+  });
+});
+
+describe('monthsToKeep', () => {
+  it('asks for this month and the next, as the schedule does, across a year end', () => {
+    expect(monthsToKeep(new Date(2026, 11, 31))).toEqual([
+      '/api/events?month=12&year=2026',
+      '/api/events?month=1&year=2027',
+    ]);
+  });
+});
+
+describe('the pages', () => {
+  it('are the prerendered public pages, each stored or online only (scripts/build.mjs names the latter too)', () => {
+    expect([...OFFLINE_PAGES, ...ONLINE_ONLY_PAGES].sort()).toEqual(Object.keys(prerenderedPages).sort());
+    expect(ONLINE_ONLY_PAGES).toEqual(['/photos', '/training']);
+  });
+});

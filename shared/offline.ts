@@ -1,0 +1,54 @@
+/**
+ * What the public site's service worker (web/sw/sw.ts) may keep for offline use
+ * (DECISIONS.md "The site on a parent's phone, offline"). Everything not named here goes to the
+ * network untouched and is never stored: the dashboard, the admin, contact and subscription APIs,
+ * the member pages (/photos, /training), their data (/api/gallery*) and media (/uploads/*).
+ */
+
+/** Pages that open offline, from the copy the last online visit stored. */
+export const OFFLINE_PAGES = ['/', '/schedule', '/announcements', '/about', '/contact'] as const;
+/** Member pages: offline, they say they need a connection (their content is never stored). */
+export const ONLINE_ONLY_PAGES = ['/photos', '/training'] as const;
+/** Public GET data, network first; the stored copy only when the network fails or is too slow. */
+const OFFLINE_DATA = ['/api/announcements', '/api/events', '/api/instructors', '/api/site'];
+/** How long a page or its data waits for the network before the stored copy is shown. */
+export const NETWORK_TIMEOUT_SECONDS = 3;
+
+export type OfflineKind = 'page' | 'data' | 'online-only' | null;
+
+/**
+ * How the worker treats a same-origin request; null: not at all. Only GET without
+ * Authorization is ever stored (a shared family phone must not keep what a password opened).
+ */
+export function offlineKind(method: string, pathname: string, hasAuthorization: boolean): OfflineKind {
+  if (method !== 'GET' || hasAuthorization) return null;
+  if ((OFFLINE_PAGES as readonly string[]).includes(pathname)) return 'page';
+  if ((ONLINE_ONLY_PAGES as readonly string[]).includes(pathname)) return 'online-only';
+  if (OFFLINE_DATA.includes(pathname)) return 'data';
+  return null;
+}
+
+/** What the worker stores after a visit: the public pages, their data, this month's and next month's schedule. */
+export const toKeep = (now: Date) => [
+  ...OFFLINE_PAGES,
+  ...OFFLINE_DATA.filter((p) => p !== '/api/events'),
+  ...monthsToKeep(now),
+];
+
+/** The schedule's requests for this month and the next, fetched after a visit so they work offline. */
+export function monthsToKeep(now: Date): string[] {
+  const y = now.getFullYear();
+  const m = now.getMonth() + 1;
+  const next = m === 12 ? { year: y + 1, month: 1 } : { year: y, month: m + 1 };
+  return [`/api/events?month=${m}&year=${y}`, `/api/events?month=${next.month}&year=${next.year}`];
+}
+
+/**
+ * localStorage: contact messages written offline, sent by web/src/pwa/register.ts when the
+ * network is back (that visit or the next). Each is taken out before it is sent, under a lock, so
+ * two tabs never send one twice.
+ */
+export const CONTACT_OUTBOX_KEY = 'contact-outbox';
+/** Dispatched on window by the contact form when it kept a message in the outbox. */
+export const CONTACT_KEPT_EVENT = 'contact-kept';
+export type OutboxMessage = { id: string; body: Record<string, unknown> };

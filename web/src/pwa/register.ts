@@ -1,0 +1,124 @@
+// What the public pages show about their service worker (web/sw/sw.ts): the offline line, the
+// new version's offer, the contact messages kept offline and sent later. Built apart from the app
+// (scripts/serviceWorker.mjs); the pages' boot script (scripts/prerender.mjs), which registers
+// the worker, loads this only when there is something to show, so a visit online carries none of
+// it. Not in the dashboard nor the desktop app (neither has the boot script).
+import { OFFLINE_MSG as MSG } from '@shared/messages';
+import { CONTACT_KEPT_EVENT, CONTACT_OUTBOX_KEY, type OutboxMessage } from '@shared/offline';
+
+const PAGES_CACHE = 'pages'; // web/sw/sw.ts
+
+function bar(id: string, style: string): HTMLElement {
+  let el = document.getElementById(id);
+  if (!el) {
+    el = document.createElement('div');
+    el.id = id;
+    el.setAttribute('role', 'status');
+    el.setAttribute(
+      'style',
+      `background:#1c2127;color:#fff;padding:8px 16px;font:14px/1.4 system-ui,sans-serif;${style}`,
+    );
+    document.body.prepend(el);
+  }
+  return el;
+}
+
+/** Offline: a line saying so and when what is shown was stored (the stored page's Date header). */
+async function showConnection() {
+  if (navigator.onLine) {
+    document.getElementById('offline-line')?.remove();
+    return;
+  }
+  let when = '';
+  try {
+    const stored = await (await caches.open(PAGES_CACHE)).match(location.pathname);
+    const date = stored?.headers.get('Date');
+    if (date)
+      when = new Date(date).toLocaleString(undefined, {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      });
+  } catch {
+    // Cache Storage unavailable: the line still says the site is offline.
+  }
+  if (!navigator.onLine)
+    bar('offline-line', 'text-align:center').textContent = MSG.offlineLine(when ? `on ${when}` : 'earlier');
+}
+
+const outbox = (): OutboxMessage[] => {
+  try {
+    return JSON.parse(localStorage.getItem(CONTACT_OUTBOX_KEY) ?? '[]') as OutboxMessage[];
+  } catch {
+    return [];
+  }
+};
+const say = (text: string) => (bar('contact-outbox-status', 'text-align:center').textContent = text);
+
+/**
+ * Sends the contact messages written offline, each once: taken out of the outbox before it is
+ * sent, under a lock (another tab waits and finds it gone), and put back only when no answer came.
+ */
+async function sendKept() {
+  if (!navigator.onLine || !outbox().length) return;
+  const run = async () => {
+    for (const message of outbox()) {
+      localStorage.setItem(CONTACT_OUTBOX_KEY, JSON.stringify(outbox().filter((m) => m.id !== message.id)));
+      try {
+        const res = await fetch('/api/contact', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify(message.body),
+        });
+        // An answer other than success (e.g. a refused message) is the server's decision: not resent.
+        if (res.ok) say(MSG.contactSentLater);
+      } catch {
+        localStorage.setItem(CONTACT_OUTBOX_KEY, JSON.stringify([...outbox(), message]));
+        return;
+      }
+    }
+  };
+  await (navigator.locks ? navigator.locks.request(CONTACT_OUTBOX_KEY, run) : run());
+}
+
+function offerUpdate(worker: ServiceWorker) {
+  const el = bar(
+    'update-offer',
+    'position:fixed;left:0;right:0;bottom:0;z-index:30;display:flex;gap:12px;align-items:center;justify-content:center',
+  );
+  el.textContent = MSG.updateAvailable;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = MSG.updateReload;
+  button.setAttribute(
+    'style',
+    'font:inherit;padding:6px 14px;border:0;border-radius:4px;background:#fff;color:#1c2127',
+  );
+  button.onclick = () => worker.postMessage({ type: 'SKIP_WAITING' });
+  el.append(button);
+}
+
+async function watchUpdates() {
+  const sw = navigator.serviceWorker;
+  const reg = await sw.getRegistration();
+  if (!reg) return;
+  const hadController = !!sw.controller;
+  // The new version took over (after "Reload"): show it.
+  sw.addEventListener('controllerchange', () => hadController && location.reload());
+  const waiting = () => reg.waiting && sw.controller && offerUpdate(reg.waiting);
+  const installing = reg.installing;
+  if (installing) installing.addEventListener('statechange', () => installing.state === 'installed' && waiting());
+  waiting();
+}
+
+void showConnection();
+addEventListener('online', showConnection);
+addEventListener('offline', showConnection);
+// Loaded because the form just kept a message (the event that loaded this has passed).
+if (!navigator.onLine && outbox().length) say(MSG.contactSavedOffline);
+addEventListener(CONTACT_KEPT_EVENT, () => say(MSG.contactSavedOffline));
+addEventListener('online', () => void sendKept());
+void sendKept();
+void watchUpdates();

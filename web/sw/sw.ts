@@ -1,0 +1,77 @@
+/// <reference lib="webworker" />
+// The public site's service worker (DECISIONS.md "The site on a parent's phone, offline"), built
+// by scripts/serviceWorker.mjs with Workbox: the public pages' scripts and styles precached, the
+// public pages and their data network first (online, a page shows what the server answers now),
+// the stored copy when the network fails or takes longer than NETWORK_TIMEOUT_SECONDS.
+// shared/offline.ts decides what may be stored; nothing else is ever touched.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { OFFLINE_MSG as MSG } from '../../shared/messages';
+import { NETWORK_TIMEOUT_SECONDS, offlineKind, toKeep } from '../../shared/offline';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+export const PAGES_CACHE = 'pages';
+export const DATA_CACHE = 'data';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const kind = (request: Request, url: URL) =>
+  url.origin === self.location.origin
+    ? offlineKind(request.method, url.pathname, request.headers.has('Authorization'))
+    : null;
+const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
+
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [onlyOk],
+});
+const data = new NetworkFirst({
+  cacheName: DATA_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  // Months the family looked at long ago need not stay on the phone.
+  plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 24, maxAgeSeconds: 60 * 24 * 3600 })],
+});
+registerRoute(({ request, url }) => kind(request, url) === 'page', pages);
+registerRoute(({ request, url }) => kind(request, url) === 'data', data);
+
+self.addEventListener('message', (e) => {
+  // The page's "Reload" button (src/pwa/register.ts): the new version takes over only when
+  // asked, so a page never runs half on the old build and half on the new one.
+  if (e.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // After a visit (the pages' boot script), the other public pages and the coming months' schedule
+  // are stored, through the same strategies as the routes above.
+  if (e.data?.type === 'KEEP') {
+    const wanted = toKeep(new Date()).flatMap((u) => {
+      const request = new Request(new URL(u, self.location.origin));
+      const k = kind(request, new URL(request.url));
+      return k === 'page'
+        ? [pages.handle({ event: e, request })]
+        : k === 'data'
+          ? [data.handle({ event: e, request })]
+          : [];
+    });
+    e.waitUntil(Promise.allSettled(wanted));
+  }
+});
+// The member pages: straight to the network; offline, a page saying they need a connection.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && kind(request, url) === 'online-only',
+  new NetworkOnly(),
+);
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+setCatchHandler(async ({ request }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(MSG.offlineNeedsConnectionTitle)}</title></head>` +
+    `<body style="font-family:system-ui,sans-serif;margin:2rem;line-height:1.5"><main><h1>${escapeHtml(MSG.offlineNeedsConnectionTitle)}</h1>` +
+    `<p>${escapeHtml(MSG.offlineNeedsConnection)}</p><p><a href="/schedule">${escapeHtml(MSG.offlineSeeSchedule)}</a></p></main></body></html>`;
+  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+});
