@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
-import { API, recordRoute, withQuery } from '../../shared/routes';
+import { API, recordRoute, SUBSCRIBE_PAGES, withQuery } from '../../shared/routes';
 import {
   confirmInput,
   manageQuery,
   manageUpdate,
   noticeListQuery,
-  SUBSCRIBE_PAGES,
   subscriptionInput,
   subscriptionListQuery,
 } from '../../shared/schemas';

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { SUBSCRIBE_PAGES } from '@shared/routes';
 import { RouteError } from './RouteError';
 import { SiteLayout } from './layout/SiteLayout';
 
@@ -26,10 +27,9 @@ export const routes: RouteObject[] = [
       { path: '/about', lazy: page(() => import('./routes/about')) },
       { path: '/contact', lazy: page(() => import('./routes/contact')) },
       { path: '/announcements', lazy: page(() => import('./routes/announcements')) },
-      // The family's pages the emails link to (SUBSCRIBE_PAGES in shared/schemas/subscription.ts,
-      // not imported here: it would bring zod into every page's first load).
-      { path: '/subscribe/confirm', lazy: subscribePage },
-      { path: '/subscribe/manage', lazy: subscribePage },
+      // The family's pages the emails link to.
+      { path: SUBSCRIBE_PAGES.confirm, lazy: subscribePage },
+      { path: SUBSCRIBE_PAGES.manage, lazy: subscribePage },
       { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],
   },
