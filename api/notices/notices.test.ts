@@ -65,6 +65,22 @@ describe('without SMTP_URL', () => {
       await t.stop();
     }
   });
+
+  it('still lists the families an import brought, so the next export keeps them', async () => {
+    const t = await startTestServer();
+    try {
+      const token = await t.login();
+      const family = { email: 'kept@example.com', programs: ['drumline'], kinds: ['urgent'], status: 'active' };
+      const content = { subscriptions: [family] };
+      expect((await t.req(API.dataImports, { method: 'POST', token, json: { content } })).status).toBe(200);
+      const rows = await json(await t.req(API.subscriptions, { token }));
+      expect(rows).toEqual([expect.objectContaining({ ...family, lang: 'en' })]);
+      expect(await json(await t.req(`${API.subscriptions}?q=nobody`, { token }))).toEqual([]);
+      expect(await (await t.req(API.subscriptionsCsv, { token })).text()).toContain('kept@example.com');
+    } finally {
+      await t.stop();
+    }
+  });
 });
 
 describe("GET /api/site: the digest's day and time", () => {
