@@ -1,5 +1,4 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { SUBSCRIBE_PAGES } from '@shared/routes';
 import { PageHeader } from '@/components/PageHeader';
 import { ConfirmSubscription } from '@/features/subscribe/ConfirmSubscription';
 import { ManageSubscription } from '@/features/subscribe/ManageSubscription';
@@ -13,7 +12,7 @@ import { usePageMeta } from '@/hooks/usePageMeta';
  * lazy route is an entry in every page's first script. Not in the sitemap, and noindex.
  */
 export default function SubscribePage() {
-  const confirm = useLocation().pathname === SUBSCRIBE_PAGES.confirm;
+  const confirm = useLocation().pathname.endsWith('/confirm');
   const token = useSearchParams()[0].get('token') ?? '';
   usePageMeta(
     confirm ? 'Confirm your subscription' : 'Your email notices',
