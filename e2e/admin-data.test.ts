@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DataExport, DataExportSummary } from '../shared/schemas';
+import type { DataExport, DataExportSummary, SubscriptionAdminView } from '../shared/schemas';
 import { useSiteAndBrowser } from './harness';
 import { clickSeeingPending, dashboard, dialog, expectToast, openTabSeeingLoading, shoot } from './admin-support';
 import { axeViolations } from './a11y';
@@ -229,5 +229,51 @@ describe('data management tab', () => {
       .waitFor();
     await offsite.getByText(/snapshot 0a1b2c3d/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('exports the families subscribed to notices, counts them, and imports them back as they were', async () => {
+    const families = async () => (await suite.site.api<SubscriptionAdminView[]>('GET', '/api/subscriptions')).body;
+    // This server has no SMTP_URL: an import is how families get here (say, from the old server).
+    const put = (subscriptions: unknown[]) =>
+      suite.site.api('POST', '/api/data-imports', { content: { subscriptions } });
+    expect(
+      (
+        await put([
+          {
+            email: 'ana@example.com',
+            programs: ['colorGuard'],
+            kinds: ['urgent', 'digest'],
+            lang: 'es',
+            status: 'active',
+          },
+          { email: 'ben@example.com', programs: ['drumline'], kinds: ['cancellations'], status: 'pending' },
+        ])
+      ).status,
+    ).toBe(200);
+    const before = await families();
+    expect(before).toHaveLength(2);
+    await page.getByRole('tab', { name: 'Announcements' }).click();
+    await page.getByRole('tab', { name: 'Data Management' }).click();
+    await expect.poll(() => shownCount('Subscribed families').textContent()).toBe('2');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to JSON' }).click();
+    const text = await readFile((await (await download).path())!, 'utf8');
+    expect(JSON.parse(text).subscriptions).toEqual(before);
+    await expectToast(page, 'Data exported successfullyData export saved successfully');
+
+    expect((await put([])).status).toBe(200);
+    expect(await families()).toEqual([]);
+    await page.getByRole('button', { name: 'Import Data' }).click();
+    const paste = dialog(page, 'Import Data');
+    await paste.getByLabel('Exported JSON').fill(text);
+    await paste.getByText('Subscribed families: 2').waitFor();
+    await paste.getByRole('button', { name: 'Import Data' }).click();
+    const confirm = dialog(page, 'Confirm Import');
+    await confirm.getByText('Subscribed families: 2').waitFor();
+    await confirm.getByRole('button', { name: 'Proceed' }).click();
+    await expectToast(page, 'Data imported successfully');
+    expect(await families()).toEqual(before);
+    await expect.poll(() => shownCount('Subscribed families').textContent()).toBe('2');
   });
 });

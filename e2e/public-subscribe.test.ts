@@ -80,6 +80,8 @@ describe('subscribe', () => {
     expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
     // Everything starts ticked (the server's defaults).
     expect(await footer.getByRole('checkbox', { checked: true }).count()).toBe(6);
+    // The digest says when it goes (GET /api/site: DIGEST_WEEKDAY, DIGEST_TIME).
+    await footer.getByRole('checkbox', { name: 'Weekly schedule, Sundays at 6:00 PM' }).waitFor();
     await footer.getByRole('checkbox', { name: 'Drumline' }).uncheck();
     await footer.getByRole('checkbox', { name: 'Color Guard' }).uncheck();
     await footer.getByRole('button', { name: 'Subscribe' }).click();

@@ -1,3 +1,5 @@
+import type { WeekdayCode } from './schemas/event';
+
 /** Wire shapes shared by the server and its clients that no entity schema covers. */
 export type ApiErrorBody = { message: string; issues?: { path: string; message: string }[] };
 export type SiteConfig = {
@@ -10,7 +12,13 @@ export type SiteConfig = {
    * hidden otherwise. Always sent by the server; optional only for clients' defaults.
    */
   subscriptions?: boolean;
+  /**
+   * When the weekly digest goes out (DIGEST_WEEKDAY, DIGEST_TIME as HH:MM, the academy's
+   * timezone), or null when there is none (DIGEST=off, or no SMTP_URL). Always sent by the server.
+   */
+  digest?: DigestSlot | null;
 };
+export type DigestSlot = { weekday: WeekdayCode; time: string };
 export type HealthReport = { ok: boolean; version: string; uptimeSeconds: number; dataWritable: boolean };
 export type UploadResponse = { imageUrl: string };
 export type LoginResponse = { token: string };

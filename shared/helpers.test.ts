@@ -32,6 +32,10 @@ describe('importData', () => {
       { collection: 'instructors', count: 0 },
     ]);
     expect(includedCollections(ok.content)).toEqual(['events', 'instructors']);
+    // Families subscribed to notices travel in the file too, and alone make a valid import.
+    expect(parseImportJson('{"subscriptions": [{}], "exportDate": "x"}')?.preview).toEqual([
+      { collection: 'subscriptions', count: 1 },
+    ]);
     expect(byteLength('é')).toBe(2);
   });
 });

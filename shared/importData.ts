@@ -1,9 +1,22 @@
-import { COLLECTIONS, type CollectionName } from './constants';
-
-export type ImportPreview = { collection: CollectionName; count: number }[];
+import { COLLECTIONS, COLLECTION_LABELS, type CollectionName } from './constants';
 
 /**
- * Import JSON (docs/product.md#import): valid when it parses and holds at least one of the five arrays.
+ * What an export file holds: the stored collections, then the families subscribed to notices by
+ * email (kept apart from COLLECTIONS: they are not site content, and the server sends them only
+ * to an admin, GET /api/subscriptions).
+ */
+export const EXPORT_PARTS = [...COLLECTIONS, 'subscriptions'] as const;
+export type ExportPart = (typeof EXPORT_PARTS)[number];
+export const EXPORT_PART_LABELS: Record<ExportPart, string> = {
+  ...COLLECTION_LABELS,
+  subscriptions: 'Subscribed families',
+};
+
+export type ImportPreview = { collection: ExportPart; count: number }[];
+
+/**
+ * Import JSON (docs/product.md#import): valid when it parses and holds at least one of the
+ * export's arrays (the five collections, subscriptions).
  * Returns the parsed object and a count per included type, or null when invalid.
  */
 export function parseImportJson(text: string): { content: Record<string, unknown>; preview: ImportPreview } | null {
@@ -15,7 +28,7 @@ export function parseImportJson(text: string): { content: Record<string, unknown
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
   const content = parsed as Record<string, unknown>;
-  const preview = COLLECTIONS.filter((c) => Array.isArray(content[c])).map((c) => ({
+  const preview = EXPORT_PARTS.filter((c) => Array.isArray(content[c])).map((c) => ({
     collection: c,
     count: (content[c] as unknown[]).length,
   }));

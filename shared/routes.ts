@@ -36,6 +36,13 @@ export const API = {
   notices: '/api/notices',
 } as const;
 
+/**
+ * The family's pages the emails link to (the web app draws them, the API writes the links). Here
+ * rather than beside the subscription schema so that the public site's router reads them without
+ * loading zod.
+ */
+export const SUBSCRIBE_PAGES = { confirm: '/subscribe/confirm', manage: '/subscribe/manage' } as const;
+
 /** The router's pattern for restoring a trash entry: '/api/trash/:id/restore'. */
 export const trashRestoreRoute = `${API.trash}/:id/restore`;
 /** A trash entry's restore path. */

@@ -2,9 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { enUS, es } from 'date-fns/locale';
 import { EMAIL_TEXTS, fill, listOf, type EmailTexts } from '../../shared/emailTexts';
-import { withQuery } from '../../shared/routes';
-import { API } from '../../shared/routes';
-import { SUBSCRIBE_PAGES, type Subscription } from '../../shared/schemas';
+import { API, SUBSCRIBE_PAGES, withQuery } from '../../shared/routes';
+import type { Subscription } from '../../shared/schemas';
 import type { ClassLine, NoticeContent } from './content';
 import type { OutgoingMail } from './queue';
 

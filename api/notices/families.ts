@@ -312,10 +312,7 @@ export class FamilyNotices {
   // ---- the administrator's side ------------------------------------------------------------
 
   adminList(q?: string): SubscriptionAdminView[] {
-    return this.subscriptions
-      .all()
-      .filter((s) => matchesSubscriptionQuery(s, q))
-      .map(adminView);
+    return adminListOf(this.subscriptions.all(), q);
   }
 
   async remove(id: string): Promise<boolean> {
@@ -343,6 +340,10 @@ export class FamilyNotices {
     this.reindex();
   }
 }
+
+/** GET /api/subscriptions's rows: the records matching `q` (the address), as an admin sees them. */
+export const adminListOf = (all: readonly Subscription[], q?: string): SubscriptionAdminView[] =>
+  all.filter((s) => matchesSubscriptionQuery(s, q)).map(adminView);
 
 export const adminView = (s: Subscription): SubscriptionAdminView => ({
   id: s.id,

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { nanoid } from 'nanoid';
-import { subscriptionImport, type Subscription } from '../../shared/schemas';
+import { subscriptionImport, type Subscription, type SubscriptionAdminView } from '../../shared/schemas';
 import { HttpError, type Issue } from '../http/errors';
 import type { Services } from '../services';
 import { Collection } from '../storage/collection';
 import { toIssues } from '../http/validate';
+import { adminListOf } from './families';
 
 /**
  * The `subscriptions` of an import file (the admin list's rows, as the dashboard exports them):
@@ -55,6 +56,15 @@ export async function subscriptionStore(s: Services): Promise<Collection<Subscri
   );
   await col.load();
   return col;
+}
+
+/**
+ * The families as the admin list shows them. A server without SMTP_URL sends no email but still
+ * keeps the families an import brought (its subscriptions file): they are listed and exported
+ * rather than lost at the next export and import.
+ */
+export async function listFamilies(s: Services, q?: string): Promise<SubscriptionAdminView[]> {
+  return adminListOf((await subscriptionStore(s)).all(), q);
 }
 
 export async function replaceSubscriptions(s: Services, records: Subscription[]) {

@@ -55,7 +55,7 @@ describe('without SMTP_URL', () => {
   it('answers 503 and tells the site to hide the form', async () => {
     const t = await startTestServer();
     try {
-      expect((await json(await t.req(API.site))).subscriptions).toBe(false);
+      expect(await json(await t.req(API.site))).toMatchObject({ subscriptions: false, digest: null });
       const res = await subscribe(t, { email: 'a@example.com' });
       expect(res.status).toBe(503);
       expect((await json(res)).message).toMatch(/not set up/);
@@ -63,6 +63,52 @@ describe('without SMTP_URL', () => {
       expect(await json(await t.req(API.subscriptions, { token: await t.login() }))).toEqual([]);
     } finally {
       await t.stop();
+    }
+  });
+
+  it('still lists the families an import brought, so the next export keeps them', async () => {
+    const t = await startTestServer();
+    try {
+      const token = await t.login();
+      const family = { email: 'kept@example.com', programs: ['drumline'], kinds: ['urgent'], status: 'active' };
+      const content = { subscriptions: [family] };
+      expect((await t.req(API.dataImports, { method: 'POST', token, json: { content } })).status).toBe(200);
+      const rows = await json(await t.req(API.subscriptions, { token }));
+      expect(rows).toEqual([expect.objectContaining({ ...family, lang: 'en' })]);
+      expect(await json(await t.req(`${API.subscriptions}?q=nobody`, { token }))).toEqual([]);
+      expect(await (await t.req(API.subscriptionsCsv, { token })).text()).toContain('kept@example.com');
+    } finally {
+      await t.stop();
+    }
+  });
+});
+
+describe("GET /api/site: the digest's day and time", () => {
+  it('says DIGEST_WEEKDAY and DIGEST_TIME, or null with DIGEST=off', async () => {
+    const smtp = await startSmtp();
+    try {
+      for (const [env, digest] of [
+        [{}, { weekday: 'SU', time: '18:00' }],
+        [
+          { DIGEST_WEEKDAY: 'mo', DIGEST_TIME: '07:30' },
+          { weekday: 'MO', time: '07:30' },
+        ],
+        [{ DIGEST: 'off' }, null],
+      ] as const) {
+        const mail = readMailConfig({
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          MAIL_FROM: 'n@academy.test',
+          ...env,
+        })!;
+        const t = await startTestServer({ mail });
+        try {
+          expect(await json(await t.req(API.site))).toMatchObject({ subscriptions: true, digest });
+        } finally {
+          await t.stop();
+        }
+      }
+    } finally {
+      await smtp.close();
     }
   });
 });

@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
-import { API, recordRoute, withQuery } from '../../shared/routes';
+import { API, recordRoute, SUBSCRIBE_PAGES, withQuery } from '../../shared/routes';
 import {
   confirmInput,
   manageQuery,
   manageUpdate,
   noticeListQuery,
-  SUBSCRIBE_PAGES,
   subscriptionInput,
   subscriptionListQuery,
 } from '../../shared/schemas';
@@ -15,6 +14,7 @@ import type { Services } from '../services';
 import { jsonBody, parse } from '../http/validate';
 import { FamilyNotices } from './families';
 import { subscriptionCsvRows } from './csv';
+import { listFamilies } from './importSubscriptions';
 
 /** The notices service, or 503 when the server has no SMTP_URL (the site hides the form then). */
 const families = (s: Services): FamilyNotices => {
@@ -77,13 +77,13 @@ export const noticeRoutes: RouteDef[] = [
     ctx.status = 303;
     ctx.redirect(withQuery(SUBSCRIBE_PAGES.manage, { token }));
   }),
-  route('GET', API.subscriptions, 'admin', (ctx, s) => {
+  route('GET', API.subscriptions, 'admin', async (ctx, s) => {
     const { q } = parse(subscriptionListQuery, { q: ctx.query.q });
-    ctx.body = s.families ? s.families.adminList(q?.trim() || undefined) : [];
+    ctx.body = await listFamilies(s, q?.trim() || undefined);
   }),
-  route('GET', API.subscriptionsCsv, 'admin', (ctx, s) => {
+  route('GET', API.subscriptionsCsv, 'admin', async (ctx, s) => {
     const { q } = parse(subscriptionListQuery, { q: ctx.query.q });
-    const items = s.families ? s.families.adminList(q?.trim() || undefined) : [];
+    const items = await listFamilies(s, q?.trim() || undefined);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Content-Disposition', 'attachment; filename="subscriptions.csv"');
     ctx.body = Readable.from(subscriptionCsvRows(items));

@@ -16,7 +16,7 @@ export const healthRoutes: RouteDef[] = [
     ctx.set('Cache-Control', 'no-store');
     ctx.body = report;
   }),
-  /** Extension: the site's name, contact address, timezone and tagline, for every client. */
+  /** Extension: the site's name, contact address, timezone, tagline and email notices, for every client. */
   route('GET', API.site, 'public', (ctx, s) => {
     const site: SiteConfig = {
       siteName: s.config.siteName,
@@ -24,6 +24,7 @@ export const healthRoutes: RouteDef[] = [
       timezone: s.config.timezone,
       tagline: TAGLINE,
       subscriptions: Boolean(s.config.mail),
+      digest: s.config.mail?.digest ?? null,
     };
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = site;

@@ -10,7 +10,7 @@ export const ADMIN_PASSWORD = 'desktop-test-admin';
  * The real API server (api/server.ts) in this process on 127.0.0.1, with its own data folder.
  * stop() and start() restart it on the same port and data, like a server going away and back.
  */
-export async function realServer(opts: { seed?: 'demo' | 'none' } = {}) {
+export async function realServer(opts: { seed?: 'demo' | 'none'; env?: Record<string, string> } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'desktop-api-'));
   const env = (port: number) => ({
     PORT: String(port),
@@ -22,6 +22,7 @@ export async function realServer(opts: { seed?: 'demo' | 'none' } = {}) {
     TRAINING_PASSWORD: 'desktop-test-training',
     WEB_DIST: join(dataDir, 'no-web-build'),
     LOG: 'silent',
+    ...opts.env,
   });
   let running: RunningServer | null = await startServer({ env: env(0), logger: silentLogger() });
   const port = running.port;

@@ -13,11 +13,11 @@ import { tempDir } from './tmp';
  * `login: false`, before its tests; stopped and its data folder removed after them. `server` and
  * `token` are read once the tests run; `req` and `client` build what the tests send through.
  */
-export function useRealServer(opts: { login?: boolean } = {}) {
+export function useRealServer(opts: { login?: boolean; env?: Record<string, string> } = {}) {
   let server: RealServer | undefined;
   let token: string | undefined;
   beforeAll(async () => {
-    server = await realServer();
+    server = await realServer({ env: opts.env });
     if (opts.login !== false) token = await server.login();
   });
   afterAll(async () => {

@@ -7,11 +7,12 @@
  *   → 202 `SubscriptionAccepted` (always the same body, whatever the address's state); 400
  *   {message, issues} naming the field; 429 with Retry-After (per client address and per email).
  *   The honeypot field `website` and the time trap `formFillMs` work as on the contact form.
- * - POST API.subscriptionConfirm `{token}` (from the emailed link
- *   PUBLIC_URL/subscribe/confirm?token=...) → 200 `ManageView`; 400 unknown or expired token.
+ * - POST API.subscriptionConfirm `{token}` (from the emailed link PUBLIC_URL +
+ *   SUBSCRIBE_PAGES.confirm?token=..., shared/routes.ts) → 200 `ManageView`; 400 unknown or
+ *   expired token.
  * - GET API.subscriptionManage?token= → 200 `ManageView`; 400 unknown token. POST
  *   API.subscriptionManage `ManageUpdate` {token, programs, kinds, lang, subscribed} → 200
- *   `ManageView`. The emailed manage link is PUBLIC_URL/subscribe/manage?token=... .
+ *   `ManageView`. The emailed manage link is PUBLIC_URL + SUBSCRIBE_PAGES.manage?token=... .
  * - POST API.subscriptionUnsubscribe?token= with body `List-Unsubscribe=One-Click` (RFC 8058,
  *   form-encoded, sent by mail clients) or any/no body → 200 {status:'unsubscribed'}. A GET of it
  *   (a person opening the link) → 303 to the manage page; it changes nothing.
@@ -39,9 +40,6 @@ export const SUBSCRIPTION_LANGS = ['en', 'es'] as const;
 export type SubscriptionLang = (typeof SUBSCRIPTION_LANGS)[number];
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-/** The family's pages the emails link to (the web app draws them). */
-export const SUBSCRIBE_PAGES = { confirm: '/subscribe/confirm', manage: '/subscribe/manage' } as const;
 
 /**
  * An address as the one thing a visitor's input may put in an email header: no control

@@ -27,12 +27,13 @@ export async function loadSite(api: ApiClient): Promise<void> {
 }
 
 /**
- * One value of the site's settings (pick returns a string or a boolean, not a new object). It arrives right
+ * One value of the site's settings (pick returns a string, a boolean or the digest slot as the
+ * store holds it, not a new object). It arrives right
  * after the page has started, when the footer and the header are already drawn: the redraw is a
  * transition (in slices), where a store hook (useSyncExternalStore) would redraw them in one
  * blocking task on a phone.
  */
-export function useSite<T extends string | boolean>(pick: (s: SiteConfig) => T): T {
+export function useSite<T extends string | boolean | SiteConfig['digest']>(pick: (s: SiteConfig) => T): T {
   const [value, setValue] = useState(() => pick(store.getState()));
   useEffect(() => {
     // Only a change is handed over: a no-op update from every caller would be a render pass of

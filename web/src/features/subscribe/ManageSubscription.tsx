@@ -5,7 +5,8 @@ import { Skeleton } from '@/components/Skeleton';
 import { ApiError } from '@/lib/api';
 import { loadManage, saveManage } from './api';
 import { ChoiceGroup } from './ChoiceGroup';
-import { KIND_CHOICES, PROGRAM_CHOICES } from '@/lib/subscriptionChoices';
+import { kindChoices, PROGRAM_CHOICES } from '@/lib/subscriptionChoices';
+import { useSite } from '@/lib/siteConfig';
 import { kindsText, programText } from './programText';
 import { SubscribeCard } from './SubscribeCard';
 
@@ -77,6 +78,7 @@ export function ManageSubscription({ token }: { token: string }) {
 }
 
 function ManageForm({ token, initial }: { token: string; initial: ManageView }) {
+  const digest = useSite((s) => s.digest);
   const [view, setView] = useState(initial);
   const [choices, setChoices] = useState<Choices>({ programs: initial.programs, kinds: initial.kinds });
   const [errors, setErrors] = useState<Errors>({});
@@ -173,7 +175,7 @@ function ManageForm({ token, initial }: { token: string; initial: ManageView }) 
       <ChoiceGroup
         id="manage-kinds"
         legend="What to send"
-        choices={KIND_CHOICES}
+        choices={kindChoices(digest)}
         value={choices.kinds}
         error={errors.kinds}
         onChange={(kinds) => change({ ...choices, kinds })}

@@ -1,19 +1,20 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { HoneypotField } from '@/components/HoneypotField';
 import { LightButton } from '@/components/LightButton';
 import { ApiError } from '@/lib/api';
 import { subscribe, type SubscribeFields } from './api';
 import { ChoiceGroup } from './ChoiceGroup';
-import { KIND_CHOICES, PROGRAM_CHOICES } from '@/lib/subscriptionChoices';
+import { kindChoices, PROGRAM_CHOICES } from '@/lib/subscriptionChoices';
+import { useSite } from '@/lib/siteConfig';
 import { loadSubscribeValidator, type SubscribeErrors, type SubscribeValidator } from './validate';
 import './subscribe.css';
 
-// Everything ticked: the server's defaults too (both programs, all four kinds).
-const START: SubscribeFields = {
+// Everything offered is ticked: the server's defaults too (both programs, every kind it sends).
+const startWith = (kinds: ReturnType<typeof kindChoices>): SubscribeFields => ({
   email: '',
   programs: PROGRAM_CHOICES.map((c) => c.value),
-  kinds: KIND_CHOICES.map((c) => c.value),
-};
+  kinds: kinds.map((c) => c.value),
+});
 
 /** What the visitor reads when the server refuses or cannot be reached (the form keeps their input). */
 function failureText(e: unknown): string {
@@ -40,7 +41,9 @@ export function SubscribeForm({
   autoFocus?: boolean;
 }) {
   const id = useId().replace(/:/g, '');
-  const [values, setValues] = useState<SubscribeFields>(START);
+  const digest = useSite((s) => s.digest);
+  const kinds = useMemo(() => kindChoices(digest), [digest]);
+  const [values, setValues] = useState<SubscribeFields>(() => startWith(kinds));
   const [errors, setErrors] = useState<SubscribeErrors>({});
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
@@ -85,7 +88,7 @@ export function SubscribeForm({
         const found: SubscribeErrors = {};
         for (const issue of issues) {
           const key = String(issue.path).split('.')[0] as keyof SubscribeFields;
-          if (key in START) found[key] ??= issue.message;
+          if (key in values) found[key] ??= issue.message;
         }
         setErrors(found);
         if (!Object.keys(found).length) setFailure(err instanceof ApiError ? (err.body.message ?? '') : '');
@@ -114,7 +117,7 @@ export function SubscribeForm({
           variant="outlined"
           text="Use another address"
           onClick={() => {
-            setValues(START);
+            setValues(startWith(kinds));
             setSentTo(null);
             tried.current = false;
             setShownAt(performance.now());
@@ -174,7 +177,7 @@ export function SubscribeForm({
       <ChoiceGroup
         id={`${id}-kinds`}
         legend="What to send"
-        choices={KIND_CHOICES}
+        choices={kinds}
         value={values.kinds}
         error={errors.kinds}
         onChange={(kinds) => update({ ...values, kinds })}

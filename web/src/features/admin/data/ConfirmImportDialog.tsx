@@ -1,4 +1,4 @@
-import { COLLECTION_LABELS } from '@shared/constants';
+import { EXPORT_PART_LABELS } from '@shared/importData';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import type { PendingImport } from './useImport';
 
@@ -11,7 +11,7 @@ export function ConfirmImportDialog(props: {
 }) {
   const preview = props.pending?.preview ?? [];
   const total = preview.reduce((n, p) => n + p.count, 0);
-  const types = preview.map((p) => COLLECTION_LABELS[p.collection].toLowerCase()).join(', ');
+  const types = preview.map((p) => EXPORT_PART_LABELS[p.collection].toLowerCase()).join(', ');
   return (
     <ConfirmDialog
       isOpen={props.isOpen}
@@ -28,7 +28,7 @@ export function ConfirmImportDialog(props: {
       <ul className="admin-preview-list">
         {preview.map((p) => (
           <li key={p.collection}>
-            {COLLECTION_LABELS[p.collection]}: {p.count}
+            {EXPORT_PART_LABELS[p.collection]}: {p.count}
           </li>
         ))}
       </ul>

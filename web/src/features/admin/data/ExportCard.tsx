@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, H3, Spinner } from '@blueprintjs/core';
 import { ExportIcon } from '@blueprintjs/icons';
-import { COLLECTIONS, COLLECTION_LABELS } from '@shared/constants';
+import { EXPORT_PARTS, EXPORT_PART_LABELS } from '@shared/importData';
 import { MSG } from '@shared/messages';
 import { usePlatform } from '@/lib/platform';
 import { notify, notifyError, notifySuccess } from '@/lib/toast';
@@ -45,12 +45,17 @@ export function ExportCard(props: { content: SiteContent | null; onExported: () 
       <p className="admin-muted">Download all site content as a JSON file. A copy is kept in Export History.</p>
       {props.content ? (
         <ul className="admin-counts" aria-label="Current content">
-          {COLLECTIONS.map((c) => (
-            <li key={c}>
-              <span>{COLLECTION_LABELS[c]}</span>
-              <strong>{props.content![c].length}</strong>
-            </li>
-          ))}
+          {EXPORT_PARTS.map((c) => {
+            const list = props.content![c];
+            return (
+              list && (
+                <li key={c}>
+                  <span>{EXPORT_PART_LABELS[c]}</span>
+                  <strong>{list.length}</strong>
+                </li>
+              )
+            );
+          })}
         </ul>
       ) : (
         <div className="admin-list-state" role="status">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
 import { DocumentOpenIcon } from '@blueprintjs/icons';
-import { COLLECTION_LABELS, MAX_EXPORT_BYTES } from '@shared/constants';
-import { parseImportJson } from '@shared/importData';
+import { MAX_EXPORT_BYTES } from '@shared/constants';
+import { EXPORT_PART_LABELS, parseImportJson } from '@shared/importData';
 import { MSG } from '@shared/messages';
 import { usePlatform } from '@/lib/platform';
 import type { PendingImport } from './useImport';
@@ -90,7 +90,7 @@ export function ImportDialog(props: {
             <ul>
               {parsed.preview.map((p) => (
                 <li key={p.collection}>
-                  {COLLECTION_LABELS[p.collection]}: {p.count}
+                  {EXPORT_PART_LABELS[p.collection]}: {p.count}
                 </li>
               ))}
             </ul>

@@ -1,14 +1,26 @@
-import type { ImportResult, OffsiteStatus } from '@shared/api';
+import type { ImportResult, OffsiteStatus, SiteConfig } from '@shared/api';
 import { COLLECTIONS } from '@shared/constants';
 import { API, recordPath, RESOURCES } from '@shared/routes';
-import type { DataExport, DataExportInput, DataExportSummary } from '@shared/schemas';
+import type { DataExport, DataExportInput, DataExportSummary, SubscriptionAdminView } from '@shared/schemas';
 import type { ApiClient } from '@/lib/api';
 import type { SiteContent } from './exportFile';
 
-/** Every collection, fetched in parallel: the export's content and the Export card's counts. */
+/**
+ * Every collection, fetched in parallel: the export's content and the Export card's counts. The
+ * families subscribed to notices are in it when the server emails them or holds any (a server
+ * without SMTP_URL and no families leaves them out, so its export replaces none on import).
+ */
 export async function fetchSiteContent(api: ApiClient): Promise<SiteContent> {
-  const lists = await Promise.all(COLLECTIONS.map((c) => api.get<unknown[]>(RESOURCES[c].path)));
-  return Object.fromEntries(COLLECTIONS.map((c, i) => [c, Array.isArray(lists[i]) ? lists[i] : []])) as SiteContent;
+  const [site, families, ...lists] = await Promise.all([
+    api.get<SiteConfig>(API.site),
+    api.get<SubscriptionAdminView[]>(API.subscriptions),
+    ...COLLECTIONS.map((c) => api.get<unknown[]>(RESOURCES[c].path)),
+  ]);
+  const content = Object.fromEntries(
+    COLLECTIONS.map((c, i) => [c, Array.isArray(lists[i]) ? lists[i] : []]),
+  ) as SiteContent;
+  const subscriptions = Array.isArray(families) ? families : [];
+  return site.subscriptions === true || subscriptions.length ? { ...content, subscriptions } : content;
 }
 
 /** Export History: the most recent exports, without their content to stay small. */

@@ -3,10 +3,11 @@ import type { ExportFileContent } from '@shared/schemas';
 import { format } from '@shared/dates';
 import { byteLength } from '@shared/importData';
 
-export type SiteContent = Record<CollectionName, unknown[]>;
+/** The collections, and the families subscribed to notices when the export holds them. */
+export type SiteContent = Record<CollectionName, unknown[]> & { subscriptions?: unknown[] };
 
 /**
- * The export file (docs/product.md#export): the five arrays plus exportDate, named with the fixed
+ * The export file (docs/product.md#export): the five arrays (and subscriptions) plus exportDate, named with the fixed
  * prefix and the admin's local date (the day they see on their calendar when they saved it).
  */
 export function buildExport(content: SiteContent, now: Date) {

@@ -18,7 +18,7 @@ import { useSearch } from '../common/useSearch';
 import { VirtualCardList } from '../common/VirtualCardList';
 import { listNotices } from '../common/noticesApi';
 import { listFamilies, removeFamily, saveFamiliesCsv } from './api';
-import { familyCounts } from './counts';
+import { familyCounts, mailSaidOff } from './counts';
 import { FamilyCard } from './FamilyCard';
 import { NoticesCard } from './NoticesCard';
 
@@ -30,7 +30,7 @@ export function FamiliesTab() {
   const api = useAdminApi();
   const platform = usePlatform();
   const tz = useSite((s) => s.timezone);
-  const mailOn = useSite((s) => s.subscriptions === true);
+  const mailOff = useSite(mailSaidOff);
   const list = useCollection<SubscriptionAdminView>(listFamilies);
   const notices = useCollection<NoticeSummary>(listNotices);
   const dialogs = useDialogs<SubscriptionAdminView>();
@@ -81,7 +81,7 @@ export function FamiliesTab() {
           />
         }
       />
-      {!mailOn && (
+      {mailOff && (
         <Callout intent="warning" compact className="admin-families-off">
           Email to families is off: the server has no SMTP_URL, so the public form is hidden and nothing is sent.
         </Callout>

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@shared/api';
 import type { SubscriptionAdminView, SubscriptionProgram } from '@shared/schemas';
 
 export type FamilyCounts = Record<SubscriptionProgram, number> & {
@@ -15,3 +16,10 @@ export function familyCounts(families: readonly Pick<SubscriptionAdminView, 'sta
   }
   return counts;
 }
+
+/**
+ * Whether the tab says email is off: only when the server said so. Settings that could not be
+ * loaded (the desktop app offline with none saved) are unknown, not "off": the tab then shows the
+ * saved families under the offline banner, as the other tabs show their saved lists.
+ */
+export const mailSaidOff = (site: Pick<SiteConfig, 'subscriptions'>) => site.subscriptions === false;
