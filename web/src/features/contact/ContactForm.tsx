@@ -1,8 +1,8 @@
 import { SendMessageIcon } from '@blueprintjs/icons';
 import { useRef, useState } from 'react';
+import { CONTACT_HONEYPOT_FIELD } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { CONTACT_KEPT_EVENT } from '@shared/offline';
-import { HoneypotField } from '@/components/HoneypotField';
 import { LightButton } from '@/components/LightButton';
 import { notifyPair } from '@/lib/toast';
 import { sendContact } from './api';
@@ -96,7 +96,19 @@ export function ContactForm() {
         onChange={set('message')}
         multiline
       />
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      {/* A field people never see; bots that fill it are dropped by the server (docs/decisions.md#contact-spam). */}
+      <div className="hp-field" aria-hidden="true">
+        <label>
+          Website
+          <input
+            name={CONTACT_HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(e) => setHoneypot(e.target.value)}
+          />
+        </label>
+      </div>
       <LightButton
         type="submit"
         intent="primary"

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { HoneypotField } from '@/components/HoneypotField';
+import { CONTACT_HONEYPOT_FIELD } from '@shared/constants';
 import { LightButton } from '@/components/LightButton';
 import { ApiError } from '@/lib/api';
 import { subscribe, type SubscribeFields } from './api';
@@ -182,7 +182,19 @@ export function SubscribeForm({
         error={errors.kinds}
         onChange={(kinds) => update({ ...values, kinds })}
       />
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      {/* A field people never see; bots that fill it are dropped by the server, as on the contact form. */}
+      <div className="hp-field" aria-hidden="true">
+        <label>
+          Website
+          <input
+            name={CONTACT_HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(e) => setHoneypot(e.target.value)}
+          />
+        </label>
+      </div>
       {failure && (
         <p className="subscribe__failure" role="alert">
           {failure}
