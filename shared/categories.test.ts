@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_CATEGORIES, eventCategoryColour, eventCategoryLabel, eventCategoryOptions } from './categories';
+import { EVENT_CATEGORIES, eventCategoryColour, eventCategoryLabel } from './categories';
+import { eventCategoryOptions } from './categoryOptions';
 
 describe('event categories', () => {
   it('labels a stored value as the site does, whatever its case', () => {

@@ -26,7 +26,7 @@ export const EVENT_CATEGORIES = [
   { value: 'other', label: 'Other', colour: 'amber' },
 ] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number]['value'];
-const categoryEntry = (category: string | null | undefined) => {
+export const categoryEntry = (category: string | null | undefined) => {
   const c = (category ?? '').trim().toLowerCase();
   return EVENT_CATEGORIES.find((k) => k.value === c);
 };
@@ -37,28 +37,13 @@ export const eventCategoryColour = (category: string | null | undefined) => cate
  * The event categories a calendar feed can be asked for (EVENT_CATEGORIES' values). The .ics feed
  * matches ?category= against these and nothing else, so no visitor's text reaches the feed.
  */
-export const EVENT_FEED_CATEGORIES: readonly string[] = EVENT_CATEGORIES.map((k) => k.value);
+export const EVENT_FEED_CATEGORIES: readonly string[] = /* @__PURE__ */ EVENT_CATEGORIES.map((k) => k.value);
 /** The known category a ?category= value names (any case, spaces around ignored), or null. */
 export const knownEventCategory = (value: string): string | null => categoryEntry(value)?.value ?? null;
 export function eventCategoryLabel(category: string | null | undefined): string {
   const c = (category ?? '').trim();
   if (!c) return 'Event';
   return categoryEntry(c)?.label ?? c.charAt(0).toUpperCase() + c.slice(1);
-}
-
-/**
- * The category choices of the event form, labelled as on the site: None, then every category.
- * The event's own value stays selectable as stored ('Class' stays 'Class', an unknown one is
- * added), so saving never changes it unasked.
- */
-export function eventCategoryOptions(current: string): { value: string; label: string }[] {
-  const own = categoryEntry(current);
-  const options = [
-    { value: '', label: 'None' },
-    ...EVENT_CATEGORIES.map((k) => ({ value: k === own ? current : k.value, label: k.label })),
-  ];
-  if (current.trim() && !own) options.push({ value: current, label: eventCategoryLabel(current) });
-  return options;
 }
 
 export function galleryBadge(item: { isVideo: boolean; category: string }): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API, recordPath, recordRoute, resourceAt, RESOURCES, withQuery } from './routes';
+import { API, withQuery } from './routes';
+import { recordPath, recordRoute, resourceAt, RESOURCES } from './resources';
 
 describe('API paths', () => {
   it('builds record paths, router patterns and query strings', () => {

@@ -1,7 +1,7 @@
 import { publicListCacheControl } from '../http/httpCache';
 import { nanoid } from 'nanoid';
 import type { z } from 'zod';
-import { recordRoute, revisionRestoreRoute, revisionsRoute } from '../../shared/routes';
+import { recordRoute, revisionRestoreRoute, revisionsRoute } from '../../shared/resources';
 import { versionParam, type RevisionEntry, type TrashType } from '../../shared/schemas';
 import { versionOf } from '../storage/db';
 import { fail } from '../http/errors';

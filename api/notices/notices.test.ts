@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysKey, todayKey, zonedIso } from '../../shared/dates';
-import { API, recordPath } from '../../shared/routes';
+import { API } from '../../shared/routes';
+import { recordPath } from '../../shared/resources';
 import { readMailConfig, type MailConfig } from '../config';
 import { capturedLogger, startTestServer, tempDir, type TestServer } from '../testing/harness';
 import { startSmtp, type Smtp } from './testSmtp';

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { API, recordRoute, SUBSCRIBE_PAGES, withQuery } from '../../shared/routes';
+import { API, SUBSCRIBE_PAGES, withQuery } from '../../shared/routes';
+import { recordRoute } from '../../shared/resources';
 import {
   confirmInput,
   manageQuery,

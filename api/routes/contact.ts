@@ -9,7 +9,8 @@ import {
   matchesContactQuery,
   type ContactMessage,
 } from '../../shared/schemas';
-import { API, recordRoute } from '../../shared/routes';
+import { API } from '../../shared/routes';
+import { recordRoute } from '../../shared/resources';
 import { isTrappedPost } from '../http/botTrap';
 import { fail } from '../http/errors';
 import { ContactNotifier } from '../notify/contactNotifier';

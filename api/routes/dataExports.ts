@@ -1,7 +1,8 @@
 import { nanoid } from 'nanoid';
 import { EXPORT_HISTORY_SIZE, MAX_EXPORT_BYTES } from '../../shared/constants';
 import { dataExportInput, type DataExport } from '../../shared/schemas';
-import { API, recordRoute } from '../../shared/routes';
+import { API } from '../../shared/routes';
+import { recordRoute } from '../../shared/resources';
 import type { Services } from '../services';
 import { fail } from '../http/errors';
 import { route, sendJson, type RouteDef } from '../http/route';

@@ -1,4 +1,5 @@
-import { API, recordRoute, trashRestoreRoute } from '../../shared/routes';
+import { API } from '../../shared/routes';
+import { recordRoute, trashRestoreRoute } from '../../shared/resources';
 import type { TrashEntry } from '../../shared/schemas';
 import { route, type RouteDef } from '../http/route';
 import { removeIfUnused } from '../uploads/uploads';

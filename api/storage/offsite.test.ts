@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OffsiteRun } from '../../shared/api';
 import { COLLECTIONS } from '../../shared/constants';
-import { RESOURCES } from '../../shared/routes';
+import { RESOURCES } from '../../shared/resources';
 import { listBackups } from './backup';
 import { redactRepository, resticReason, STATUS_FILE } from './offsite';
 import { startServer } from '../server';

@@ -1,4 +1,5 @@
-import { API, RESOURCES, resourceAt, type Resource, type ResourceName } from '../../shared/routes';
+import { API } from '../../shared/routes';
+import { RESOURCES, resourceAt, type Resource, type ResourceName } from '../../shared/resources';
 import type { TrashEntry } from '../../shared/schemas';
 import type { ApiRequest, ApiResponse } from '../../shared/transport';
 import type { OfflineCache } from './cache';

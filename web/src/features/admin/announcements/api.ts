@@ -1,4 +1,4 @@
-import { RESOURCES } from '@shared/routes';
+import { RESOURCES } from '@shared/resources';
 import type { Announcement, AnnouncementInput } from '@shared/schemas';
 import { recordApi } from '../common/recordApi';
 

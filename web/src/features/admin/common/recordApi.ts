@@ -1,4 +1,5 @@
-import { API, recordPath, revisionsPath, trashRestorePath, type Resource } from '@shared/routes';
+import { API } from '@shared/routes';
+import { recordPath, revisionsPath, trashRestorePath, type Resource } from '@shared/resources';
 import type { RevisionEntry, TrashEntry, TrashType } from '@shared/schemas';
 import type { ApiClient } from '@/lib/api';
 

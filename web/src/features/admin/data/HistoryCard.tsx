@@ -2,7 +2,7 @@ import { Card, H3 } from '@blueprintjs/core';
 import { DownloadIcon, HistoryIcon, TrashIcon } from '@blueprintjs/icons';
 import { MSG } from '@shared/messages';
 import { formatInstant } from '@shared/dates';
-import { RESOURCES } from '@shared/routes';
+import { RESOURCES } from '@shared/resources';
 import type { DataExportSummary } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';
 import { useAdminApi } from '../auth/useAdminApi';

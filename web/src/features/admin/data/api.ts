@@ -1,6 +1,7 @@
 import type { ImportResult, OffsiteStatus, SiteConfig } from '@shared/api';
 import { COLLECTIONS } from '@shared/constants';
-import { API, recordPath, RESOURCES } from '@shared/routes';
+import { API } from '@shared/routes';
+import { recordPath, RESOURCES } from '@shared/resources';
 import type { DataExport, DataExportInput, DataExportSummary, SubscriptionAdminView } from '@shared/schemas';
 import type { ApiClient } from '@/lib/api';
 import type { SiteContent } from './exportFile';

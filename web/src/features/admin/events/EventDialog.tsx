@@ -1,5 +1,5 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { eventCategoryOptions } from '@shared/categories';
+import { eventCategoryOptions } from '@shared/categoryOptions';
 import { todayKey } from '@shared/dates';
 import type { AcademyEvent } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';

@@ -1,4 +1,5 @@
-import { API, recordPath } from '@shared/routes';
+import { API } from '@shared/routes';
+import { recordPath } from '@shared/resources';
 import type { NoticeKind, SubscriptionAdminView } from '@shared/schemas';
 import { ApiError, type ApiClient } from '@/lib/api';
 import type { Platform } from '@/lib/platform';

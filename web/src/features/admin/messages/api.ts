@@ -1,4 +1,5 @@
-import { API, RESOURCES, recordPath, withQuery } from '@shared/routes';
+import { API, withQuery } from '@shared/routes';
+import { RESOURCES, recordPath } from '@shared/resources';
 import type { ContactInput, ContactMessage, ContactStatus } from '@shared/schemas';
 import type { ApiClient } from '@/lib/api';
 import { recordApi } from '../common/recordApi';
