@@ -4,6 +4,7 @@ import { LockIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
 import { adminLoginInput } from '@shared/schemas';
 import { MSG } from '@shared/messages';
+import { ADMIN_MSG } from '@shared/adminMessages';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { usePlatform } from '@/lib/platform';
 import { notify, notifyPair } from '@/lib/toast';
@@ -36,11 +37,11 @@ export function AdminLoginPage() {
     const { outcome, message } = await useAdminAuth.getState().login(platform, password);
     setBusy(false);
     if (outcome === 'ok') {
-      void notifyPair(MSG.loginSuccess, 'success');
+      void notifyPair(ADMIN_MSG.loginSuccess, 'success');
       return; // the effect above navigates once the store says authenticated
     }
     if (outcome === 'wrong' && message) void notify({ title: MSG.loginWrong[0], message, intent: 'danger' });
-    else void notifyPair(outcome === 'wrong' ? MSG.loginWrong : MSG.loginError, 'danger');
+    else void notifyPair(outcome === 'wrong' ? MSG.loginWrong : ADMIN_MSG.loginError, 'danger');
   }
 
   return (

@@ -1,4 +1,4 @@
-import { MSG } from '@shared/messages';
+import { ADMIN_MSG } from '@shared/adminMessages';
 import { conflictOf, errorDetail } from '@/lib/api';
 import { notify, notifyError, notifySuccess } from '@/lib/toast';
 import { isUnauthorized } from '../auth/useAdminApi';
@@ -47,7 +47,7 @@ export async function runMutation(opts: {
         await opts.reload();
         return true;
       }
-      if (!isUnauthorized(e)) void notifyError(MSG.mutationFailed(opts.verb, opts.entity, errorDetail(e)));
+      if (!isUnauthorized(e)) void notifyError(ADMIN_MSG.mutationFailed(opts.verb, opts.entity, errorDetail(e)));
       return false;
     }
   }
@@ -65,7 +65,7 @@ export async function runMutation(opts: {
   };
   void notifySuccess(
     'Success',
-    opts.successText ?? MSG.mutationSuccess(capital(opts.entity), DONE[opts.verb]),
+    opts.successText ?? ADMIN_MSG.mutationSuccess(capital(opts.entity), DONE[opts.verb]),
     undoAction,
   );
   await reload();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Callout, Card, H3 } from '@blueprintjs/core';
 import { ImportIcon } from '@blueprintjs/icons';
-import { MSG } from '@shared/messages';
+import { ADMIN_MSG } from '@shared/adminMessages';
 import type { DataExportSummary } from '@shared/schemas';
 import { notifyPair } from '@/lib/toast';
 import { TabHeader } from '../common/TabHeader';
@@ -28,7 +28,7 @@ export function DataTab() {
   });
 
   const confirm = (pending: PendingImport) => {
-    void notifyPair(MSG.readyToImport);
+    void notifyPair(ADMIN_MSG.readyToImport);
     setStep((s) => ({ ...s, dialog: 'confirm', pending }));
   };
   const close = () => setStep((s) => ({ ...s, dialog: 'none' }));

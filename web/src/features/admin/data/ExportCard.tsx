@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, H3, Spinner } from '@blueprintjs/core';
 import { ExportIcon } from '@blueprintjs/icons';
 import { EXPORT_PARTS, EXPORT_PART_LABELS } from '@shared/importData';
-import { MSG } from '@shared/messages';
+import { ADMIN_MSG } from '@shared/adminMessages';
 import { usePlatform } from '@/lib/platform';
 import { notify, notifyError, notifySuccess } from '@/lib/toast';
 import { useAdminApi } from '../auth/useAdminApi';
@@ -24,16 +24,16 @@ export function ExportCard(props: { content: SiteContent | null; onExported: () 
       const file = buildExport(await fetchSiteContent(api), new Date());
       if (!(await platform.saveFile(file.filename, file.text))) return; // the user cancelled
       if (!file.fitsHistory)
-        return void notify({ title: MSG.dataExported, message: MSG.exportTooLarge, intent: 'warning' });
+        return void notify({ title: ADMIN_MSG.dataExported, message: ADMIN_MSG.exportTooLarge, intent: 'warning' });
       try {
         await saveExport(api, { filename: file.filename, fileContent: file.text, fileSize: file.size });
-        void notifySuccess(MSG.dataExported, MSG.exportSaved);
+        void notifySuccess(ADMIN_MSG.dataExported, ADMIN_MSG.exportSaved);
       } catch {
-        void notifyError(MSG.exportSaveFailed);
+        void notifyError(ADMIN_MSG.exportSaveFailed);
       }
       props.onExported();
     } catch {
-      void notifyError(MSG.exportFailed);
+      void notifyError(ADMIN_MSG.exportFailed);
     } finally {
       setBusy(false);
     }

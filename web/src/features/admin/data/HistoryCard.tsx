@@ -1,6 +1,6 @@
 import { Card, H3 } from '@blueprintjs/core';
 import { DownloadIcon, HistoryIcon, TrashIcon } from '@blueprintjs/icons';
-import { MSG } from '@shared/messages';
+import { ADMIN_MSG } from '@shared/adminMessages';
 import { formatInstant } from '@shared/dates';
 import { RESOURCES } from '@shared/resources';
 import type { DataExportSummary } from '@shared/schemas';
@@ -80,7 +80,7 @@ export function HistoryCard(props: {
             entity: RESOURCES.dataExports.noun,
             action: () => deleteExport(api, dialogs.item!.id),
             reload: history.reload,
-            successText: MSG.exportDeleted,
+            successText: ADMIN_MSG.exportDeleted,
           })
         }
       >

@@ -3,7 +3,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea 
 import { DocumentOpenIcon } from '@blueprintjs/icons';
 import { MAX_EXPORT_BYTES } from '@shared/constants';
 import { EXPORT_PART_LABELS, parseImportJson } from '@shared/importData';
-import { MSG } from '@shared/messages';
+import { ADMIN_MSG } from '@shared/adminMessages';
 import { usePlatform } from '@/lib/platform';
 import type { PendingImport } from './useImport';
 
@@ -81,7 +81,7 @@ export function ImportDialog(props: {
         )}
         {invalid && (
           <Callout intent="danger" compact id="import-json-error" role="alert">
-            {MSG.invalidImportJson}
+            {ADMIN_MSG.invalidImportJson}
           </Callout>
         )}
         {parsed && (

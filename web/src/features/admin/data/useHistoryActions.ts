@@ -1,5 +1,5 @@
 import { parseImportJson } from '@shared/importData';
-import { MSG } from '@shared/messages';
+import { ADMIN_MSG } from '@shared/adminMessages';
 import type { DataExport } from '@shared/schemas';
 import { usePlatform } from '@/lib/platform';
 import { notifyError, notifySuccess } from '@/lib/toast';
@@ -18,9 +18,9 @@ export function useHistoryActions(onRestoreReady: (pending: PendingImport) => vo
   async function download(id: string) {
     try {
       const record = await getExport(api, id);
-      if (await platform.saveFile(record.filename, record.fileContent)) void notifySuccess(MSG.exportDownloaded);
+      if (await platform.saveFile(record.filename, record.fileContent)) void notifySuccess(ADMIN_MSG.exportDownloaded);
     } catch (e) {
-      if (!isUnauthorized(e)) void notifyError(MSG.exportFailed);
+      if (!isUnauthorized(e)) void notifyError(ADMIN_MSG.exportFailed);
     }
   }
 
@@ -29,11 +29,11 @@ export function useHistoryActions(onRestoreReady: (pending: PendingImport) => vo
     try {
       record = await getExport(api, id);
     } catch (e) {
-      if (!isUnauthorized(e)) void notifyError(MSG.restoreParseFailed);
+      if (!isUnauthorized(e)) void notifyError(ADMIN_MSG.restoreParseFailed);
       return;
     }
     const parsed = parseImportJson(record.fileContent ?? '');
-    if (!parsed) return void notifyError(MSG.restoreParseFailed);
+    if (!parsed) return void notifyError(ADMIN_MSG.restoreParseFailed);
     onRestoreReady(parsed);
   }
   return { download, restore };

@@ -1,5 +1,5 @@
 import type { ImportPreview } from '@shared/importData';
-import { MSG } from '@shared/messages';
+import { ADMIN_MSG } from '@shared/adminMessages';
 import { errorDetail } from '@/lib/api';
 import { notify, notifySuccess } from '@/lib/toast';
 import { isUnauthorized, useAdminApi } from '../auth/useAdminApi';
@@ -18,10 +18,10 @@ export function useImport(onImported: () => void) {
       await importContent(api, pending.content);
     } catch (e) {
       if (!isUnauthorized(e))
-        void notify({ title: 'Error', message: MSG.importFailed(errorDetail(e)), intent: 'danger' });
+        void notify({ title: 'Error', message: ADMIN_MSG.importFailed(errorDetail(e)), intent: 'danger' });
       return false;
     }
-    void notifySuccess(MSG.dataImported);
+    void notifySuccess(ADMIN_MSG.dataImported);
     onImported();
     return true;
   };

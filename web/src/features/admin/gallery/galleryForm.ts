@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES, VIDEO_SOURCES, type GalleryCategory } from '@shared/constants';
-import { MSG } from '@shared/messages';
+import { ADMIN_MSG } from '@shared/adminMessages';
 import { galleryInput, type GalleryItem } from '@shared/schemas';
 import { videoSourceOf } from '@shared/video';
 import { fieldErrors, type FieldErrors } from '../common/fieldErrors';
@@ -62,7 +62,7 @@ export function validateGallery(
 
 /** docs/product.md#image-upload: checked before anything is sent. */
 export function checkUpload(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return MSG.uploadNotImage;
-  if (file.size > MAX_UPLOAD_BYTES) return MSG.uploadTooLarge;
+  if (!file.type.startsWith('image/')) return ADMIN_MSG.uploadNotImage;
+  if (file.size > MAX_UPLOAD_BYTES) return ADMIN_MSG.uploadTooLarge;
   return null;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
+import { ADMIN_MSG } from '@shared/adminMessages';
 import { usePlatform } from '@/lib/platform';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useAdminAuth } from '../auth/authStore';
@@ -10,8 +11,8 @@ export type UploadState =
 
 /** The toast that goes with each upload error text (docs/product.md#image-upload). */
 function toastFor(message: string): string {
-  if (message === MSG.uploadNetwork) return MSG.uploadNetworkToast;
-  if (message.startsWith('Upload failed')) return MSG.uploadFailedToast;
+  if (message === MSG.uploadNetwork) return ADMIN_MSG.uploadNetworkToast;
+  if (message.startsWith('Upload failed')) return ADMIN_MSG.uploadFailedToast;
   return message;
 }
 
@@ -37,7 +38,7 @@ export function useImageUpload(onUploaded: (imageUrl: string) => void) {
       const { imageUrl } = await platform.uploadImage(file, platform.token.get(), onProgress);
       setState({ phase: 'done' });
       onUploaded(imageUrl);
-      void notifySuccess(MSG.uploadSuccess);
+      void notifySuccess(ADMIN_MSG.uploadSuccess);
     } catch (e) {
       const message = e instanceof Error && e.message ? e.message : MSG.uploadGeneric;
       // An expired session fails the upload with 401: end it like any other call would.

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Checkbox, HTMLSelect } from '@blueprintjs/core';
 import { ArchiveIcon } from '@blueprintjs/icons';
 import { formatInstant } from '@shared/dates';
-import { MSG } from '@shared/messages';
+import { ADMIN_MSG } from '@shared/adminMessages';
 import { contactSearchText, matchesContactQuery, type ContactMessage, type ContactStatus } from '@shared/schemas';
 import { errorDetail } from '@/lib/api';
 import { usePlatform } from '@/lib/platform';
@@ -32,7 +32,7 @@ export function MessagesTab() {
   const tz = useSite((s) => s.timezone);
   const { list, dialogs, target, deleteDialog } = useEntityTab<ContactMessage>({
     records: messagesApi,
-    deletedText: MSG.messageDeleted,
+    deletedText: ADMIN_MSG.messageDeleted,
   });
   const [filter, setFilter] = useState<MessageFilter>('open');
   const [query, setQuery] = useState('');
