@@ -74,7 +74,7 @@ describe('installable', () => {
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: { errorId: string }[];
     };
-    // Playwright's contexts are incognito, which Chromium always reports (PITFALLS.md).
+    // Playwright's contexts are incognito, which Chromium always reports as an installability error.
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
     await context.close();
   });

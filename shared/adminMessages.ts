@@ -1,4 +1,4 @@
-// The dashboard's texts (SPEC.md point 8), apart from messages.ts: a module the public pages and
+// The dashboard's texts (docs/product.md), apart from messages.ts: a module the public pages and
 // the dashboard share goes whole into the chunk every page loads, and these are the dashboard's.
 export const ADMIN_MSG = {
   loginSuccess: ['Login successful', 'Welcome to the admin dashboard'],

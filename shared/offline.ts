@@ -1,6 +1,6 @@
 /**
  * What the public site's service worker (web/sw/sw.ts) may keep for offline use
- * (DECISIONS.md "The site on a parent's phone, offline"). Everything not named here goes to the
+ * (README, "The site on a parent's phone, offline"). Everything not named here goes to the
  * network untouched and is never stored: the dashboard, the admin, contact and subscription APIs,
  * the member pages (/photos, /training), their data (/api/gallery*) and media (/uploads/*).
  */

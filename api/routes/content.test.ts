@@ -300,6 +300,7 @@ describe('specific rules', () => {
       timezone: 'America/Chicago',
       tagline: 'At the core of performance',
       subscriptions: false, // no SMTP_URL: the subscription form is hidden
+      digest: null,
     });
   });
 });

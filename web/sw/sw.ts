@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The public site's service worker (DECISIONS.md "The site on a parent's phone, offline"), built
+// The public site's service worker (README, "The site on a parent's phone, offline"), built
 // by scripts/serviceWorker.mjs with Workbox: the public pages' scripts and styles precached, the
 // public pages and their data network first (online, a page shows what the server answers now),
 // the stored copy when the network fails or takes longer than NETWORK_TIMEOUT_SECONDS.
