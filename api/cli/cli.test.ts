@@ -1,29 +1,15 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli, type CliScript } from '../testing/cli';
 import { tempDir } from '../testing/harness';
 
 /** The commands as `npm run` starts them: a bad command line is one line and the usage, never a stack trace. */
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-
-function run(script: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [TSX, path.join(ROOT, 'api/cli', `${script}.ts`), ...args], {
-      env: { PATH: process.env.PATH!, DATA_DIR: path.join(tempDir('academy-cli-'), 'data'), PORT: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
-}
+const run = (script: CliScript, args: string[]) =>
+  runCli(script, args, { DATA_DIR: path.join(tempDir('academy-cli-'), 'data'), PORT: '1' });
 
 describe('command line errors', () => {
-  const cases: [string, string[], RegExp][] = [
+  const cases: [CliScript, string[], RegExp][] = [
     ['backup', ['--unknown'], /^backup: Unknown option --unknown$/],
     ['backup', ['--keep'], /^backup: --keep needs a value$/],
     ['backup', ['--keep', 'x'], /^backup: BACKUP_KEEP \/ --keep must be a whole number, got "x"$/],

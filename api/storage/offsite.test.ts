@@ -9,6 +9,7 @@ import { RESOURCES } from '../../shared/resources';
 import { listBackups } from './backup';
 import { redactRepository, resticReason, STATUS_FILE } from './offsite';
 import { startServer } from '../server';
+import { runCli } from '../testing/cli';
 import { silentLogger, tempDir } from '../testing/harness';
 
 /**
@@ -16,8 +17,6 @@ import { silentLogger, tempDir } from '../testing/harness';
  * a REST server started here (`rclone serve restic`), driven through `npm run backup/restore`'s
  * scripts. Skipped only when restic or rclone is missing (.ci/run installs both).
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const ADMIN_PASSWORD = 'offsite-test-admin-pw';
 const has = (cmd: string) => spawnSync(cmd, ['version'], { stdio: 'ignore' }).status === 0;
 const missing = ['restic', 'rclone'].filter((c) => !has(c));
@@ -30,21 +29,6 @@ afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill();
   cleanup.forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
 });
-
-type Run = { code: number; stdout: string; stderr: string };
-function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [TSX, path.join(ROOT, 'api/cli', `${script}.ts`), ...args], {
-      env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
-}
 
 async function freePort(): Promise<number> {
   const srv = net.createServer();
@@ -127,7 +111,7 @@ async function roundTrip(repository: string) {
   const before = await makeData(dataDir);
   const uploads = uploadsOf(dataDir);
 
-  const first = await cli('backup', ['--offsite'], env);
+  const first = await runCli('backup', ['--offsite'], env);
   expect(first.stderr).toBe('');
   expect(first.code).toBe(0);
   expect(first.stdout).toMatch(/off-site: initialised a new restic repository at /);
@@ -136,7 +120,7 @@ async function roundTrip(repository: string) {
 
   // The second night: the repository exists; nothing new to say about it. (On the same day the
   // first snapshot is forgotten: --keep-daily keeps the last of each day.)
-  const second = await cli('backup', ['--offsite'], env);
+  const second = await runCli('backup', ['--offsite'], env);
   expect(second.code).toBe(0);
   expect(second.stdout).not.toMatch(/initialised/);
   const snapshot = /snapshot ([0-9a-f]{8}) stored/.exec(second.stdout)?.[1];
@@ -147,7 +131,7 @@ async function roundTrip(repository: string) {
   fs.rmSync(dataDir, { recursive: true });
   fs.rmSync(backupDir, { recursive: true });
   fs.mkdirSync(dataDir);
-  const restore = await cli('restore', ['--offsite', snapshot!], env);
+  const restore = await runCli('restore', ['--offsite', snapshot!], env);
   expect(restore.stderr).toBe('');
   expect(restore.code).toBe(0);
   expect(restore.stdout).toMatch(new RegExp(`from the off-site snapshot ${snapshot}`));
@@ -160,7 +144,7 @@ async function roundTrip(repository: string) {
   }
 
   // `latest` too, over a folder with content: that content is kept aside.
-  const latest = await cli('restore', ['--offsite', 'latest'], env);
+  const latest = await runCli('restore', ['--offsite', 'latest'], env);
   expect(latest.code).toBe(0);
   expect(latest.stdout).toMatch(/previous content is kept in .*replaced-/);
   return { dataDir, backupDir, env };
@@ -217,14 +201,14 @@ describe.skipIf(missing.length > 0)('off-site backups with restic', () => {
 
     // The restored server's first night, then a repository that refuses: the local archive is
     // made and kept, the reason in one line and in the status file, since the first failure.
-    const night = await cli('backup', ['--offsite'], env);
+    const night = await runCli('backup', ['--offsite'], env);
     expect(night.code).toBe(0);
     const lastGood = status(dataDir);
     const archivesBefore = await listBackups(backupDir);
     const sizes = archivesBefore.map((f) => fs.statSync(f).size);
     const wrongPassword = path.join(path.dirname(env.RESTIC_PASSWORD_FILE), 'wrong');
     fs.writeFileSync(wrongPassword, 'not the password\n');
-    const refused = await cli('backup', ['--offsite'], { ...env, RESTIC_PASSWORD_FILE: wrongPassword });
+    const refused = await runCli('backup', ['--offsite'], { ...env, RESTIC_PASSWORD_FILE: wrongPassword });
     expect(refused.code).toBe(1);
     expect(refused.stdout).toMatch(/^backup: wrote .*academy-backup-.*\.tar\.gz/);
     expect(refused.stderr.trim().split('\n')).toEqual([
@@ -243,7 +227,7 @@ describe.skipIf(missing.length > 0)('off-site backups with restic', () => {
     const staging = path.join(backupDir, '.offsite-staging');
     fs.mkdirSync(staging);
     fs.writeFileSync(path.join(staging, '.pid'), String(process.pid));
-    const busy = await cli('backup', ['--offsite'], env);
+    const busy = await runCli('backup', ['--offsite'], env);
     expect(busy.stderr).toMatch(/^backup: failed: off-site: another off-site backup is running \(process \d+\)/);
     expect(fs.readFileSync(path.join(staging, '.pid'), 'utf8')).toBe(String(process.pid));
     fs.rmSync(staging, { recursive: true });
@@ -251,7 +235,7 @@ describe.skipIf(missing.length > 0)('off-site backups with restic', () => {
     expect(archivesBusy.length).toBe(archivesAfter.length + 1);
 
     // Unreachable the next night: still failing since the first failure.
-    const unreachable = await cli('backup', ['--offsite'], {
+    const unreachable = await runCli('backup', ['--offsite'], {
       ...env,
       RESTIC_REPOSITORY: `rest:http://127.0.0.1:${await freePort()}/`,
     });
@@ -264,7 +248,7 @@ describe.skipIf(missing.length > 0)('off-site backups with restic', () => {
     expect(still).toMatchObject({ ok: false, failingSince: failed.failingSince });
 
     // Back to normal: a success replaces the error.
-    const ok = await cli('backup', ['--offsite'], env);
+    const ok = await runCli('backup', ['--offsite'], env);
     expect(ok.code).toBe(0);
     expect(status(dataDir).ok).toBe(true);
   }, 180_000);
