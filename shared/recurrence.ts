@@ -1,6 +1,7 @@
 import * as rruleModule from 'rrule';
 import { addDaysKey, formatKey, isRealDateKey, zonedIso, zonedParts, type DateKey } from './dates';
 import { isStoredTime } from './schemas/common';
+import { runSteps, type Steps } from './steps';
 import { MAX_SERIES_YEARS, WEEKDAYS, type EventException, type Recurrence, type WeekdayCode } from './schemas/event';
 
 /**
@@ -199,12 +200,25 @@ export function expandSeries<T extends SeriesLike & { recurrence: Recurrence }>(
 }
 
 /** Plain events that overlap [from, to) and the occurrences of series there, by start time. */
-export function expandEvents<T extends SeriesLike>(events: readonly T[], tz: string, from: number, to: number) {
+export const expandEvents = <T extends SeriesLike>(events: readonly T[], tz: string, from: number, to: number) =>
+  runSteps(expandEventsSteps(events, tz, from, to));
+
+/**
+ * expandEvents yielding after each event: the server builds a month in turns with it
+ * (shared/node/inTurns.ts), as a month over thousands of series takes hundreds of milliseconds.
+ */
+export function* expandEventsSteps<T extends SeriesLike>(
+  events: readonly T[],
+  tz: string,
+  from: number,
+  to: number,
+): Steps<(T | Occurrence<T & { recurrence: Recurrence }>)[]> {
   const out: (T | Occurrence<T & { recurrence: Recurrence }>)[] = [];
   for (const e of events) {
     if (!isPlaceable(e)) continue;
     if (e.recurrence) out.push(...expandSeries(e as T & { recurrence: Recurrence }, tz, from, to));
     else if (overlaps(e, from, to)) out.push(e);
+    yield;
   }
   return out.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
 }

@@ -11,6 +11,8 @@ import {
 import { eventCategoryLabel } from '../../shared/categories';
 import { isPlaceable, isSeriesDate, occurrenceOn, ruleDays, ruleUntil } from '../../shared/recurrence';
 import { isFourDigitYearTime, type AcademyEvent } from '../../shared/schemas';
+import { runInTurns } from '../../shared/node/inTurns';
+import { runSteps, type Steps } from '../../shared/steps';
 import { vtimezone } from './vtimezone';
 
 /** How far back the feed reaches: calendars keep recent history, clients don't need all of it. */
@@ -41,10 +43,8 @@ export type IcsOptions = {
   now?: number;
 };
 
-export function eventsIcs(events: readonly AcademyEvent[], opts: IcsOptions): string {
-  const steps = icsSteps(events, opts);
-  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
-}
+export const eventsIcs = (events: readonly AcademyEvent[], opts: IcsOptions): string =>
+  runSteps(icsSteps(events, opts));
 
 /** Events written between two turns of the event loop while the server builds the feed. */
 const EVENTS_PER_TURN = 20;
@@ -52,16 +52,11 @@ const EVENTS_PER_TURN = 20;
  * eventsIcs in pieces: the server lets other requests in after every EVENTS_PER_TURN events, so
  * a feed of thousands of events (hundreds of milliseconds) never holds the event loop for long.
  */
-export async function eventsIcsInTurns(events: readonly AcademyEvent[], opts: IcsOptions): Promise<string> {
-  const steps = icsSteps(events, opts);
-  for (let step = steps.next(), n = 0; ; step = steps.next(), n++) {
-    if (step.done) return step.value;
-    if (n % EVENTS_PER_TURN === EVENTS_PER_TURN - 1) await new Promise((resolve) => setImmediate(resolve));
-  }
-}
+export const eventsIcsInTurns = (events: readonly AcademyEvent[], opts: IcsOptions): Promise<string> =>
+  runInTurns(icsSteps(events, opts), EVENTS_PER_TURN);
 
 /** The feed's text, yielding after each event. */
-function* icsSteps(events: readonly AcademyEvent[], opts: IcsOptions): Generator<void, string> {
+function* icsSteps(events: readonly AcademyEvent[], opts: IcsOptions): Steps<string> {
   const now = opts.now ?? Date.now();
   const tz = opts.timezone;
   const cutoff = now - ICS_PAST_DAYS * 86_400_000;

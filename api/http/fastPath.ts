@@ -19,8 +19,9 @@ import type { Services } from '../services';
  * log line (written at once: the answer is written whole, synchronously, so its status is
  * known). Only when nothing Koa looks at could change it: GET/HEAD, one Host, no Authorization (a token
  * may be an admin's: drafts and scheduled notices), no request body, the exact path, a query
- * of the parameters the list reads, each once; a query that view() refuses (a 400) and a compressed variant still
- * being made go to Koa, which answers as before. Returns false, having written nothing, then.
+ * of the parameters the list reads, each once; a query that view() refuses (a 400), a view still being built
+ * (the promise is shared: Koa's route waits for the same build) and a compressed variant still being made go to
+ * Koa, which answers as before. Returns false, having written nothing, then.
  */
 export function fastPath(s: Services, routes: readonly RouteDef[] = apiRoutes) {
   const lists = new Map<string, PublicListDef & { headers: readonly string[] }>();
@@ -49,6 +50,10 @@ export function fastPath(s: Services, routes: readonly RouteDef[] = apiRoutes) {
     try {
       view = list.view(s, query);
     } catch {
+      return false;
+    }
+    if (view instanceof Promise) {
+      view.catch(() => {}); // Koa's route asks again for the same build and answers its error
       return false;
     }
     const variant = variantFor(view.payload, req.headers);

@@ -32,8 +32,11 @@ export type PublicView = { payload: Payload; cacheControl: string };
 export type PublicListDef = {
   /** Query parameters the list reads; fastPath.ts leaves a request with any other one to Koa. */
   query: readonly string[];
-  /** May throw (fail: a 400 naming the field) for a bad query; nothing is cached then. */
-  view(s: Services, query: ParsedUrlQuery): PublicView;
+  /**
+   * May throw (fail: a 400 naming the field) for a bad query; nothing is cached then. A promise
+   * while the view is being built (cachedViewInTurns): fastPath.ts leaves that request to Koa.
+   */
+  view(s: Services, query: ParsedUrlQuery): PublicView | Promise<PublicView>;
 };
 
 /**

@@ -38,7 +38,10 @@ export const publicListRoute = (path: string, list: PublicListDef, admin?: Route
     'GET',
     path,
     'public',
-    (ctx, s) => (admin && ctx.state.admin ? admin(ctx, s) : sendPublicView(ctx, list.view(s, ctx.query))),
+    async (ctx, s) => {
+      if (admin && ctx.state.admin) return admin(ctx, s);
+      await sendPublicView(ctx, await list.view(s, ctx.query));
+    },
     { publicList: list },
   );
 

@@ -5,7 +5,7 @@ import { Collection } from '../storage/collection';
 import { MonthlyCollection } from '../storage/monthlyCollection';
 import { WriteTracker } from '../storage/writeTracker';
 import { tempDir } from '../testing/harness';
-import { cachedView, listView, MAX_VIEWS, viewCount } from './viewCache';
+import { cachedView, cachedViewInTurns, listView, MAX_VIEWS, VIEW_STEPS_PER_TURN, viewCount } from './viewCache';
 
 const root = tempDir('academy-views-');
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -30,6 +30,57 @@ describe('cachedView', () => {
     expect(viewCount(col)).toBe(1);
     for (let i = 0; i < MAX_VIEWS + 10; i++) cachedView(col, `k${i}`, (items) => items.length);
     expect(viewCount(col)).toBe(MAX_VIEWS);
+  });
+
+  it('builds a view in turns: once for the requests meanwhile, other work between its turns, nothing kept on failure', async () => {
+    const col = new Collection<Thing>('turns', path.join(root, 'turns.json'), new WriteTracker());
+    await col.load();
+    await col.insert({ id: 'a', text: 'one', createdAt: 'x' });
+    let builds = 0;
+    let steps = 0;
+    /** One step per record and 10 turns' worth more: the build spans several turns of the event loop. */
+    function* count(items: readonly Thing[]) {
+      builds++;
+      for (let i = 0; i < VIEW_STEPS_PER_TURN * 10; i++) {
+        steps++;
+        yield;
+      }
+      return items.map((r) => r.text);
+    }
+    const first = cachedViewInTurns(col, 'texts', count);
+    expect(cachedViewInTurns(col, 'texts', count)).toBe(first); // shared while it is built
+    let stepsWhenOtherWorkRan = -1;
+    setImmediate(() => (stepsWhenOtherWorkRan = steps));
+    const payload = await first;
+    expect(builds).toBe(1);
+    expect(stepsWhenOtherWorkRan).toBeGreaterThan(0);
+    expect(stepsWhenOtherWorkRan).toBeLessThan(VIEW_STEPS_PER_TURN * 10);
+    expect(JSON.parse(payload.body.toString())).toEqual(['one']);
+    // Built: the payload itself from now on, no build.
+    expect(cachedViewInTurns(col, 'texts', count)).toBe(payload);
+    expect(builds).toBe(1);
+
+    // A write during a build: that build answers its requests; the next request builds the new data.
+    const before = cachedViewInTurns(col, 'texts2', count);
+    await col.insert({ id: 'b', text: 'two', createdAt: 'y' });
+    expect(JSON.parse((await before).body.toString())).toEqual(['one']);
+    const after = await cachedViewInTurns(col, 'texts2', count);
+    expect(JSON.parse(after.body.toString())).toEqual(['one', 'two']);
+
+    // A query refused at once (a 400) throws at once; a build that fails is not kept.
+    expect(() =>
+      cachedViewInTurns(col, 'bad', () => {
+        throw new Error('400');
+      }),
+    ).toThrow('400');
+    function* failing(): Generator<void, unknown, void> {
+      yield;
+      throw new Error('broken');
+    }
+    await expect(cachedViewInTurns(col, 'failing', failing)).rejects.toThrow('broken');
+    const n = viewCount(col);
+    expect(await cachedViewInTurns(col, 'failing', count)).toBeTruthy();
+    expect(viewCount(col)).toBe(n + 1);
   });
 
   it('keeps merged views of a collection by month until a change in any month', async () => {

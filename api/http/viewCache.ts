@@ -1,10 +1,12 @@
 import type { RecordStore, StoredRecord } from '../storage/recordStore';
+import { runInTurns } from '../../shared/node/inTurns';
+import type { Steps } from '../../shared/steps';
 import { Payload } from './payload';
 
 /** Cached views per collection (e.g. one per requested month): the least recently used go first. */
 export const MAX_VIEWS = 256;
 
-type Views = { revision: number; payloads: Map<string, Payload> };
+type Views = { revision: number; payloads: Map<string, Payload | Promise<Payload>> };
 /** Per collection (gone with it), valid while the collection's revision is the one they were built at. */
 const byStore = new WeakMap<object, Views>();
 
@@ -16,6 +18,28 @@ function viewsOf(store: RecordStore<StoredRecord>): Views {
   }
   return views;
 }
+
+/** The view under `key` (most recently used now), or undefined. */
+function lookup(payloads: Views['payloads'], key: string) {
+  const p = payloads.get(key);
+  if (p && payloads.size > 1) {
+    payloads.delete(key); // most recently used last
+    payloads.set(key, p);
+  }
+  return p;
+}
+
+function keep(payloads: Views['payloads'], key: string, p: Payload | Promise<Payload>) {
+  payloads.set(key, p);
+  if (payloads.size > MAX_VIEWS) payloads.delete(payloads.keys().next().value!);
+}
+
+const toPayload = (view: unknown) =>
+  new Payload(Buffer.from(JSON.stringify(view)), {
+    type: 'application/json; charset=utf-8',
+    compression: 'fast',
+    etag: true,
+  });
 
 /**
  * A view of a collection as a JSON payload (Buffer, ETag, compressed variants made once), built
@@ -29,19 +53,43 @@ export function cachedView<T extends StoredRecord>(
   build: (items: readonly T[]) => unknown,
 ): Payload {
   const { payloads } = viewsOf(store);
-  let p = payloads.get(key);
-  if (p) {
-    if (payloads.size > 1) {
-      payloads.delete(key); // most recently used last
-      payloads.set(key, p);
-    }
-    return p;
-  }
-  const body = Buffer.from(JSON.stringify(build(store.all())));
-  p = new Payload(body, { type: 'application/json; charset=utf-8', compression: 'fast', etag: true });
-  payloads.set(key, p);
-  if (payloads.size > MAX_VIEWS) payloads.delete(payloads.keys().next().value!);
-  return p;
+  const p = lookup(payloads, key);
+  // A key is built either at once or in turns (cachedViewInTurns), never both.
+  if (p instanceof Payload) return p;
+  const made = toPayload(build(store.all()));
+  keep(payloads, key, made);
+  return made;
+}
+
+/** Steps of a view's build run between two turns of the event loop. */
+export const VIEW_STEPS_PER_TURN = 20;
+
+/**
+ * cachedView for a view that takes long to build (a month of events over thousands of series):
+ * `prepare` checks the request at once (it may throw, e.g. a 400: nothing is cached then) and
+ * returns the build as steps, run VIEW_STEPS_PER_TURN at a time so that other requests are
+ * answered meanwhile. Until it is done the cache holds the build's promise, so the requests for
+ * the same view share one build per change of the collection; a build that fails is not kept.
+ * The payload itself once built, so a repeat costs what cachedView's does.
+ */
+export function cachedViewInTurns<T extends StoredRecord>(
+  store: RecordStore<T>,
+  key: string,
+  prepare: (items: readonly T[]) => Steps<unknown>,
+): Payload | Promise<Payload> {
+  const { payloads } = viewsOf(store);
+  const found = lookup(payloads, key);
+  if (found) return found;
+  // all() is replaced, not changed, by a write: the build reads the records as they were here,
+  // and its payload goes to this revision's views (dropped with them if a write came meanwhile).
+  const steps = prepare(store.all());
+  const built = runInTurns(steps, VIEW_STEPS_PER_TURN).then(toPayload);
+  keep(payloads, key, built);
+  built.then(
+    (p) => payloads.get(key) === built && payloads.set(key, p),
+    () => payloads.get(key) === built && payloads.delete(key),
+  );
+  return built;
 }
 
 /** Every record in the collection's order, as a payload (the public list routes). */

@@ -1,5 +1,5 @@
 import { addDaysKey, monthRange, zonedIso } from '../../shared/dates';
-import { expandEvents, seriesIssues } from '../../shared/recurrence';
+import { expandEventsSteps, seriesIssues } from '../../shared/recurrence';
 import { eventInput, MAX_RANGE_DAYS, monthQuery, rangeQuery, type AcademyEvent } from '../../shared/schemas';
 import { EVENT_FEED_CATEGORIES, knownEventCategory } from '../../shared/categories';
 import { API } from '../../shared/routes';
@@ -12,7 +12,7 @@ import type { Payload } from '../http/payload';
 import { publicListRoute, route, type RouteDef } from '../http/route';
 import type { Services } from '../services';
 import { parse } from '../http/validate';
-import { cachedView, listView } from '../http/viewCache';
+import { cachedViewInTurns, listView } from '../http/viewCache';
 
 /**
  * The public list as a cached payload: the stored records (series with their rules), or
@@ -20,10 +20,11 @@ import { cachedView, listView } from '../http/viewCache';
  * overlapping it in the academy's timezone and the occurrences of series there, cancelled ones
  * included. A view is cached under the query's own strings, so a repeat costs a map lookup (no
  * validation, no expansion, no JSON.stringify); it is built, after validating (400 naming the
- * field, nothing cached), only on the first request after the events change. Bounded:
- * cachedView keeps the MAX_VIEWS most recently used.
+ * field, nothing cached), only on the first request after the events change, in turns of the
+ * event loop (at 5,000 events a month takes up to a few hundred milliseconds): a promise until
+ * then, shared by the requests for it. Bounded: the MAX_VIEWS most recently used are kept.
  */
-export function eventsList(query: ParsedUrlQuery, s: Services): Payload {
+export function eventsList(query: ParsedUrlQuery, s: Services): Payload | Promise<Payload> {
   const events = s.db.content.events;
   const tz = s.config.timezone;
   const { month: m, year: y, from: f, to: t } = query;
@@ -40,14 +41,14 @@ export function eventsList(query: ParsedUrlQuery, s: Services): Payload {
         const message = `A range is at most ${MAX_RANGE_DAYS} days`;
         fail(400, message, { issues: [{ path: 'to', message }] });
       }
-      return expandEvents(
+      return expandEventsSteps(
         items,
         tz,
         Date.parse(zonedIso(from, 0, 0, tz)),
         Date.parse(zonedIso(addDaysKey(to, 1), 0, 0, tz)),
       );
     };
-    if (short(f, 10) && short(t, 10)) return cachedView(events, `range:${f}|${t}`, build);
+    if (short(f, 10) && short(t, 10)) return cachedViewInTurns(events, `range:${f}|${t}`, build);
     parse(rangeQuery, { from: f, to: t }); // names the field
     return fail(400, "'from' and 'to' must be dates (YYYY-MM-DD)");
   }
@@ -55,11 +56,11 @@ export function eventsList(query: ParsedUrlQuery, s: Services): Payload {
   const build = (items: readonly AcademyEvent[]) => {
     const { month, year } = parse(monthQuery, { month: m, year: y });
     const [from, to] = monthRange(year, month, tz);
-    return expandEvents(items, tz, from, to);
+    return expandEventsSteps(items, tz, from, to);
   };
-  if (short(m, 4) && short(y, 6)) return cachedView(events, `month:${y}|${m}`, build);
+  if (short(m, 4) && short(y, 6)) return cachedViewInTurns(events, `month:${y}|${m}`, build);
   const { month, year } = parse(monthQuery, { month: m, year: y });
-  return cachedView(events, `month:${year}|${month}`, build);
+  return cachedViewInTurns(events, `month:${year}|${month}`, build);
 }
 
 /** A series' rule, weekdays and exception dates checked against its first date in the academy's timezone. */
@@ -112,7 +113,13 @@ export const eventRoutes: RouteDef[] = [
   publicListRoute(API.events, {
     query: ['month', 'year', 'from', 'to'],
     // eventsList first: a bad query is a 400 without cache headers.
-    view: (s, query) => ({ payload: eventsList(query, s), cacheControl: publicListCacheControl() }),
+    view: (s, query) => {
+      const payload = eventsList(query, s);
+      const cacheControl = publicListCacheControl();
+      return payload instanceof Promise
+        ? payload.then((p) => ({ payload: p, cacheControl }))
+        : { payload, cacheControl };
+    },
   }),
   route('GET', API.eventsFeed, 'public', async (ctx, s) => {
     const category = feedCategory(ctx.query.category);

@@ -1,6 +1,8 @@
 import ICAL from 'ical.js';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysKey, monthRange, zonedIso } from '../../shared/dates';
+import { expandEvents } from '../../shared/recurrence';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 /** The .ics feed against what a visitor sends and what is stored (docs/decisions.md: what no visitor can break). */
@@ -174,5 +176,55 @@ describe('no request makes the server stall', () => {
     // Built in one piece, no other request would be answered before it ends. How long the loop is
     // held is a figure of the bench (bench/hostile.ts, goal 100 ms), not of a test on a shared machine.
     expect(answered).toBeGreaterThan(2);
+  });
+
+  it('a month and a range of 5,000 events are built in turns: cheap calls are answered meanwhile, the answers unchanged', async () => {
+    const { manyEvents } = await import('../../bench/manyEvents');
+    t.services.db.content.events.setAllUntracked(manyEvents(5000));
+    await t.req('/api/site');
+    const now = new Date();
+    const [y, m] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
+    const day = (d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    /** GET /api/site one at a time until `pending` settles (the month's headers arrive after its build): how many answered. */
+    const probesWhile = async (pending: Promise<unknown>) => {
+      let settled = false;
+      void pending.finally(() => (settled = true));
+      let answered = 0;
+      while (!settled) {
+        expect((await t.req('/api/site')).status).toBe(200);
+        answered++;
+      }
+      return answered;
+    };
+    const monthPath = `/api/events?month=${m}&year=${y}`;
+    const rangePath = `/api/events?from=${day(3)}&to=${day(24)}`;
+    const month = t.req(monthPath);
+    const duringMonth = await probesWhile(month);
+    const range = t.req(rangePath);
+    const duringRange = await probesWhile(range);
+    // Built in one piece, a few probes go before the build starts and none while it runs (2 to 4
+    // here); in turns of 20 events, over a hundred.
+    expect(duringMonth).toBeGreaterThan(20);
+    expect(duringRange).toBeGreaterThan(20);
+    const a = await month;
+    const text = await a.text();
+    expect(a.status).toBe(200);
+    // As expanded at once, in the stored order (compared whole: a 400 KB diff helps no one).
+    const tz = t.services.config.timezone;
+    const stored = t.services.db.content.events.all();
+    const [from, to] = monthRange(y, m, tz);
+    expect(text === JSON.stringify(expandEvents(stored, tz, from, to))).toBe(true);
+    expect(JSON.parse(text).length).toBeGreaterThan(100);
+    const rangeFrom = Date.parse(zonedIso(day(3), 0, 0, tz));
+    const rangeTo = Date.parse(zonedIso(addDaysKey(day(24), 1), 0, 0, tz));
+    expect((await (await range).text()) === JSON.stringify(expandEvents(stored, tz, rangeFrom, rangeTo))).toBe(true);
+    // The built view is cached: its ETag answers 304.
+    const etag = a.headers.get('etag')!;
+    expect((await t.req(monthPath, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    // Asked twice at once while cold: the same answer (one build, viewCache.test.ts).
+    const next = `/api/events?month=${(m % 12) + 1}&year=${m === 12 ? y + 1 : y}`;
+    const [b, c] = await Promise.all([t.req(next), t.req(next)]);
+    expect(b.headers.get('etag')).toBe(c.headers.get('etag'));
+    expect((await b.text()) === (await c.text())).toBe(true);
   });
 });
