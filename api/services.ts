@@ -13,6 +13,7 @@ import { Passwords } from './auth/passwords';
 import { RateLimiter } from './auth/rateLimit';
 import { UploadIndex } from './uploads/uploadAccess';
 import { UPLOAD_SWEEP_FILE, UploadSweeper } from './uploads/uploadSweep';
+import { removeImagesOfGone } from './uploads/uploads';
 
 /** What the routes and middleware share: configuration, data, secrets, limits. */
 export type Services = {
@@ -46,7 +47,7 @@ export function createServices(config: Config, logger: Logger): Services {
   const passwords = new Passwords(config.dataDir, db.tracker);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const uploadIndex = new UploadIndex(db.content.galleryItems, db.content.instructors, db.trash, db.revisions);
-  return {
+  const services: Services = {
     config,
     db,
     passwords,
@@ -67,4 +68,7 @@ export function createServices(config: Config, logger: Logger): Services {
     offsiteStatus: () => offsiteStatus(config.dataDir, config.offsiteConfigured),
     startedAt: Date.now(),
   };
+  // A gallery item deleted for good or purged after 30 days takes its image files with it.
+  db.onGone = (gone) => removeImagesOfGone(services, gone);
+  return services;
 }

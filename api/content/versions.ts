@@ -110,7 +110,10 @@ export async function purgeTrash(db: Database) {
   await dropRevisionsOfGone(db, old);
 }
 
-/** Removes revisions of records that are neither live nor in the trash any more. */
+/**
+ * Removes revisions of records that are neither live nor in the trash any more, then tells
+ * db.onGone of the entries and those revisions (their image files go too).
+ */
 export async function dropRevisionsOfGone(db: Database, entries: StoredTrash[]) {
   const key = (type: string, id: string) => `${type}\u0000${id}`;
   const gone = new Set<string>();
@@ -120,8 +123,9 @@ export async function dropRevisionsOfGone(db: Database, entries: StoredTrash[]) 
       db.trash.all().some((t) => t.type === e.type && t.record.id === e.record.id);
     if (!stillThere) gone.add(key(e.type, e.record.id));
   }
-  if (gone.size && db.revisions.all().some((r) => gone.has(key(r.type, r.recordId))))
-    await db.revisions.retain((r) => !gone.has(key(r.type, r.recordId)));
+  const revisions = gone.size ? db.revisions.all().filter((r) => gone.has(key(r.type, r.recordId))) : [];
+  if (revisions.length) await db.revisions.retain((r) => !gone.has(key(r.type, r.recordId)));
+  await db.onGone?.({ entries, revisions });
 }
 
 /**

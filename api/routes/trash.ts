@@ -2,7 +2,6 @@ import { API } from '../../shared/routes';
 import { recordRoute, trashRestoreRoute } from '../../shared/resources';
 import type { TrashEntry } from '../../shared/schemas';
 import { route, type RouteDef } from '../http/route';
-import { removeIfUnused } from '../uploads/uploads';
 import { deleteFromTrash, ifMatch, purgeTrash, restoreFromTrash, setETag } from '../content/versions';
 
 /**
@@ -26,8 +25,7 @@ export const trashRoutes: RouteDef[] = [
     ctx.body = record;
   }),
   route('DELETE', recordRoute(API.trash), 'admin', async (ctx, s) => {
-    const entry = await deleteFromTrash(s.db, ctx.params.id);
-    if (entry.type === 'galleryItem') await removeIfUnused(s, (entry.record as { imageUrl?: string }).imageUrl);
+    await deleteFromTrash(s.db, ctx.params.id); // its images go with it (removeImagesOfGone)
     ctx.status = 204;
   }),
 ];

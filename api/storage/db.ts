@@ -45,6 +45,9 @@ export type StoredRevision = {
   record: StoredRecord & { version?: number };
 };
 
+/** Trash entries gone for good (the 30-day purge, a delete-forever) and the revisions dropped with them. */
+export type GoneRecords = { entries: StoredTrash[]; revisions: StoredRevision[] };
+
 /** Which content collection holds each type of versioned record. */
 export const TYPE_COLLECTION = {
   announcement: 'announcements',
@@ -84,6 +87,11 @@ export class Database {
   /** Deleted records (trash.json) and earlier contents (revisions.json); not part of exports. */
   readonly trash: Collection<StoredTrash>;
   readonly revisions: Collection<StoredRevision>;
+  /**
+   * Told of records gone for good, once their revisions are dropped: the server removes the
+   * images nothing uses any more (api/services.ts), whichever way they went.
+   */
+  onGone?: (gone: GoneRecords) => Promise<void>;
   /** The clock of the trash (tests move it to check the 30-day purge). */
   clock: () => number = () => Date.now();
   readonly journalFile: string;

@@ -107,6 +107,37 @@ describe('upload sweep', () => {
     expect(onDisk(thumbUrl(other))).toBe(true);
   });
 
+  it('the 30-day purge of the trash removes the images of the gallery items it purges, unless used', async () => {
+    const post = async (title: string, imageUrl: string) =>
+      (
+        (await (await t.req('/api/gallery', { method: 'POST', token, json: { title, imageUrl } })).json()) as {
+          id: string;
+        }
+      ).id;
+    const first = await upload();
+    const second = await upload();
+    const shared = await upload();
+    // An item whose earlier revision shows `first`, and one sharing `shared` with a live item.
+    const gone = await post('Gone', first);
+    expect(
+      (await t.req(`/api/gallery/${gone}`, { method: 'PUT', token, json: { title: 'Gone', imageUrl: second } })).status,
+    ).toBe(200);
+    const also = await post('Also gone', shared);
+    await post('Kept', shared);
+    for (const id of [gone, also])
+      expect((await t.req(`/api/gallery/${id}`, { method: 'DELETE', token })).status).toBe(204);
+    const db = t.services.db;
+    const real = db.clock;
+    try {
+      db.clock = () => Date.now() + 31 * 86_400_000;
+      expect((await t.req('/api/trash', { token })).status).toBe(200); // purges what is over 30 days old
+    } finally {
+      db.clock = real;
+    }
+    for (const u of [first, thumbUrl(first), second, thumbUrl(second)]) expect(onDisk(u), u).toBe(false);
+    for (const u of [shared, thumbUrl(shared)]) expect(onDisk(u), u).toBe(true); // 'Kept' shows it
+  });
+
   it('remembers across a restart when it first saw an upload unused', async () => {
     const s1 = await startTestServer();
     const tk = await s1.login();

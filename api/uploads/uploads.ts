@@ -6,6 +6,7 @@ import { nanoid } from 'nanoid';
 import { thumbUrl } from '../../shared/api';
 import { writeFileAtomic } from '../../shared/node/writeFileAtomic';
 import { fail } from '../http/errors';
+import type { GoneRecords } from '../storage/db';
 import { storageError } from '../storage/storageFailure';
 import { CONTENT_TYPES, processImage } from './images';
 import { hasPageAccess } from '../auth/pageAccess';
@@ -44,6 +45,19 @@ export async function removeIfUnused(s: Services, imageUrl: string | null | unde
     await fsp
       .rm(path.join(s.uploadsDir, file), { force: true })
       .catch((e: Error) => s.logger.warn(`could not remove upload ${file}: ${e.message}`));
+}
+
+/**
+ * The images of gallery items gone for good (db.onGone: a delete-forever or the 30-day purge of
+ * the trash), in the entries and in their dropped revisions, removed unless something still uses them.
+ */
+export async function removeImagesOfGone(s: Services, { entries, revisions }: GoneRecords) {
+  const urls = new Set<string>();
+  for (const { type, record } of [...entries, ...revisions]) {
+    const url = type === 'galleryItem' ? (record as { imageUrl?: string }).imageUrl : undefined;
+    if (url) urls.add(url);
+  }
+  for (const url of urls) await removeIfUnused(s, url);
 }
 
 /** A gated upload: members of a page that shows it, or the administrator (bearer or /uploads cookie). */
