@@ -220,7 +220,17 @@ export function* expandEventsSteps<T extends SeriesLike>(
     else if (overlaps(e, from, to)) out.push(e);
     yield;
   }
-  return out.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+  return byStartTime(out);
+}
+
+/**
+ * Sorted by start (stable): each time parsed once, not twice per comparison (a month of 1,000
+ * occurrences sorted by Date.parse in the comparator took milliseconds in one piece).
+ */
+function byStartTime<T extends { startTime: string }>(items: T[]): T[] {
+  const keyed = items.map((item, i) => ({ t: Date.parse(item.startTime), i }));
+  keyed.sort((a, b) => a.t - b.t || a.i - b.i);
+  return keyed.map((k) => items[k.i]);
 }
 
 export type SeriesIssue = { path: string; message: string };

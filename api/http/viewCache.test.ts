@@ -60,6 +60,21 @@ describe('cachedView', () => {
     expect(cachedViewInTurns(col, 'texts', count)).toBe(payload);
     expect(builds).toBe(1);
 
+    // Its JSON is made an item at a time: the same text as JSON.stringify of the whole.
+    const odd = [1, undefined, { a: undefined, b: 'x"é\u2028' }, [null], 'end'];
+    // eslint-disable-next-line require-yield
+    function* oddView() {
+      return odd;
+    }
+    expect((await cachedViewInTurns(col, 'odd', oddView)).body.toString()).toBe(JSON.stringify(odd));
+    // eslint-disable-next-line require-yield
+    function* objectView() {
+      return { n: 1, list: odd };
+    }
+    expect((await cachedViewInTurns(col, 'object', objectView)).body.toString()).toBe(
+      JSON.stringify({ n: 1, list: odd }),
+    );
+
     // A write during a build: that build answers its requests; the next request builds the new data.
     const before = cachedViewInTurns(col, 'texts2', count);
     await col.insert({ id: 'b', text: 'two', createdAt: 'y' });
