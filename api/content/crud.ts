@@ -10,6 +10,7 @@ import { listView } from '../http/viewCache';
 import type { Collection, StoredRecord } from '../storage/collection';
 import { jsonBody, parse } from '../http/validate';
 import { checkVersion, ifMatch, moveToTrash, revisionsOf, saveRevision, setETag } from './versions';
+import { removeIfUnused } from '../uploads/uploads';
 
 export const newMeta = (now = new Date().toISOString()) => ({ id: nanoid(), createdAt: now, updatedAt: now });
 
@@ -71,11 +72,15 @@ export function writeRoutes<S extends z.ZodType, T extends StoredRecord>(
       if (type) await moveToTrash(s.db, type, ctx.params.id, ifMatch(ctx));
       else {
         const expected = versioned ? ifMatch(ctx) : null;
+        let gone: T | undefined;
         const removed = await pick(s).remove(ctx.params.id, (old) => {
           checkVersion(old, expected);
+          gone = old;
           return true;
         });
         if (!removed) fail(404, 'Not found');
+        // Gone for good (instructors): its photo too, unless used, as on a gallery item's Delete forever.
+        await removeIfUnused(s, (gone as { imageUrl?: string | null } | undefined)?.imageUrl);
       }
       ctx.status = 204;
     }),

@@ -138,6 +138,24 @@ describe('upload sweep', () => {
     for (const u of [shared, thumbUrl(shared)]) expect(onDisk(u), u).toBe(true); // 'Kept' shows it
   });
 
+  it('deleting an instructor (for good: instructors have no trash) removes the photo at once unless used', async () => {
+    const post = async (name: string, imageUrl: string) =>
+      (
+        (await (
+          await t.req('/api/instructors', { method: 'POST', token, json: { name, title: 'Drumline', imageUrl } })
+        ).json()) as { id: string }
+      ).id;
+    const own = await upload();
+    const shared = await upload();
+    const ana = await post('Ana', own);
+    const ben = await post('Ben', shared);
+    await post('Cy', shared);
+    for (const id of [ana, ben])
+      expect((await t.req(`/api/instructors/${id}`, { method: 'DELETE', token })).status).toBe(204);
+    for (const u of [own, thumbUrl(own)]) expect(onDisk(u), u).toBe(false);
+    for (const u of [shared, thumbUrl(shared)]) expect(onDisk(u), u).toBe(true); // Cy shows it
+  });
+
   it('remembers across a restart when it first saw an upload unused', async () => {
     const s1 = await startTestServer();
     const tk = await s1.login();
