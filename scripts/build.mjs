@@ -66,14 +66,16 @@ if (stale('dist/server/main.js', ['api', 'shared'])) {
     logLevel: 'warn',
     resolve: { alias: { '@shared': join(root, 'shared') } },
     build: {
-      ssr: join(root, 'api/main.ts'),
+      ssr: true,
       outDir: join(root, 'dist/server'),
       emptyOutDir: true,
       target: 'node20',
       minify: false,
       rollupOptions: {
-        input: { main: join(root, 'api/main.ts') },
-        output: { format: 'es', entryFileNames: '[name].js' },
+        // The mail worker is its own entry: api/notices/mailThread.ts starts ./mailWorker.js
+        // beside main.js. Shared chunks, if any, stay beside them too.
+        input: { main: join(root, 'api/main.ts'), mailWorker: join(root, 'api/notices/mailWorker.ts') },
+        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },
     },
   });

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import { nanoid } from 'nanoid';
 import { EMAIL_TEXTS } from '../../shared/emailTexts';
 import {
@@ -20,7 +19,16 @@ import { fail } from '../http/errors';
 import { RateLimiter } from '../auth/rateLimit';
 import { Collection } from '../storage/collection';
 import { forPrograms, renderEmail } from './emails';
-import { NoticeQueue, type Delivery, type Notice, type OutgoingMail, type QueueKind, type Transport } from './queue';
+import { MailThread } from './mailThread';
+import {
+  NoticeQueue,
+  sendConcurrency,
+  type Delivery,
+  type Notice,
+  type OutgoingMail,
+  type QueueKind,
+  type Transport,
+} from './queue';
 import { NoticeScheduler } from './scheduler';
 import { LinkTokens } from './tokens';
 
@@ -33,22 +41,6 @@ const TOO_MANY = 'Too many requests. Please try again later.';
 
 const byCreatedDesc = (a: Subscription, b: Subscription) => b.createdAt.localeCompare(a.createdAt);
 
-/** nodemailer through SMTP_URL, pooled so a burst reuses a few connections. */
-export function smtpTransport(mail: MailConfig, siteName: string): Transport {
-  const connections = Math.max(1, Math.min(8, Math.ceil(mail.rate)));
-  const transport = nodemailer.createTransport(mail.smtpUrl, {
-    pool: true,
-    maxConnections: connections,
-    connectionTimeout: 20_000,
-    greetingTimeout: 20_000,
-    socketTimeout: 60_000,
-  } as object);
-  const from = { name: siteName.replace(/[\r\n"<>]/g, ' ').trim(), address: mail.from };
-  return async (m) => {
-    await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
-  };
-}
-
 /**
  * Families' subscriptions (DATA_DIR/subscriptions.json) and what is emailed to them: double
  * opt-in, the manage page's token, one-click unsubscribe, the admin list; the queue and the
@@ -59,6 +51,8 @@ export class FamilyNotices {
   readonly tokens = new LinkTokens();
   readonly queue: NoticeQueue;
   readonly scheduler: NoticeScheduler;
+  /** The SMTP sending thread (none when the caller gave its own transport). */
+  readonly mailThread: MailThread | null;
   private byEmail = new Map<string, string>();
   /** When each address was last sent a confirmation (set before any await: a burst sends one). */
   private confirmedAt = new Map<string, number>();
@@ -80,12 +74,22 @@ export class FamilyNotices {
       db.tracker,
       byCreatedDesc,
     );
+    this.mailThread = transport
+      ? null
+      : new MailThread(
+          {
+            smtpUrl: mail.smtpUrl,
+            from: { name: config.siteName.replace(/[\r\n"<>]/g, ' ').trim(), address: mail.from },
+            connections: sendConcurrency(mail.rate),
+          },
+          log,
+        );
     this.queue = new NoticeQueue(config.dataDir, db.tracker, {
       rate: mail.rate,
       retryBaseMs: mail.retryBaseMs,
       retryMaxMs: mail.retryMaxMs,
       build: (n, d) => this.build(n, d),
-      transport: transport ?? smtpTransport(mail, config.siteName),
+      transport: transport ?? this.mailThread!.send,
       log,
     });
     this.scheduler = new NoticeScheduler(db, this.queue, (k, p) => this.recipients(k, p), mail, config.timezone, log);
@@ -124,6 +128,7 @@ export class FamilyNotices {
     if (this.minute) clearInterval(this.minute);
     await this.scheduler.stop();
     await this.queue.stop();
+    await this.mailThread?.close();
   }
 
   private now() {

@@ -46,16 +46,31 @@ export function prepareSubscriptions(list: unknown, now = new Date().toISOString
   return out;
 }
 
+/** Without SMTP_URL: the subscriptions file, loaded once per server so every admin call shares it. */
+const fileStores = new WeakMap<Services, Promise<Collection<Subscription>>>();
+
 /** The subscriptions collection: the notices service's, or (without SMTP_URL) the file itself. */
-export async function subscriptionStore(s: Services): Promise<Collection<Subscription>> {
-  if (s.families) return s.families.subscriptions;
-  const col = new Collection<Subscription>(
-    'subscriptions',
-    path.join(s.config.dataDir, 'subscriptions.json'),
-    s.db.tracker,
-  );
-  await col.load();
-  return col;
+export function subscriptionStore(s: Services): Promise<Collection<Subscription>> {
+  if (s.families) return Promise.resolve(s.families.subscriptions);
+  let store = fileStores.get(s);
+  if (!store) {
+    const col = new Collection<Subscription>(
+      'subscriptions',
+      path.join(s.config.dataDir, 'subscriptions.json'),
+      s.db.tracker,
+    );
+    store = col.load().then(() => col);
+    // A failed load (a damaged file) is tried again by the next call rather than kept.
+    store.catch(() => fileStores.delete(s));
+    fileStores.set(s, store);
+  }
+  return store;
+}
+
+/** DELETE /api/subscriptions/:id: false when there is no such family. */
+export async function removeFamily(s: Services, id: string): Promise<boolean> {
+  if (s.families) return s.families.remove(id);
+  return (await subscriptionStore(s)).remove(id);
 }
 
 /**

@@ -82,6 +82,35 @@ describe('without SMTP_URL', () => {
       await t.stop();
     }
   });
+
+  it('the admin removes a family (204, then 404), and it stays removed after a restart', async () => {
+    const dataDir = tempDir();
+    let t = await startTestServer({ dataDir });
+    try {
+      const families = ['one@example.com', 'two@example.com'].map((email) => ({
+        email,
+        programs: ['drumline'],
+        kinds: ['urgent'],
+        status: 'active',
+      }));
+      const imported = { content: { subscriptions: families } };
+      const token = await t.login();
+      expect((await t.req(API.dataImports, { method: 'POST', token, json: imported })).status).toBe(200);
+      const one = (await json(await t.req(API.subscriptions, { token }))).find(
+        (r: { email: string }) => r.email === 'one@example.com',
+      );
+      const remove = () => t.req(recordPath(API.subscriptions, one.id), { method: 'DELETE', token });
+      expect((await remove()).status).toBe(204);
+      expect((await remove()).status).toBe(404);
+      expect((await t.req(recordPath(API.subscriptions, one.id), { method: 'DELETE' })).status).toBe(401);
+      await t.close(); // keeps the data folder
+      t = await startTestServer({ dataDir });
+      const rows = await json(await t.req(API.subscriptions, { token: await t.login() }));
+      expect(rows.map((r: { email: string }) => r.email)).toEqual(['two@example.com']);
+    } finally {
+      await t.stop();
+    }
+  });
 });
 
 describe("GET /api/site: the digest's day and time", () => {

@@ -49,6 +49,8 @@ type Line =
   | { m: Meta };
 
 const MAX_ATTEMPTS = 8;
+/** Emails in flight at once at this MAIL_RATE (and SMTP connections kept open for them). */
+export const sendConcurrency = (rate: number) => Math.max(1, Math.min(8, Math.ceil(rate)));
 const FOLD_AFTER_MS = 14 * 24 * 3600_000;
 const COMPACT_AFTER_BYTES = 8 * 1024 * 1024;
 
@@ -289,7 +291,7 @@ export class NoticeQueue {
 
   private async run() {
     const gap = 1000 / this.options.rate;
-    const concurrency = Math.max(1, Math.min(8, Math.ceil(this.options.rate)));
+    const concurrency = sendConcurrency(this.options.rate);
     for (let job = this.take(); job && !this.stopped; job = this.take()) {
       const wait = this.nextSlot - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));

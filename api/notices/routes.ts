@@ -15,7 +15,7 @@ import type { Services } from '../services';
 import { jsonBody, parse } from '../http/validate';
 import { FamilyNotices } from './families';
 import { subscriptionCsvRows } from './csv';
-import { listFamilies } from './importSubscriptions';
+import { listFamilies, removeFamily } from './importSubscriptions';
 
 /** The notices service, or 503 when the server has no SMTP_URL (the site hides the form then). */
 const families = (s: Services): FamilyNotices => {
@@ -90,7 +90,7 @@ export const noticeRoutes: RouteDef[] = [
     ctx.body = Readable.from(subscriptionCsvRows(items));
   }),
   route('DELETE', recordRoute(API.subscriptions), 'admin', async (ctx, s) => {
-    if (!s.families || !(await s.families.remove(ctx.params.id))) fail(404, 'Not found');
+    if (!(await removeFamily(s, ctx.params.id))) fail(404, 'Not found');
     ctx.status = 204;
   }),
   route('GET', API.notices, 'admin', (ctx, s) => {

@@ -13,15 +13,21 @@ export type ReceivedMail = {
 
 export async function startSmtp(port = 0) {
   const received: ReceivedMail[] = [];
-  const state = { refuse: false };
+  /** refuse: answer 451 to each message; hold: leave each message unanswered (it is not received). */
+  const state = { refuse: false, hold: false, held: 0, connections: 0 };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, cb) {
+      state.connections++;
+      cb();
+    },
     onData(stream, session, cb) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         if (state.refuse) return cb(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        if (state.hold) return void state.held++;
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = session.envelope.rcptTo.map((r) => r.address);
         void simpleParser(raw).then((parsed) => {

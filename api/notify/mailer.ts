@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { ContactMessage } from '../../shared/schemas';
 import type { NotifyConfig } from '../config';
 
@@ -14,15 +14,26 @@ export type SendMail = (mail: {
 /**
  * A nodemailer transport for SMTP_URL with timeouts short enough that a hung server fails the
  * attempt (and is retried later) rather than holding the queue for nodemailer's default minutes.
+ * The timeouts go with the URL in the first argument (the second holds message defaults, where
+ * they did nothing). nodemailer is loaded at the first email: it costs the process ~14 MB, which
+ * a server that never emails a contact message (families' emails have their own thread) keeps.
  */
 export function smtpSender(config: NotifyConfig): SendMail {
-  const transport = nodemailer.createTransport(config.smtpUrl, {
-    connectionTimeout: 20_000,
-    greetingTimeout: 20_000,
-    socketTimeout: 60_000,
-  } as object);
+  let transport: Promise<Transporter> | null = null;
+  const open = async () =>
+    (await import('nodemailer')).default.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 60_000,
+    } as object);
   return async (mail) => {
-    await transport.sendMail(mail);
+    if (!transport) {
+      transport = open();
+      // A failed load is tried again at the next email.
+      transport.catch(() => (transport = null));
+    }
+    await (await transport).sendMail(mail);
   };
 }
 
