@@ -34,7 +34,7 @@ describe('the announcement form’s Spanish fields', () => {
     const form = { ...emptyAnnouncementForm('2026-12-01'), title: 'T', content: 'C' };
     const checked = validateAnnouncement({ ...form, es: { title: 'x'.repeat(201), content: '' } });
     expect('errors' in checked && checked.errors).toEqual({
-      'es.title': 'translations.es.title must be at most 200 characters',
+      'es.title': 'Must be at most 200 characters',
     });
   });
 });

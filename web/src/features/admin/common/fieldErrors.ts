@@ -10,9 +10,14 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const [first, lang, field] = issue.path;
-    const key =
-      first === 'translations' && lang === 'es' && field !== undefined ? `es.${String(field)}` : String(first ?? '');
-    out[key] ??= issue.message;
+    if (first === 'translations' && lang === 'es' && field !== undefined) {
+      // Under the Spanish field itself: the schema's message names the field for the API's clients.
+      out[`es.${String(field)}`] ??= issue.message.replace(/^translations\.es\.\w+ (\w)/, (_, c: string) =>
+        c.toUpperCase(),
+      );
+      continue;
+    }
+    out[String(first ?? '')] ??= issue.message;
   }
   return out;
 }

@@ -24,7 +24,7 @@ describe('spanishForm', () => {
     expect(result.success).toBe(false);
     const errors = fieldErrors(result.error!);
     expect(errors.location).toBe('Must be at most 200 characters');
-    expect(errors['es.location']).toBe('translations.es.location must be at most 200 characters');
+    expect(errors['es.location']).toBe('Must be at most 200 characters');
   });
 
   it('lists the records that still need Spanish', () => {
