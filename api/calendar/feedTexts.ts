@@ -15,7 +15,7 @@ type FeedTexts = {
 const ES_CATEGORY: Record<EventCategory, string> = {
   drum: 'Drumline',
   guard: 'Color Guard',
-  ensemble: 'Conjunto',
+  ensemble: 'Ensamble',
   class: 'Clase',
   performance: 'Presentación',
   competition: 'Competencia',
