@@ -81,6 +81,35 @@ describe('Spanish in the dashboard', () => {
     });
   });
 
+  it('a conflict compares the Spanish field by field', async () => {
+    const [bake] = (await suite.site.api<Announcement[]>('GET', '/api/announcements')).body.filter(
+      (a) => a.title === TRANSLATED.title,
+    );
+    await page.getByRole('button', { name: `Edit ${TRANSLATED.title}` }).click();
+    const form = dialog(page, 'Edit Announcement');
+    await form.waitFor();
+    const { id: _i, createdAt: _c, updatedAt: _u, version: _v, ...fields } = bake;
+    const elsewhere = {
+      ...fields,
+      translations: { es: { ...TRANSLATED.translations.es, title: 'Venta de galletas' } },
+    };
+    expect((await suite.site.api('PUT', `/api/announcements/${bake.id}`, elsewhere)).status).toBe(200);
+    await form.locator('#announcement-title-es').fill('Venta de pasteles y galletas');
+    await form.getByRole('button', { name: 'Update Announcement' }).click();
+    const conflict = dialog(page, 'This announcement was changed elsewhere');
+    const row = conflict.getByRole('row').filter({ hasText: 'Title (Spanish)' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Venta de pasteles y galletas');
+    expect(await row.textContent()).toContain('Venta de galletas');
+    expect(await conflict.getByText('"es"').count()).toBe(0); // not shown as JSON
+    await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await expectToast(page, 'Announcement updated successfully');
+    const saved = (await suite.site.api<Announcement[]>('GET', '/api/announcements')).body.find(
+      (a) => a.id === bake.id,
+    )!;
+    expect(saved.translations?.es?.title).toBe('Venta de pasteles y galletas');
+  });
+
   it('on a phone, each Spanish field is under its English one', async () => {
     const { page: phone } = await dashboard(suite.browser, suite.site, { tab: 'announcements', viewport: PHONE });
     await phone.getByRole('button', { name: `Edit ${TRANSLATED.title}` }).click();
@@ -95,7 +124,7 @@ describe('Spanish in the dashboard', () => {
     expect(Math.abs(es!.x - en!.x)).toBeLessThan(2);
     expect(es!.y).toBeGreaterThan(en!.y + en!.height);
     expect(content!.y).toBeGreaterThan(es!.y + es!.height);
-    expect(await form.locator('#announcement-title-es').inputValue()).toBe('Venta de pasteles');
+    expect(await form.locator('#announcement-title-es').inputValue()).toBe('Venta de pasteles y galletas');
     await shoot(phone, 'admin-announcement-spanish-390');
     await expectNoAxe(phone, dialogAxe);
     await phone.context().close();
