@@ -24,4 +24,11 @@ export const ADMIN_MSG = {
   exportDownloaded: 'Data export downloaded',
   dataImported: 'Data imported successfully',
   readyToImport: ['Ready to Import', 'Review the data to be imported'],
+  // Spanish text on records (docs/decisions.md, "Spanish"): the dashboard itself stays English.
+  spanish: 'Spanish',
+  spanishOf: (label: string) =>
+    `The Spanish of ${label}, shown on the Spanish pages; left empty, they show the English.`,
+  needsSpanish: 'Needs Spanish',
+  needsSpanishFields: (fields: string) => `No Spanish yet for: ${fields}`,
+  needsSpanishFilter: (count: number) => `Needs Spanish only (${count})`,
 } as const;

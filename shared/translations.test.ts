@@ -19,5 +19,10 @@ describe('localized content', () => {
   it('lists the fields that lack Spanish', () => {
     expect(missingSpanish('announcements', a)).toEqual(['content']);
     expect(missingSpanish('events', { title: 'Practice', location: '' })).toEqual(['title']);
+    // An instructor's role is its title.
+    expect(missingSpanish('instructors', { name: 'Maya', title: 'Guard Instructor', bio: 'Hi' })).toEqual([
+      'title',
+      'bio',
+    ]);
   });
 });

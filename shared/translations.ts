@@ -10,7 +10,8 @@ export const TRANSLATABLE = {
   announcements: ['title', 'content'],
   events: ['title', 'description', 'location'],
   gallery: ['title', 'description'],
-  instructors: ['role', 'bio'],
+  // An instructor's role is stored in `title` ("Percussion Instructor").
+  instructors: ['title', 'bio'],
 } as const;
 export type TranslatableCollection = keyof typeof TRANSLATABLE;
 

@@ -8,11 +8,13 @@ import {
   ICalWeekday,
   type ICalEventData,
 } from 'ical-generator';
-import { eventCategoryLabel } from '../../shared/categories';
+import type { Lang } from '../../shared/lang';
+import { localized } from '../../shared/translations';
 import { isPlaceable, isSeriesDate, occurrenceOn, ruleDays, ruleUntil } from '../../shared/recurrence';
 import { isFourDigitYearTime, type AcademyEvent } from '../../shared/schemas';
 import { runInTurns } from '../../shared/node/inTurns';
 import { runSteps, type Steps } from '../../shared/steps';
+import { FEED_TEXTS } from './feedTexts';
 import { vtimezone } from './vtimezone';
 
 /** How far back the feed reaches: calendars keep recent history, clients don't need all of it. */
@@ -32,14 +34,17 @@ const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ');
  * each cancelled or moved date one more VEVENT with the same UID and RECURRENCE-ID, so a
  * subscribed calendar shows a cancellation instead of silently losing the class.
  *
- * Nothing from the request reaches the text: `category` is one of EVENT_FEED_CATEGORIES (the
- * route refuses others) and the UIDs name PUBLIC_URL's host, not the request's.
+ * Nothing from the request reaches the text: `category` is one of EVENT_FEED_CATEGORIES and `lang`
+ * one of the site's languages (the route refuses others), and the UIDs name PUBLIC_URL's host,
+ * not the request's. In Spanish, each event's title, description and location are its
+ * translations.es where present, else the English.
  */
 export type IcsOptions = {
   siteName: string;
   timezone: string;
   publicUrl: string;
   category: string | null;
+  lang?: Lang;
   now?: number;
 };
 
@@ -61,6 +66,10 @@ function* icsSteps(events: readonly AcademyEvent[], opts: IcsOptions): Steps<str
   const tz = opts.timezone;
   const cutoff = now - ICS_PAST_DAYS * 86_400_000;
   const wanted = opts.category?.toLowerCase() ?? null;
+  const lang = opts.lang ?? 'en';
+  const texts = FEED_TEXTS[lang];
+  const text = (e: AcademyEvent, field: 'title' | 'description' | 'location') =>
+    localized(e, field, lang).text || undefined;
   const host = new URL(opts.publicUrl).host;
   const zoned = (iso: string) => new TZDate(Date.parse(iso), tz);
   // The years the series in the feed need (their first date to their last, or some years ahead
@@ -92,9 +101,9 @@ function* icsSteps(events: readonly AcademyEvent[], opts: IcsOptions): Steps<str
       id: `${oneLine(e.id)}@${host}`,
       stamp: new Date(now),
       lastModified: instant(e.updatedAt, now),
-      summary: e.title,
-      description: e.description ?? undefined,
-      location: e.location ?? undefined,
+      summary: text(e, 'title'),
+      description: text(e, 'description'),
+      location: text(e, 'location'),
       categories: e.category ? [{ name: e.category }] : undefined,
       sequence: (e.version ?? 1) - 1,
     };
@@ -131,20 +140,28 @@ function* icsSteps(events: readonly AcademyEvent[], opts: IcsOptions): Steps<str
       if (!isSeriesDate({ ...e, recurrence: r }, tz, x.date)) continue;
       const planned = occurrenceOn({ ...e, exceptions: [] }, tz, x.date);
       const actual = occurrenceOn(e, tz, x.date);
-      const note = x.note ? (x.cancelled ? `Cancelled: ${x.note}` : x.note) : x.cancelled ? 'Cancelled' : null;
+      const note = x.note
+        ? x.cancelled
+          ? `${texts.cancelled}: ${x.note}`
+          : x.note
+        : x.cancelled
+          ? texts.cancelled
+          : null;
       add({
         ...base,
         timezone: tz,
         recurrenceId: zoned(planned.startTime),
         start: zoned(actual.startTime),
         end: zoned(actual.endTime),
-        location: actual.location ?? undefined,
-        description: [note, e.description].filter(Boolean).join('\n\n') || undefined,
+        // A date moved elsewhere names its own place (as typed); else the series' place.
+        location: x.location ?? base.location,
+        description: [note, base.description].filter(Boolean).join('\n\n') || undefined,
         ...(x.cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
       });
     }
   }
-  const name = wanted ? `${opts.siteName} - ${eventCategoryLabel(wanted)}` : opts.siteName;
+  const name = texts.calendarName(opts.siteName, wanted);
+  const description = texts.calendarDescription(opts.siteName);
   const head = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -152,6 +169,7 @@ function* icsSteps(events: readonly AcademyEvent[], opts: IcsOptions): Steps<str
     `METHOD:${ICalCalendarMethod.PUBLISH}`,
     `NAME:${escape(name, false)}`,
     `X-WR-CALNAME:${escape(name, false)}`,
+    ...(description ? [`X-WR-CALDESC:${escape(description, false)}`] : []),
     // Only a series is written in the academy's timezone (TZID): plain events are in UTC.
     ...(series ? [vtimezone(tz, firstYear, lastYear)] : []),
   ];

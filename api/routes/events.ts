@@ -2,6 +2,7 @@ import { addDaysKey, monthRange, zonedIso } from '../../shared/dates';
 import { expandEventsSteps, seriesIssues } from '../../shared/recurrence';
 import { eventInput, MAX_RANGE_DAYS, monthQuery, rangeQuery, type AcademyEvent } from '../../shared/schemas';
 import { EVENT_FEED_CATEGORIES, knownEventCategory } from '../../shared/categories';
+import { isLang, type Lang } from '../../shared/lang';
 import { API } from '../../shared/routes';
 import { writeRoutes } from '../content/crud';
 import { publicListCacheControl } from '../http/httpCache';
@@ -69,7 +70,7 @@ export function checkSeries(input: Parameters<typeof seriesIssues>[0], tz: strin
   if (issues.length) fail(400, issues[0].message, { issues });
 }
 
-/** Feeds kept per known category ('' for all: a bounded set) until the events change. */
+/** Feeds kept per language and known category ('en|' for all in English: a bounded set) until the events change. */
 const feeds = new WeakMap<object, { revision: number; bodies: Map<string, Promise<string>> }>();
 /**
  * The .ics feed is built over every event and series, hundreds of milliseconds at 5,000 events:
@@ -77,12 +78,12 @@ const feeds = new WeakMap<object, { revision: number; bodies: Map<string, Promis
  * polling it nor per Host header (its UIDs name PUBLIC_URL); in turns, so other requests are
  * answered while it is built.
  */
-function cachedFeed(s: Services, category: string | null): Promise<string> {
+function cachedFeed(s: Services, category: string | null, lang: Lang): Promise<string> {
   const events = s.db.content.events;
   let entry = feeds.get(events);
   if (!entry || entry.revision !== events.revision)
     feeds.set(events, (entry = { revision: events.revision, bodies: new Map() }));
-  const key = category ?? '';
+  const key = `${lang}|${category ?? ''}`;
   let body = entry.bodies.get(key);
   if (body === undefined) {
     // A copy: a write during the build must not change the list being read.
@@ -91,6 +92,7 @@ function cachedFeed(s: Services, category: string | null): Promise<string> {
       timezone: s.config.timezone,
       publicUrl: s.config.publicUrl,
       category,
+      lang,
     });
     entry.bodies.set(key, body);
     const bodies = entry.bodies;
@@ -108,6 +110,15 @@ function feedCategory(value: unknown): string | null {
   return fail(400, message, { issues: [{ path: 'category', message }] });
 }
 
+/** ?lang= of the feed: absent or blank for English, else en or es (400 otherwise, as for ?category=). */
+function feedLang(value: unknown): Lang {
+  if (value === undefined || (typeof value === 'string' && !value.trim())) return 'en';
+  const lang = typeof value === 'string' ? value.trim().toLowerCase() : null;
+  if (isLang(lang)) return lang;
+  const message = 'lang must be en or es';
+  return fail(400, message, { issues: [{ path: 'lang', message }] });
+}
+
 /** Events: public list (all, or ?month=M&year=Y in the academy's timezone), the .ics feed, admin writes. */
 export const eventRoutes: RouteDef[] = [
   publicListRoute(API.events, {
@@ -123,10 +134,14 @@ export const eventRoutes: RouteDef[] = [
   }),
   route('GET', API.eventsFeed, 'public', async (ctx, s) => {
     const category = feedCategory(ctx.query.category);
+    const lang = feedLang(ctx.query.lang);
     ctx.type = 'text/calendar; charset=utf-8';
-    ctx.set('Content-Disposition', `inline; filename="${category ? `schedule-${category}` : 'schedule'}.ics"`);
+    ctx.set(
+      'Content-Disposition',
+      `inline; filename="schedule${category ? `-${category}` : ''}${lang === 'es' ? '-es' : ''}.ics"`,
+    );
     ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = await cachedFeed(s, category);
+    ctx.body = await cachedFeed(s, category, lang);
   }),
   ...writeRoutes(
     API.events,

@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysKey, zonedIso } from '../../shared/dates';
 import { eventInput, type AcademyEvent } from '../../shared/schemas';
+import { localized } from '../../shared/translations';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 /**
@@ -21,8 +22,16 @@ const dayBetween = (from: string, days: number) => fc.integer({ min: 0, max: day
 const clock = fc.record({ hour: fc.integer({ min: 0, max: 22 }), minute: fc.constantFrom(0, 15, 30, 45) });
 const at = (key: string, c: { hour: number; minute: number }) => zonedIso(key, c.hour, c.minute, TZ);
 
-const plain = fc.record({ date: dayBetween('2027-01-25', 110), clock, minutes: fc.integer({ min: 15, max: 300 }) });
+// Some records carry a Spanish title (translations.es), some do not: the Spanish feed shows each as the API does.
+const spanish = fc.option(fc.constantFrom('Ensayo', 'Clase de tambores', 'Pícnic, ñandú'), { nil: undefined });
+const plain = fc.record({
+  date: dayBetween('2027-01-25', 110),
+  clock,
+  minutes: fc.integer({ min: 15, max: 300 }),
+  es: spanish,
+});
 const series = fc.record({
+  es: spanish,
   first: dayBetween('2026-09-01', 240),
   clock,
   minutes: fc.integer({ min: 15, max: 180 }),
@@ -62,6 +71,7 @@ function toRecords(plains: Gen<typeof plain>[], serieses: Gen<typeof series>[]):
       title: `Event ${i}`,
       startTime: start,
       endTime: new Date(Date.parse(start) + p.minutes * 60_000).toISOString(),
+      translations: { es: { title: p.es } },
     };
     out.push({ ...(eventInput.parse(input) as AcademyEvent), ...meta(out.length) });
   });
@@ -93,6 +103,7 @@ function toRecords(plains: Gen<typeof plain>[], serieses: Gen<typeof series>[]):
         until: s.untilDays === undefined ? null : addDaysKey(s.first, s.untilDays),
       },
       exceptions,
+      translations: { es: { title: s.es } },
     };
     const record = { ...(eventInput.parse(input) as AcademyEvent), ...meta(out.length) };
     // An empty list is refused by the schema now, but may be stored from before: it reads as missing.
@@ -102,29 +113,29 @@ function toRecords(plains: Gen<typeof plain>[], serieses: Gen<typeof series>[]):
   return out;
 }
 
-type Shown = string; // "<id> <start> <end>"
+type Shown = string; // "<id> <start> <end> <title>"
 const from = Date.parse(zonedIso(FROM, 0, 0, TZ));
 const to = Date.parse(zonedIso(addDaysKey(TO, 1), 0, 0, TZ));
 const iso = (s: string) => new Date(s).toISOString();
 
-/** What a calendar client shows of the feed in the window. */
+/** What a calendar client shows of the feed in the window, each occurrence with its title. */
 function clientShows(text: string): Shown[] {
   const cal = new ICAL.Component(ICAL.parse(text));
   for (const vtz of cal.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtz);
   const vevents = cal.getAllSubcomponents('vevent');
   const shown: Shown[] = [];
-  const keep = (uid: string, start: ICAL.Time, end: ICAL.Time) => {
+  const keep = (uid: string, start: ICAL.Time, end: ICAL.Time, summary: string) => {
     const s = start.toJSDate().getTime();
     const e = end.toJSDate().getTime();
     if (s < to && e > from)
-      shown.push(`${uid.split('@')[0]} ${new Date(s).toISOString()} ${new Date(e).toISOString()}`);
+      shown.push(`${uid.split('@')[0]} ${new Date(s).toISOString()} ${new Date(e).toISOString()} ${summary}`);
   };
   for (const master of vevents.filter((v) => !v.hasProperty('recurrence-id'))) {
     const uid = String(master.getFirstPropertyValue('uid'));
     const exceptions = vevents.filter((v) => v.hasProperty('recurrence-id') && v.getFirstPropertyValue('uid') === uid);
     const ev = new ICAL.Event(master, { exceptions, strictExceptions: true });
     if (!ev.isRecurring()) {
-      keep(uid, ev.startDate, ev.endDate);
+      keep(uid, ev.startDate, ev.endDate, ev.summary);
       continue;
     }
     const it = ev.iterator();
@@ -132,7 +143,7 @@ function clientShows(text: string): Shown[] {
       if (next.toJSDate().getTime() > to + 5 * 86_400_000) break; // moves are at most 3 days
       const d = ev.getOccurrenceDetails(next);
       if (d.item.component.getFirstPropertyValue('status') === 'CANCELLED') continue;
-      keep(uid, d.startDate, d.endDate);
+      keep(uid, d.startDate, d.endDate, d.item.summary);
     }
   }
   return shown.sort();
@@ -146,23 +157,28 @@ describe('the feed, expanded by ical.js, gives the API occurrences (property)', 
         fc.array(series, { minLength: 1, maxLength: 4 }),
         async (plains, serieses) => {
           t.services.db.content.events.setAllUntracked(toRecords(plains, serieses));
-          const feed = await t.req('/api/events.ics');
-          expect(feed.status).toBe(200);
-          const shown = clientShows(await feed.text());
           const res = await t.req(`/api/events?from=${FROM}&to=${TO}`);
-          const api = (
-            (await res.json()) as {
+          const occurrences = (
+            (await res.json()) as (Pick<AcademyEvent, 'title' | 'translations'> & {
               id: string;
               seriesId?: string;
               cancelled?: boolean;
               startTime: string;
               endTime: string;
-            }[]
-          )
-            .filter((o) => !o.cancelled)
-            .map((o) => `${o.seriesId ?? o.id} ${iso(o.startTime)} ${iso(o.endTime)}`)
-            .sort();
-          expect(shown).toEqual(api);
+            })[]
+          ).filter((o) => !o.cancelled);
+          for (const lang of ['en', 'es'] as const) {
+            const feed = await t.req(`/api/events.ics?lang=${lang}`);
+            expect(feed.status).toBe(200);
+            const shown = clientShows(await feed.text());
+            const api = occurrences
+              .map(
+                (o) =>
+                  `${o.seriesId ?? o.id} ${iso(o.startTime)} ${iso(o.endTime)} ${localized(o, 'title', lang).text}`,
+              )
+              .sort();
+            expect(shown, lang).toEqual(api);
+          }
         },
       ),
       { numRuns: 40, seed: Number(process.env.FC_SEED ?? 2911) },

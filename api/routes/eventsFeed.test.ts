@@ -71,6 +71,113 @@ describe('?category= of the feed', () => {
   });
 });
 
+describe('?lang= of the feed', () => {
+  const vevents = (text: string) => parse(text).getAllSubcomponents('vevent');
+  const prop = (v: ICAL.Component, name: string) => v.getFirstPropertyValue(name) as string | null;
+
+  it('any value but en or es is a 400 naming the field, and adds nothing to the feed', async () => {
+    const injected = encodeURIComponent('es\r\nBEGIN:VEVENT\r\nSUMMARY:Injected\r\nEND:VEVENT');
+    for (const q of [`?lang=${injected}`, '?lang=fr', '?lang=spanish', '?lang=es&lang=en', '?lang=es-MX']) {
+      const { status, text } = await feed(q);
+      expect(status, q).toBe(400);
+      expect(JSON.parse(text)).toMatchObject({ message: 'lang must be en or es', issues: [{ path: 'lang' }] });
+      expect(text).not.toMatch(/BEGIN:VEVENT/);
+    }
+    expect((await feed('?lang=')).text).toBe((await feed()).text);
+  });
+
+  it('?lang=es: Spanish title, description and location where present, else the English; the calendar named in Spanish', async () => {
+    const translated = await post({
+      title: 'Parade',
+      description: 'Meet at the corner.',
+      location: 'Main Street',
+      category: 'performance',
+      startTime: soon(4, 18),
+      endTime: soon(4, 19),
+      translations: { es: { title: 'Desfile', description: 'Nos vemos en la esquina.', location: 'Calle Principal' } },
+    });
+    // Weekly from a date a week on (21:00 UTC is the afternoon in Chicago: the same date there).
+    const first = soon(7, 21);
+    const week = (n: number) => new Date(Date.parse(first) + n * 7 * 86_400_000).toISOString().slice(0, 10);
+    const series = await post({
+      title: 'Guard class',
+      location: 'Gym',
+      category: 'guard',
+      startTime: first,
+      endTime: soon(7, 22),
+      recurrence: { frequency: 'weekly', until: week(3) },
+      exceptions: [
+        { date: week(1), cancelled: true, note: 'Holiday' },
+        { date: week(2), location: 'Library' },
+      ],
+      translations: { es: { title: 'Clase de guardia', location: 'Gimnasio' } },
+    });
+    const es = await t.req('/api/events.ics?lang=ES');
+    expect(es.headers.get('content-disposition')).toBe('inline; filename="schedule-es.ics"');
+    const cal = parse(await es.text());
+    expect(cal.getFirstPropertyValue('x-wr-calname')).toBe('Horario de Core Performing Arts Academy');
+    expect(cal.getFirstPropertyValue('x-wr-caldesc')).toContain('en español');
+    const byUid = (id: string) => vevents(cal.toString()).filter((v) => prop(v, 'uid') === `${id}@academy.example`);
+    const [parade] = byUid(translated.id);
+    expect([prop(parade, 'summary'), prop(parade, 'description'), prop(parade, 'location')]).toEqual([
+      'Desfile',
+      'Nos vemos en la esquina.',
+      'Calle Principal',
+    ]);
+    const [master, cancelled, moved] = byUid(series.id);
+    expect([prop(master, 'summary'), prop(master, 'location'), prop(master, 'description')]).toEqual([
+      'Clase de guardia',
+      'Gimnasio',
+      null,
+    ]);
+    expect([prop(cancelled, 'summary'), prop(cancelled, 'description')]).toEqual([
+      'Clase de guardia',
+      'Cancelado: Holiday',
+    ]);
+    // A date moved elsewhere keeps the place typed for it.
+    expect([prop(moved, 'summary'), prop(moved, 'location')]).toEqual(['Clase de guardia', 'Library']);
+    // Events without Spanish are there in English.
+    expect(vevents(cal.toString()).map((v) => prop(v, 'summary'))).toContain('Drum day');
+
+    const en = parse((await feed()).text);
+    expect(en.getFirstPropertyValue('x-wr-calname')).toBe('Core Performing Arts Academy');
+    expect(en.getFirstPropertyValue('x-wr-caldesc')).toBeNull();
+    const enSummaries = vevents(en.toString()).map((v) => prop(v, 'summary'));
+    expect(enSummaries).toContain('Parade');
+    expect(enSummaries).not.toContain('Desfile');
+    expect(vevents(en.toString()).find((v) => prop(v, 'description')?.startsWith('Cancelled: Holiday'))).toBeDefined();
+
+    const guard = parse((await feed('?lang=es&category=guard')).text);
+    expect(guard.getFirstPropertyValue('x-wr-calname')).toBe('Horario de Core Performing Arts Academy - Color Guard');
+    expect(parse((await feed('?lang=es&category=performance')).text).getFirstPropertyValue('x-wr-calname')).toBe(
+      'Horario de Core Performing Arts Academy - Presentación',
+    );
+  });
+
+  it('each language is built once per change of the events: the same text (DTSTAMP) until an event changes', async () => {
+    const first = await feed('?lang=es');
+    const second = await feed('?lang=es');
+    const startSecond = Math.floor(Date.now() / 1000);
+    // DTSTAMP is the build's second: once the clock has moved on, a rebuild would differ.
+    await new Promise<void>((resolve) => {
+      const tick = () => (Math.floor(Date.now() / 1000) > startSecond ? resolve() : setTimeout(tick, 20));
+      tick();
+    });
+    await feed(); // the English feed built meanwhile leaves the Spanish one alone
+    expect((await feed('?lang=es')).text).toBe(first.text);
+    expect(second.text).toBe(first.text);
+    await post({
+      title: 'Picnic',
+      startTime: soon(5, 18),
+      endTime: soon(5, 19),
+      translations: { es: { title: 'Pícnic' } },
+    });
+    const changed = (await feed('?lang=es')).text;
+    expect(changed).not.toBe(first.text);
+    expect(changed).toContain('SUMMARY:Pícnic');
+  });
+});
+
 describe('Host headers and PUBLIC_URL', () => {
   it('the same feed whatever Host a visitor sends; UIDs name PUBLIC_URL', async () => {
     const bodies = await Promise.all(['a.example', 'b.example', 'evil.example:81'].map(getWithHost));

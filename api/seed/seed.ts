@@ -3,6 +3,7 @@ import path from 'node:path';
 import { addDaysKey, todayKey, weekOf, zonedIso } from '../../shared/dates';
 import { makeRecord, newMeta } from '../content/crud';
 import { weeklyClasses } from './seedClasses';
+import { withSpanish } from './seedSpanish';
 
 /** Seeded records start at version 1, as created ones do. */
 const v1 = <T>(r: T) => ({ ...r, version: 1 });
@@ -76,7 +77,9 @@ export async function seedDemo(s: Services, now = Date.now()) {
     ],
   ] as const;
   for (const [i, [title, content, offset, location, category]] of announcements.entries())
-    await c.announcements.insert(v1(makeRecord({ title, content, date: day(offset), location, category }, meta(i))));
+    await c.announcements.insert(
+      v1(makeRecord(withSpanish('announcements', { title, content, date: day(offset), location, category }), meta(i))),
+    );
 
   const ev = (
     offset: number,
@@ -138,7 +141,7 @@ export async function seedDemo(s: Services, now = Date.now()) {
   events.push(ev(-1, 19, 0, 60, 'Guard Uniform Fitting', 'guard', 'Studio B', null));
   events.push(ev(1, 18, 30, 90, 'Drumline Open House', 'drum', 'Band Room', 'Try a drum! Families welcome.'));
   events.push(...weeklyClasses(week.start, today, tz, day(busy)));
-  for (const [i, e] of events.entries()) await c.events.insert(v1(makeRecord(e, meta(i))));
+  for (const [i, e] of events.entries()) await c.events.insert(v1(makeRecord(withSpanish('events', e), meta(i))));
 
   const instructors = [
     [
@@ -160,7 +163,7 @@ export async function seedDemo(s: Services, now = Date.now()) {
     ['Sam Okafor', 'Percussion Instructor', 'Sam teaches snare, tenors and bass and runs the rudiment clinic.'],
   ] as const;
   for (const [i, [name, title, bio]] of instructors.entries())
-    await c.instructors.insert(makeRecord({ name, title, bio, imageUrl: null }, meta(i)));
+    await c.instructors.insert(makeRecord(withSpanish('instructors', { name, title, bio, imageUrl: null }), meta(i)));
 
   const files = (await fsp.readdir(IMAGES)).filter((f) => /\.(jpe?g|png)$/i.test(f)).sort();
   const urls: Record<string, string> = {};
@@ -184,7 +187,14 @@ export async function seedDemo(s: Services, now = Date.now()) {
     await c.galleryItems.insert(
       v1(
         makeRecord(
-          { title, description, imageUrl: img(image), isVideo: false, videoUrl: null, category: 'photos' },
+          withSpanish('gallery', {
+            title,
+            description,
+            imageUrl: img(image),
+            isVideo: false,
+            videoUrl: null,
+            category: 'photos' as const,
+          }),
           meta(i++),
         ),
       ),
@@ -235,6 +245,11 @@ export async function seedDemo(s: Services, now = Date.now()) {
   ] as const;
   for (const [title, description, image, videoUrl, category] of videos)
     await c.galleryItems.insert(
-      v1(makeRecord({ title, description, imageUrl: img(image), isVideo: true, videoUrl, category }, meta(i++))),
+      v1(
+        makeRecord(
+          withSpanish('gallery', { title, description, imageUrl: img(image), isVideo: true, videoUrl, category }),
+          meta(i++),
+        ),
+      ),
     );
 }

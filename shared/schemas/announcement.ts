@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { translationsField } from './translations';
 import { optionalText, requiredText, storedDateKey, storedDateTime, versionedMeta } from './common';
 
 /**
@@ -24,6 +25,7 @@ const announcementFields = z.object({
   expiresAt: optionalInstant('Expiry time'),
   /** The newest live urgent announcement is the banner on every public page. */
   urgent: z.boolean({ error: 'urgent must be true or false' }).optional(),
+  translations: translationsField('announcements', { title: 200, content: 20_000 }),
 });
 const expiresAfterPublish = (a: { publishAt?: string; expiresAt?: string }) =>
   !a.publishAt || !a.expiresAt || Date.parse(a.expiresAt) > Date.parse(a.publishAt);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { translationsField } from './translations';
 import { dateKey, optionalText, requiredText, storedDateKey, storedDateTime, versionedMeta } from './common';
 
 /** iCalendar weekday codes, Monday first (RRULE's BYDAY). */
@@ -87,6 +88,7 @@ const eventFields = z.object({
     .max(500, 'At most 500 exceptions')
     .nullish()
     .transform((v) => (v && v.length ? v : undefined)),
+  translations: translationsField('events', { title: 200, description: 5000, location: 200 }),
 });
 
 export const eventInput = eventFields

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GALLERY_CATEGORIES } from '../constants';
 import { MSG } from '../messages';
+import { translationsField } from './translations';
 import { imageUrl, optionalHttpUrl, optionalText, versionedMeta, requiredText } from './common';
 
 /** Applies the gallery rules (docs/product.md#gallery-form): a photo is always 'photos'; a video is never 'photos'. */
@@ -18,6 +19,7 @@ const galleryFields = z.object({
   isVideo: z.boolean().default(false),
   videoUrl: optionalHttpUrl,
   category: z.enum(GALLERY_CATEGORIES).default('photos'),
+  translations: translationsField('gallery', { title: 200, description: 5000 }),
 });
 export const galleryInput = galleryFields.transform(normaliseGalleryCategory);
 export type GalleryInput = z.input<typeof galleryInput>;

@@ -8,3 +8,4 @@ export * from './auth';
 export * from './dataExport';
 export * from './versions';
 export * from './subscription';
+export * from './translations';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsField } from './translations';
 import { optionalImageUrl, recordMeta, requiredText } from './common';
 
 export const instructorInput = z.object({
@@ -6,6 +7,7 @@ export const instructorInput = z.object({
   title: requiredText('Title is required', 120),
   bio: z.string().trim().max(5000).default(''),
   imageUrl: optionalImageUrl,
+  translations: translationsField('instructors', { title: 120, bio: 5000 }),
 });
 export type InstructorInput = z.input<typeof instructorInput>;
 export const instructor = instructorInput.extend(recordMeta);

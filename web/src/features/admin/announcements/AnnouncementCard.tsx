@@ -4,6 +4,7 @@ import type { Announcement } from '@shared/schemas';
 import { announcementCategoryLabel } from '@shared/categories';
 import { formatKey } from '@shared/dates';
 import type { Emailed } from '../common/useEmailedCounts';
+import { NeedsSpanishTag } from '../common/NeedsSpanish';
 import { ScheduleStatus } from './ScheduleStatus';
 
 /** docs/decisions.md#exact-announcement-dates: the date shown is exactly the stored calendar date (no '+1 day'). */
@@ -56,6 +57,7 @@ export function AnnouncementCard({
             {announcementCategoryLabel(item.category)}
           </Tag>
         )}
+        <NeedsSpanishTag collection="announcements" item={item} />
       </div>
       {emailed && <EmailedLine emailed={emailed} />}
       <p className="admin-clamp-2">{item.content}</p>

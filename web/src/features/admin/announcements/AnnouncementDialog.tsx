@@ -3,6 +3,8 @@ import { todayKey } from '@shared/dates';
 import { useSite } from '@/lib/siteConfig';
 import { DateField } from '../common/DateField';
 import { FormDialog } from '../common/FormDialog';
+import { BilingualField } from '../common/BilingualField';
+import { spanishSetter } from '../common/spanishForm';
 import { TextField } from '../common/TextField';
 import { RevisionHistory } from '../common/RevisionHistory';
 import { useEntityForm } from '../common/useEntityForm';
@@ -24,7 +26,7 @@ export function AnnouncementDialog(props: {
 }) {
   const timezone = useSite((s) => s.timezone);
   const editing = props.item;
-  const { form, errors, set, submitProps, history } = useEntityForm({
+  const { form, setForm, errors, set, submitProps, history } = useEntityForm({
     initial: (): AnnouncementForm =>
       editing ? announcementToForm(editing) : emptyAnnouncementForm(todayKey(timezone)),
     validate: validateAnnouncement,
@@ -34,6 +36,7 @@ export function AnnouncementDialog(props: {
     fromRecord: announcementToForm,
     reload: props.reload,
   });
+  const setEs = spanishSetter(setForm);
 
   return (
     <FormDialog
@@ -41,22 +44,29 @@ export function AnnouncementDialog(props: {
       title={editing ? 'Edit Announcement' : 'Create Announcement'}
       submitText={editing ? 'Update Announcement' : 'Create Announcement'}
       onClose={props.onClose}
+      bilingual
       {...submitProps}
     >
-      <TextField
+      <BilingualField
         id="announcement-title"
         label="Title"
         value={form.title}
         onChange={set('title')}
         error={errors.title}
+        es={form.es.title}
+        onEsChange={setEs('title')}
+        esError={errors['es.title']}
       />
-      <TextField
+      <BilingualField
         id="announcement-content"
         label="Content"
         rows={5}
         value={form.content}
         onChange={set('content')}
         error={errors.content}
+        es={form.es.content}
+        onEsChange={setEs('content')}
+        esError={errors['es.content']}
       />
       <div className="admin-form-row">
         <DateField id="announcement-date" label="Date" value={form.date} onChange={set('date')} error={errors.date} />

@@ -9,6 +9,8 @@ import { ALL_CATEGORIES, byCategory, CategorySelect } from '../common/CategorySe
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
 import { SearchBox } from '../common/SearchBox';
+import { NeedsSpanishFilter } from '../common/NeedsSpanish';
+import { useSpanishFilter } from '../common/spanishForm';
 import { TabHeader } from '../common/TabHeader';
 import { useEntityTab } from '../common/useEntityTab';
 import { useSearch } from '../common/useSearch';
@@ -30,9 +32,10 @@ export function AnnouncementsTab() {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [query, setQuery] = useState('');
   const now = useNow();
+  const spanish = useSpanishFilter('announcements', list.items);
   const filtered = useMemo(
-    () => byCategory(byStatus(list.items, status, now), categoryOf, category),
-    [list.items, status, now, category],
+    () => byCategory(byStatus(spanish.items, status, now), categoryOf, category),
+    [spanish.items, status, now, category],
   );
   const found = useSearch(filtered, textOf, query);
   const groups = useMemo(() => [{ key: 'all', items: found }], [found]);
@@ -50,6 +53,7 @@ export function AnnouncementsTab() {
         <SearchBox label="Search announcements" onChange={setQuery} />
         <CategorySelect items={list.items} labelOf={categoryOf} value={category} onChange={setCategory} />
         <StatusFilter items={list.items} value={status} onChange={setStatus} now={now} />
+        <NeedsSpanishFilter {...spanish.filterProps} />
       </div>
       <ListState
         list={list}
@@ -59,7 +63,11 @@ export function AnnouncementsTab() {
         <VirtualCardList
           groups={groups}
           keyOf={keyOf}
-          noneText={query || category ? 'No announcements match.' : 'No announcements with this status.'}
+          noneText={
+            query || category || spanish.filterProps.checked
+              ? 'No announcements match.'
+              : 'No announcements with this status.'
+          }
           renderCard={(a) => (
             <AnnouncementCard
               item={a}

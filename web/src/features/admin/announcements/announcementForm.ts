@@ -1,5 +1,6 @@
 import { announcementInput, type Announcement } from '@shared/schemas';
 import { fieldErrors, type FieldErrors } from '../common/fieldErrors';
+import { spanishOf, withTranslations, type SpanishValues } from '../common/spanishForm';
 
 export type AnnouncementForm = {
   title: string;
@@ -11,6 +12,8 @@ export type AnnouncementForm = {
   publishAt: string;
   expiresAt: string;
   urgent: boolean;
+  /** The Spanish of the title and content (translations.es). */
+  es: SpanishValues<'announcements'>;
 };
 
 /** docs/product.md#announcements-tab: date defaults to today; location and category start empty. */
@@ -23,6 +26,7 @@ export const emptyAnnouncementForm = (today: string): AnnouncementForm => ({
   publishAt: '',
   expiresAt: '',
   urgent: false,
+  es: spanishOf('announcements'),
 });
 
 export const announcementToForm = (a: Announcement): AnnouncementForm => ({
@@ -34,6 +38,7 @@ export const announcementToForm = (a: Announcement): AnnouncementForm => ({
   publishAt: a.publishAt ?? '',
   expiresAt: a.expiresAt ?? '',
   urgent: a.urgent ?? false,
+  es: spanishOf('announcements', a),
 });
 
 /**
@@ -43,6 +48,6 @@ export const announcementToForm = (a: Announcement): AnnouncementForm => ({
 export function validateAnnouncement(
   form: AnnouncementForm,
 ): { input: ReturnType<typeof announcementInput.parse> } | { errors: FieldErrors } {
-  const result = announcementInput.safeParse(form);
+  const result = announcementInput.safeParse(withTranslations(form));
   return result.success ? { input: result.data } : { errors: fieldErrors(result.error) };
 }

@@ -6,13 +6,19 @@ import { useConflictStore } from './conflictStore';
 
 /** Bookkeeping fields the admin never edits: left out of the comparison. */
 const META = new Set(['id', 'createdAt', 'updatedAt', 'version', 'status', 'queued']);
-/** 'startTime' -> 'Start time'. */
-const label = (key: string) => {
+/** 'startTime' -> 'Start time'; 'es.title' (flatSpanish) -> 'Title (Spanish)'. */
+const label = (key: string): string => {
+  if (key.startsWith('es.')) return `${label(key.slice(3))} (Spanish)`;
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 const show = (v: unknown) =>
   v === undefined || v === null || v === '' ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
+/** translations.es as one row per field ('es.title'), beside the English ones, not as JSON. */
+const flatSpanish = ({ translations, ...rest }: Record<string, unknown>) => {
+  const es = (translations as { es?: Record<string, unknown> } | undefined)?.es ?? {};
+  return { ...rest, ...Object.fromEntries(Object.entries(es).map(([k, v]) => [`es.${k}`, v])) };
+};
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 /** As the admin reads it: times in the academy's timezone, not ISO strings. */
 const display = (v: unknown, tz: string) =>
@@ -27,7 +33,9 @@ export function ConflictDialog() {
   const open = useConflictStore((s) => s.open);
   const tz = useSite((s) => s.timezone);
   if (!open) return null;
-  const { mine, current, verb, noun, resolve } = open;
+  const { verb, noun, resolve } = open;
+  const mine = flatSpanish(open.mine);
+  const current = flatSpanish(open.current);
   const fields = [...new Set([...Object.keys(mine), ...Object.keys(current)])].filter((k) => !META.has(k));
   const mineTitle = verb === 'delete' ? 'Yours (to delete, as you loaded it)' : 'Yours (not saved)';
   return (

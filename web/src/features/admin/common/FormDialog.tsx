@@ -15,6 +15,8 @@ export function FormDialog(props: {
   onClose: () => void;
   /** Disables submit while something else is busy (an image upload). */
   blocked?: boolean;
+  /** Wide enough for English and Spanish side by side (BilingualField). */
+  bilingual?: boolean;
   children: ReactNode;
 }) {
   const { pending, go } = useCloseWhenDone(props.onSubmit, props.onClose);
@@ -27,7 +29,7 @@ export function FormDialog(props: {
       isOpen={props.isOpen}
       title={props.title}
       onClose={pending ? undefined : props.onClose}
-      className="admin-dialog"
+      className={props.bilingual ? 'admin-dialog admin-dialog-bilingual' : 'admin-dialog'}
     >
       <form onSubmit={submit} noValidate>
         <DialogBody>{props.children}</DialogBody>

@@ -10,14 +10,21 @@ export function TextField(props: {
   optional?: boolean;
   placeholder?: string;
   rows?: number;
+  /** Replaces '(optional)' after the label. */
+  info?: string;
+  /** The language of the text typed (spell checking, screen readers), when not the page's. */
+  lang?: string;
+  /** The id of a further description (with the error's, when there is one). */
+  describedBy?: string;
 }) {
   const intent = props.error ? 'danger' : 'none';
-  const a11y = { 'aria-invalid': !!props.error, 'aria-describedby': props.error ? `${props.id}-error` : undefined };
+  const describedBy = [props.error && `${props.id}-error`, props.describedBy].filter(Boolean).join(' ');
+  const a11y = { 'aria-invalid': !!props.error, 'aria-describedby': describedBy || undefined, lang: props.lang };
   return (
     <FormGroup
       label={props.label}
       labelFor={props.id}
-      labelInfo={props.optional ? '(optional)' : undefined}
+      labelInfo={props.info ?? (props.optional ? '(optional)' : undefined)}
       intent={intent}
       helperText={props.error && <span id={`${props.id}-error`}>{props.error}</span>}
     >

@@ -6,6 +6,7 @@ import { formatInstant, formatTimeRange } from '@shared/dates';
 import type { AcademyEvent } from '@shared/schemas';
 import { CardAction } from '../common/CardAction';
 import { SeriesSummary } from './SeriesSummary';
+import { NeedsSpanishTag } from '../common/NeedsSpanish';
 
 export type EventAction = 'edit' | 'duplicate' | 'delete';
 
@@ -42,6 +43,7 @@ export const EventCard = memo(function EventCard(props: {
             <MapMarkerIcon size={12} aria-hidden="true" /> {item.location}
           </span>
         )}
+        <NeedsSpanishTag collection="events" item={item} />
       </div>
       {item.description && <p className="admin-clamp-2">{item.description}</p>}
       <div className="admin-card-actions">

@@ -5,7 +5,8 @@ import type { AcademyEvent } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';
 import { DateField } from '../common/DateField';
 import { FormDialog } from '../common/FormDialog';
-import { TextField } from '../common/TextField';
+import { BilingualField } from '../common/BilingualField';
+import { spanishSetter } from '../common/spanishForm';
 import { RevisionHistory } from '../common/RevisionHistory';
 import { useEntityForm } from '../common/useEntityForm';
 import { eventsApi } from './api';
@@ -29,7 +30,7 @@ export function EventDialog(props: {
 }) {
   const tz = useSite((s) => s.timezone);
   const { mode, item } = props;
-  const { form, errors, set, submitProps, history } = useEntityForm({
+  const { form, setForm, errors, set, submitProps, history } = useEntityForm({
     initial: (): EventForm => {
       if (item && mode === 'edit') return eventToForm(item, tz);
       if (item && mode === 'duplicate') return duplicateEventForm(item, tz, todayKey(tz));
@@ -42,6 +43,7 @@ export function EventDialog(props: {
     fromRecord: (e: AcademyEvent) => eventToForm(e, tz),
     reload: props.reload,
   });
+  const setEs = spanishSetter(setForm);
 
   const texts = TEXTS[mode];
   return (
@@ -50,10 +52,20 @@ export function EventDialog(props: {
       title={texts.title}
       submitText={texts.submit}
       onClose={props.onClose}
+      bilingual
       {...submitProps}
     >
-      <TextField id="event-title" label="Title" value={form.title} onChange={set('title')} error={errors.title} />
-      <TextField
+      <BilingualField
+        id="event-title"
+        label="Title"
+        value={form.title}
+        onChange={set('title')}
+        error={errors.title}
+        es={form.es.title}
+        onEsChange={setEs('title')}
+        esError={errors['es.title']}
+      />
+      <BilingualField
         id="event-description"
         label="Description"
         optional
@@ -61,14 +73,20 @@ export function EventDialog(props: {
         value={form.description}
         onChange={set('description')}
         error={errors.description}
+        es={form.es.description}
+        onEsChange={setEs('description')}
+        esError={errors['es.description']}
       />
-      <TextField
+      <BilingualField
         id="event-location"
         label="Location"
         optional
         value={form.location}
         onChange={set('location')}
         error={errors.location}
+        es={form.es.location}
+        onEsChange={setEs('location')}
+        esError={errors['es.location']}
       />
       <div className="admin-form-row">
         <DateField id="event-date" label="Date" value={form.date} onChange={set('date')} error={errors.date} />

@@ -20,6 +20,8 @@ import { eventsApi } from './api';
 import { EventCard } from './EventCard';
 import { EventDialog, type EventDialogMode } from './EventDialog';
 import { countOf, groupPlaced, placeEvents, type EventWhen } from './eventGroups';
+import { NeedsSpanishFilter } from '../common/NeedsSpanish';
+import { useSpanishFilter } from '../common/spanishForm';
 
 const categoryOf = (e: AcademyEvent) => eventCategoryLabel(e.category);
 const textOf = (e: AcademyEvent) => searchText([e.title, e.description, e.location, categoryOf(e)]);
@@ -33,8 +35,9 @@ export function EventsTab() {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [query, setQuery] = useState('');
   const today = todayKey(tz, useNow(60_000));
+  const spanish = useSpanishFilter('events', list.items);
   const found = useSearch(
-    useMemo(() => byCategory(list.items, categoryOf, category), [list.items, category]),
+    useMemo(() => byCategory(spanish.items, categoryOf, category), [spanish.items, category]),
     textOf,
     query,
   );
@@ -63,6 +66,7 @@ export function EventsTab() {
             { value: 'past', label: `Past (${countOf(sides.past)})` },
           ]}
         />
+        <NeedsSpanishFilter {...spanish.filterProps} />
       </div>
       <ListState list={list} loadingText="Loading events..." emptyText="No events found. Create one to get started.">
         <VirtualCardList

@@ -5,6 +5,7 @@ import { seriesIssues } from '@shared/recurrence';
 import { eventInput, storedRangeMessage, type AcademyEvent, type EventException } from '@shared/schemas';
 import { noRepeat, repeatFromEvent, repeatToRecurrence, type RepeatForm } from './repeatForm';
 import { fieldErrors, type FieldErrors } from '../common/fieldErrors';
+import { spanishOf, withTranslations, type SpanishValues } from '../common/spanishForm';
 
 /** The event form (docs/product.md#event-form): one day, start and end as 12-hour selects; '' category = none. */
 export type EventForm = {
@@ -19,6 +20,8 @@ export type EventForm = {
   repeat: RepeatForm;
   /** A series' cancelled and moved dates, kept as they are unless the dates panel changes them. */
   exceptions: EventException[];
+  /** The Spanish of the title, description and location (translations.es). */
+  es: SpanishValues<'events'>;
 };
 export type EventPayload = ReturnType<typeof eventInput.parse>;
 
@@ -32,6 +35,7 @@ export const emptyEventForm = (today: string): EventForm => ({
   end: DEFAULT_END,
   repeat: noRepeat(),
   exceptions: [],
+  es: spanishOf('events'),
 });
 
 /** Times are read in the academy's timezone (docs/decisions.md#academy-timezone), whatever the browser's zone is. */
@@ -47,6 +51,7 @@ export function eventToForm(e: AcademyEvent, tz: string): EventForm {
     end: isoToClock(e.endTime, tz).time,
     repeat: repeatFromEvent(e, tz),
     exceptions: e.exceptions ?? [],
+    es: spanishOf('events', e),
   };
 }
 
@@ -66,7 +71,7 @@ export function validateEvent(form: EventForm, tz: string): { input: EventPayloa
   const validDay = isRealDateKey(form.date);
   const startTime = validDay ? clockToIso(form.date, form.start, tz) : '';
   const endTime = validDay ? clockToIso(form.date, form.end, tz) : '';
-  const { repeat: _r, ...fields } = form;
+  const { repeat: _r, ...fields } = withTranslations(form);
   const result = eventInput.safeParse({
     ...fields,
     category: form.category || null,

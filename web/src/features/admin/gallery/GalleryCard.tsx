@@ -4,6 +4,7 @@ import { galleryBadge } from '@shared/categories';
 import type { GalleryItem } from '@shared/schemas';
 import { Thumb } from './Thumb';
 import { CardAction } from '../common/CardAction';
+import { NeedsSpanishTag } from '../common/NeedsSpanish';
 
 export function GalleryCard({
   item,
@@ -21,6 +22,7 @@ export function GalleryCard({
         <Tag round className={`admin-badge admin-gallery-badge ${item.isVideo ? 'is-video' : ''}`}>
           {galleryBadge(item)}
         </Tag>
+        <NeedsSpanishTag collection="gallery" item={item} />
       </div>
       <H3 className="admin-card-title">{item.title}</H3>
       <p className={`admin-clamp-2 ${item.description ? '' : 'admin-muted'}`}>{item.description || 'No description'}</p>

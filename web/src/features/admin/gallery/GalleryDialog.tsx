@@ -17,6 +17,8 @@ import {
   type GalleryForm,
   type VideoSource,
 } from './galleryForm';
+import { BilingualField } from '../common/BilingualField';
+import { spanishSetter } from '../common/spanishForm';
 
 const VIDEO_CATEGORY_OPTIONS: { value: GalleryCategory; label: string }[] = [
   { value: 'videos', label: 'General video' },
@@ -41,6 +43,7 @@ export function GalleryDialog(props: {
     fromRecord: galleryToForm,
     reload: props.reload,
   });
+  const setEs = spanishSetter(setForm);
   const [uploading, setUploading] = useState(false);
 
   return (
@@ -49,11 +52,21 @@ export function GalleryDialog(props: {
       title={editing ? 'Edit Gallery Item' : 'Add Gallery Item'}
       submitText={editing ? 'Save Changes' : 'Create Item'}
       onClose={props.onClose}
+      bilingual
       {...submitProps}
       blocked={uploading}
     >
-      <TextField id="gallery-title" label="Title" value={form.title} onChange={set('title')} error={errors.title} />
-      <TextField
+      <BilingualField
+        id="gallery-title"
+        label="Title"
+        value={form.title}
+        onChange={set('title')}
+        error={errors.title}
+        es={form.es.title}
+        onEsChange={setEs('title')}
+        esError={errors['es.title']}
+      />
+      <BilingualField
         id="gallery-description"
         label="Description"
         optional
@@ -61,6 +74,9 @@ export function GalleryDialog(props: {
         value={form.description}
         onChange={set('description')}
         error={errors.description}
+        es={form.es.description}
+        onEsChange={setEs('description')}
+        esError={errors['es.description']}
       />
       <Checkbox
         label="Is this a video?"

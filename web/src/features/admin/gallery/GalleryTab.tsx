@@ -16,6 +16,8 @@ import { VirtualCardList } from '../common/VirtualCardList';
 import { galleryApi } from './api';
 import { GalleryCard } from './GalleryCard';
 import { GalleryDialog } from './GalleryDialog';
+import { NeedsSpanishFilter } from '../common/NeedsSpanish';
+import { useSpanishFilter } from '../common/spanishForm';
 
 type Filter = 'all' | 'photos' | 'videos';
 const matches = (filter: Filter) => (g: GalleryItem) => filter === 'all' || g.isVideo === (filter === 'videos');
@@ -28,9 +30,10 @@ export function GalleryTab() {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [query, setQuery] = useState('');
   const photos = list.items.filter(matches('photos')).length;
+  const spanish = useSpanishFilter('gallery', list.items);
   const filtered = useMemo(
-    () => byCategory(list.items.filter(matches(filter)), galleryBadge, category),
-    [list.items, filter, category],
+    () => byCategory(spanish.items.filter(matches(filter)), galleryBadge, category),
+    [spanish.items, filter, category],
   );
   const found = useSearch(filtered, textOf, query);
   const groups = useMemo(() => [{ key: 'all', items: found }], [found]);
@@ -58,6 +61,7 @@ export function GalleryTab() {
             { value: 'videos', label: `Videos (${list.items.length - photos})` },
           ]}
         />
+        <NeedsSpanishFilter {...spanish.filterProps} />
       </div>
       <ListState
         list={list}

@@ -3,6 +3,7 @@ import { ADMIN_MSG } from '@shared/adminMessages';
 import { galleryInput, type GalleryItem } from '@shared/schemas';
 import { videoSourceOf } from '@shared/video';
 import { fieldErrors, type FieldErrors } from '../common/fieldErrors';
+import { spanishOf, withTranslations, type SpanishValues } from '../common/spanishForm';
 
 export type VideoSource = (typeof VIDEO_SOURCES)[number];
 export type GalleryForm = {
@@ -13,6 +14,8 @@ export type GalleryForm = {
   videoUrl: string;
   category: GalleryCategory;
   videoSource: VideoSource;
+  /** The Spanish of the title and description (translations.es). */
+  es: SpanishValues<'gallery'>;
 };
 
 export const emptyGalleryForm = (): GalleryForm => ({
@@ -23,6 +26,7 @@ export const emptyGalleryForm = (): GalleryForm => ({
   videoUrl: '',
   category: 'photos',
   videoSource: 'YouTube',
+  es: spanishOf('gallery'),
 });
 
 export const galleryToForm = (g: GalleryItem): GalleryForm => ({
@@ -33,6 +37,7 @@ export const galleryToForm = (g: GalleryItem): GalleryForm => ({
   videoUrl: g.videoUrl ?? '',
   category: g.category,
   videoSource: videoSourceOf(g.videoUrl),
+  es: spanishOf('gallery', g),
 });
 
 /**
@@ -55,7 +60,7 @@ export const VIDEO_URL_EXAMPLES: Record<VideoSource, string> = {
 export function validateGallery(
   form: GalleryForm,
 ): { input: ReturnType<typeof galleryInput.parse> } | { errors: FieldErrors } {
-  const { videoSource: _source, ...fields } = form;
+  const { videoSource: _source, ...fields } = withTranslations(form);
   const result = galleryInput.safeParse(fields);
   return result.success ? { input: result.data } : { errors: fieldErrors(result.error) };
 }

@@ -1,0 +1,39 @@
+import { eventCategoryLabel, type EventCategory } from '../../shared/categories';
+import type { Lang } from '../../shared/lang';
+
+/**
+ * The .ics feed's own words in each language of the site (?lang=es, docs/decisions.md "Spanish").
+ * The English ones are the feed's texts from before languages, unchanged for existing subscribers.
+ */
+type FeedTexts = {
+  calendarName(site: string, category: string | null): string;
+  /** X-WR-CALDESC; the English feed had none and keeps none. */
+  calendarDescription(site: string): string | null;
+  cancelled: string;
+};
+
+const ES_CATEGORY: Record<EventCategory, string> = {
+  drum: 'Drumline',
+  guard: 'Color Guard',
+  ensemble: 'Ensamble',
+  class: 'Clase',
+  performance: 'Presentación',
+  competition: 'Competencia',
+  workshop: 'Taller',
+  practice: 'Ensayo',
+  other: 'Otros',
+};
+
+export const FEED_TEXTS: Record<Lang, FeedTexts> = {
+  en: {
+    calendarName: (site, category) => (category ? `${site} - ${eventCategoryLabel(category)}` : site),
+    calendarDescription: () => null,
+    cancelled: 'Cancelled',
+  },
+  es: {
+    calendarName: (site, category) =>
+      `Horario de ${site}${category ? ` - ${ES_CATEGORY[category as EventCategory] ?? eventCategoryLabel(category)}` : ''}`,
+    calendarDescription: (site) => `Clases, ensayos y presentaciones de ${site}, en español.`,
+    cancelled: 'Cancelado',
+  },
+};
