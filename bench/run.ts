@@ -31,6 +31,8 @@ import { noticesPart } from './notices';
 import { HOSTILE_EVENTS, manyEvents, measureHostile } from './hostile';
 import { measureRevisions, revisionsLines } from './revisions';
 import { comparePartKeys, PART_FILE } from '../api/storage/monthlyCollection';
+import { DEFAULT_TIMEZONE } from '../shared/dates';
+import { monthsToKeep } from '../shared/offline';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const WORK = path.join(import.meta.dirname, '.work');
@@ -936,12 +938,13 @@ async function offlinePart(server: Server) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${server.base}/schedule`);
-    const month = new Date().getMonth() + 1;
+    // The bench's server runs in the default timezone (SITE_TIMEZONE unset).
+    const month = monthsToKeep(new Date(), DEFAULT_TIMEZONE)[0];
     const kept = () =>
       page.evaluate(async (m) => {
         const keys = await Promise.all((await caches.keys()).map(async (n) => (await caches.open(n)).keys()));
         const urls = keys.flat().map((r) => r.url);
-        return urls.some((u) => u.includes(`/api/events?month=${m}&`)) && urls.some((u) => u.endsWith('/contact'));
+        return urls.some((u) => u.endsWith(m)) && urls.some((u) => u.endsWith('/contact'));
       }, month);
     for (const t0 = Date.now(); !(await kept()); await sleep(500))
       if (Date.now() - t0 > 60_000) throw new Error('the service worker stored nothing within 60 s');

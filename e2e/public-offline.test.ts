@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEZONE } from '@shared/dates';
 import { OFFLINE_MSG } from '@shared/messages';
 import { CONTACT_MIN_FILL_MS } from '@shared/constants';
 import { CONTACT_OUTBOX_KEY, monthsToKeep, OFFLINE_PAGES } from '@shared/offline';
@@ -27,7 +28,7 @@ const stored = (page: Page) =>
 /** A first online visit, then waits until the worker stored the other pages and the coming months. */
 async function visitOnce(context: BrowserContext, page: Page, path = '/') {
   await page.goto(suite.site.url + path);
-  const wanted = [...OFFLINE_PAGES, ...monthsToKeep(new Date())];
+  const wanted = [...OFFLINE_PAGES, ...monthsToKeep(new Date(), DEFAULT_TIMEZONE)];
   await expect
     .poll(
       async () => {
