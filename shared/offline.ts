@@ -59,3 +59,14 @@ export const CONTACT_OUTBOX_KEY = 'contact-outbox';
 /** Dispatched on window by the contact form when it kept a message in the outbox. */
 export const CONTACT_KEPT_EVENT = 'contact-kept';
 export type OutboxMessage = { id: string; body: Record<string, unknown> };
+
+/**
+ * A new version of the site waiting on a phone is offered (web/src/pwa/register.ts); one that has
+ * waited this long since the phone found it is taken without asking, on the next navigation.
+ */
+export const UPDATE_DUE_AFTER_MS = 24 * 3600_000;
+/**
+ * Cache Storage: when this phone found the waiting version (the page writes it; the worker clears
+ * it when a new version takes over, whichever way it did: "Reload", a navigation, every tab closed).
+ */
+export const UPDATE_FOUND_CACHE = 'update-found';

@@ -11,7 +11,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '../../shared/dates';
 import { OFFLINE_MSG as MSG } from '../../shared/messages';
-import { NETWORK_TIMEOUT_SECONDS, offlineKind, toKeep } from '../../shared/offline';
+import { NETWORK_TIMEOUT_SECONDS, offlineKind, toKeep, UPDATE_FOUND_CACHE } from '../../shared/offline';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -20,6 +20,8 @@ export const DATA_CACHE = 'data';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// This version took over: the time its predecessor's page noted for a waiting version is done with.
+self.addEventListener('activate', (e) => e.waitUntil(caches.delete(UPDATE_FOUND_CACHE)));
 
 const kind = (request: Request, url: URL) =>
   url.origin === self.location.origin
