@@ -126,6 +126,33 @@ describe('offline', () => {
     await context.close();
   });
 
+  it('offline, /schedule asks for its months while it hydrates, not after: the stored copy is in when the calendar first draws', async () => {
+    const { context, page } = await newPage(suite.browser, { viewport: PHONE });
+    await visitOnce(context, page, '/schedule');
+    // When the page took input: main.tsx lifts #root's inert once hydration has committed.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById('root');
+        if (!root?.childNodes.length || root.inert) return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['inert'] });
+    });
+    await context.setOffline(true);
+    await page.goto(suite.site.url + '/schedule');
+    await page.getByTestId('month-calendar').waitFor();
+    const { hydratedAt, months } = await page.evaluate(() => ({
+      hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
+      months: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/events?'))
+        .map((e) => e.startTime),
+    }));
+    expect(months).toHaveLength(2);
+    for (const start of months) expect(start).toBeLessThan(hydratedAt);
+    await context.close();
+  });
+
   it('stores nothing private: after the member pages, their data and the dashboard, Cache Storage holds public pages, data and files only', async () => {
     const { context, page } = await newPage(suite.browser, { viewport: PHONE });
     await visitOnce(context, page);
