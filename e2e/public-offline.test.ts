@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEZONE } from '@shared/dates';
 import { OFFLINE_MSG } from '@shared/messages';
 import { CONTACT_MIN_FILL_MS } from '@shared/constants';
-import { CONTACT_OUTBOX_KEY, monthsToKeep, OFFLINE_PAGES } from '@shared/offline';
+import { CONTACT_OUTBOX_KEY, monthsToKeep, OFFLINE_PAGES, UPDATE_DUE_AFTER_MS } from '@shared/offline';
 import { PASSWORDS, PHONE, ROOT, newPage, snap, startSite, stopSite, useSiteAndBrowser } from './harness';
 
 /**
@@ -27,7 +28,7 @@ const stored = (page: Page) =>
 /** A first online visit, then waits until the worker stored the other pages and the coming months. */
 async function visitOnce(context: BrowserContext, page: Page, path = '/') {
   await page.goto(suite.site.url + path);
-  const wanted = [...OFFLINE_PAGES, ...monthsToKeep(new Date())];
+  const wanted = [...OFFLINE_PAGES, ...monthsToKeep(new Date(), DEFAULT_TIMEZONE)];
   await expect
     .poll(
       async () => {
@@ -122,6 +123,33 @@ describe('offline', () => {
     await context.setOffline(false);
     await page.getByText('Bring water bottles').first().waitFor({ timeout: 15_000 });
     expect(await offlineLine(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('offline, /schedule asks for its months while it hydrates, not after: the stored copy is in when the calendar first draws', async () => {
+    const { context, page } = await newPage(suite.browser, { viewport: PHONE });
+    await visitOnce(context, page, '/schedule');
+    // When the page took input: main.tsx lifts #root's inert once hydration has committed.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById('root');
+        if (!root?.childNodes.length || root.inert) return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['inert'] });
+    });
+    await context.setOffline(true);
+    await page.goto(suite.site.url + '/schedule');
+    await page.getByTestId('month-calendar').waitFor();
+    const { hydratedAt, months } = await page.evaluate(() => ({
+      hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
+      months: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/events?'))
+        .map((e) => e.startTime),
+    }));
+    expect(months).toHaveLength(2);
+    for (const start of months) expect(start).toBeLessThan(hydratedAt);
     await context.close();
   });
 
@@ -254,6 +282,75 @@ describe('updates', () => {
       await context.close();
     } finally {
       await stopSite(site);
+    }
+  });
+
+  it('a page left open finds a new deploy within the hour, offers it, and after a day takes it on the next link followed, without asking', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'academy-e2e-dist-'));
+    cpSync(join(ROOT, 'web/dist'), own, { recursive: true });
+    const site = await startSite({ env: { WEB_DIST: own } });
+    try {
+      const { context, page } = await newPage(suite.browser, { viewport: PHONE });
+      // The page's timers and Date run on a clock the test moves on: hours and a day in a second.
+      await page.clock.install();
+      await page.goto(site.url + '/');
+      await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+      await page.reload();
+      expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+      // The boot script has registered the worker (and looked for a new one) on this load: what
+      // comes after the deploy is found by the open page alone.
+      await expect
+        .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.onupdatefound), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      // The page stays this one document until the update is taken.
+      await page.evaluate(() => ((window as unknown as { leftOpen: boolean }).leftOpen = true));
+      const leftOpen = () => page.evaluate(() => !!(window as unknown as { leftOpen?: boolean }).leftOpen);
+      const version = () => page.evaluate(async () => (await fetch('/__deploy')).text());
+      const waiting = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
+
+      // The deploy: a worker that answers /__deploy itself (Workbox's routes leave that path alone).
+      writeFileSync(
+        join(own, 'sw.js'),
+        readFileSync(join(own, 'sw.js'), 'utf8') +
+          "\nself.addEventListener('fetch', (e) => { if (new URL(e.request.url).pathname === '/__deploy') e.respondWith(new Response('next')); });\n",
+      );
+      writeFileSync(join(own, 'index.html'), readFileSync(join(own, 'index.html')));
+      await expect.poll(async () => (await (await fetch(site.url + '/sw.js')).text()).includes('/__deploy')).toBe(true);
+
+      // Each hour on screen the page asks for a new worker (its first check may be a moment away).
+      await expect
+        .poll(
+          async () => {
+            await page.clock.fastForward('01:00:00');
+            return waiting();
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toBe(true);
+      await page.getByRole('status').filter({ hasText: OFFLINE_MSG.updateAvailable }).waitFor();
+      expect(await leftOpen()).toBe(true);
+      expect(await version()).not.toBe('next');
+
+      // Within the day, a link is the app's own navigation: the old version, the offer still there.
+      await page.locator('footer a[href="/schedule"]').click();
+      await page.waitForURL('**/schedule');
+      expect(await leftOpen()).toBe(true);
+      expect(await waiting()).toBe(true);
+
+      // A day later, the next link loads its page under the new version, without a question.
+      await page.clock.fastForward(UPDATE_DUE_AFTER_MS);
+      await page.locator('footer a[href="/about"]').click();
+      await page.waitForURL('**/about');
+      await expect.poll(leftOpen, { timeout: 10_000 }).toBe(false);
+      await expect.poll(version, { timeout: 10_000 }).toBe('next');
+      expect(await waiting()).toBe(false);
+      expect(await page.getByText(OFFLINE_MSG.updateAvailable).count()).toBe(0);
+      await context.close();
+    } finally {
+      await stopSite(site);
+      rmSync(own, { recursive: true, force: true });
     }
   });
 });

@@ -123,6 +123,12 @@ export async function prerender(root, { pwaScript } = {}) {
       "  const reg = await sw.register('/sw.js');",
       '  if ((reg.waiting || reg.installing) && sw.controller) ui();',
       '  reg.onupdatefound = () => sw.controller && ui();',
+      // A phone keeps the site open for days: the browser looks for a new worker only when a page
+      // loads, so an open page asks every hour it is on screen and each time it comes back to it.
+      // What is found is offered, and taken after a day (src/pwa/register.ts).
+      '  const check = () => document.hidden || reg.update().catch(() => {});',
+      '  setInterval(check, 36e5);',
+      "  document.addEventListener('visibilitychange', check);",
       "  (await sw.ready).active?.postMessage({ type: 'KEEP' });",
       '}',
       '',

@@ -31,9 +31,22 @@ describe('offlineKind', () => {
 
 describe('monthsToKeep', () => {
   it('asks for this month and the next, as the schedule does, across a year end', () => {
-    expect(monthsToKeep(new Date(2026, 11, 31))).toEqual([
+    expect(monthsToKeep(new Date('2026-12-31T18:00:00Z'), 'America/Chicago')).toEqual([
       '/api/events?month=12&year=2026',
       '/api/events?month=1&year=2027',
+    ]);
+  });
+  it("counts the academy's months, not the phone's: the schedule shows the academy's this month", () => {
+    // 03:00 UTC on December 1st is still November 30th in Chicago, already December 1st in Tokyo.
+    const now = new Date('2026-12-01T03:00:00Z');
+    expect(monthsToKeep(now, 'America/Chicago')).toEqual([
+      '/api/events?month=11&year=2026',
+      '/api/events?month=12&year=2026',
+    ]);
+    // A phone in Chicago looking at an academy in Tokyo.
+    expect(monthsToKeep(new Date('2026-12-31T16:00:00Z'), 'Asia/Tokyo')).toEqual([
+      '/api/events?month=1&year=2027',
+      '/api/events?month=2&year=2027',
     ]);
   });
 });

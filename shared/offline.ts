@@ -4,6 +4,7 @@
  * network untouched and is never stored: the dashboard, the admin, contact and subscription APIs,
  * the member pages (/photos, /training), their data (/api/gallery*) and media (/uploads/*).
  */
+import { todayKey } from './dates';
 
 /** Pages that open offline, from the copy the last online visit stored. */
 export const OFFLINE_PAGES = ['/', '/schedule', '/announcements', '/about', '/contact'] as const;
@@ -28,17 +29,23 @@ export function offlineKind(method: string, pathname: string, hasAuthorization: 
   return null;
 }
 
-/** What the worker stores after a visit: the public pages, their data, this month's and next month's schedule. */
-export const toKeep = (now: Date) => [
+/**
+ * What the worker stores after a visit: the public pages, their data, this month's and next
+ * month's schedule. tz: the academy's timezone (GET /api/site), whose months the schedule shows.
+ */
+export const toKeep = (now: Date, tz: string) => [
   ...OFFLINE_PAGES,
   ...OFFLINE_DATA.filter((p) => p !== '/api/events'),
-  ...monthsToKeep(now),
+  ...monthsToKeep(now, tz),
 ];
 
-/** The schedule's requests for this month and the next, fetched after a visit so they work offline. */
-export function monthsToKeep(now: Date): string[] {
-  const y = now.getFullYear();
-  const m = now.getMonth() + 1;
+/**
+ * The schedule's requests for this month and the next, fetched after a visit so they work
+ * offline: the months of the academy's timezone, as the schedule counts them (its todayKey), not
+ * the phone's own (a family travelling, or the last evening of a month west of UTC).
+ */
+export function monthsToKeep(now: Date, tz: string): string[] {
+  const [y, m] = todayKey(tz, now.getTime()).split('-').map(Number);
   const next = m === 12 ? { year: y + 1, month: 1 } : { year: y, month: m + 1 };
   return [`/api/events?month=${m}&year=${y}`, `/api/events?month=${next.month}&year=${next.year}`];
 }
@@ -52,3 +59,14 @@ export const CONTACT_OUTBOX_KEY = 'contact-outbox';
 /** Dispatched on window by the contact form when it kept a message in the outbox. */
 export const CONTACT_KEPT_EVENT = 'contact-kept';
 export type OutboxMessage = { id: string; body: Record<string, unknown> };
+
+/**
+ * A new version of the site waiting on a phone is offered (web/src/pwa/register.ts); one that has
+ * waited this long since the phone found it is taken without asking, on the next navigation.
+ */
+export const UPDATE_DUE_AFTER_MS = 24 * 3600_000;
+/**
+ * Cache Storage: when this phone found the waiting version (the page writes it; the worker clears
+ * it when a new version takes over, whichever way it did: "Reload", a navigation, every tab closed).
+ */
+export const UPDATE_FOUND_CACHE = 'update-found';

@@ -9,8 +9,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { DEFAULT_TIMEZONE, isValidTimeZone } from '../../shared/dates';
 import { OFFLINE_MSG as MSG } from '../../shared/messages';
-import { NETWORK_TIMEOUT_SECONDS, offlineKind, toKeep } from '../../shared/offline';
+import { NETWORK_TIMEOUT_SECONDS, offlineKind, toKeep, UPDATE_FOUND_CACHE } from '../../shared/offline';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -19,6 +20,8 @@ export const DATA_CACHE = 'data';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// This version took over: the time its predecessor's page noted for a waiting version is done with.
+self.addEventListener('activate', (e) => e.waitUntil(caches.delete(UPDATE_FOUND_CACHE)));
 
 const kind = (request: Request, url: URL) =>
   url.origin === self.location.origin
@@ -46,19 +49,30 @@ self.addEventListener('message', (e) => {
   if (e.data?.type === 'SKIP_WAITING') void self.skipWaiting();
   // After a visit (the pages' boot script), the other public pages and the coming months' schedule
   // are stored, through the same strategies as the routes above.
-  if (e.data?.type === 'KEEP') {
-    const wanted = toKeep(new Date()).flatMap((u) => {
-      const request = new Request(new URL(u, self.location.origin));
-      const k = kind(request, new URL(request.url));
-      return k === 'page'
-        ? [pages.handle({ event: e, request })]
-        : k === 'data'
-          ? [data.handle({ event: e, request })]
-          : [];
-    });
-    e.waitUntil(Promise.allSettled(wanted));
-  }
+  if (e.data?.type === 'KEEP') e.waitUntil(keep(e));
 });
+/** Asks for a path through the strategy its route uses; undefined when it is not one to keep. */
+function store(event: ExtendableEvent, path: string): Promise<Response> | undefined {
+  const request = new Request(new URL(path, self.location.origin));
+  const k = kind(request, new URL(request.url));
+  return k === 'page' ? pages.handle({ event, request }) : k === 'data' ? data.handle({ event, request }) : undefined;
+}
+
+async function keep(event: ExtendableEvent) {
+  // The months are the academy's (shared/offline.ts monthsToKeep): its timezone is in the site's
+  // settings, stored first.
+  const site = store(event, '/api/site');
+  const tz = await site
+    ?.then((res) => res.clone().json() as Promise<{ timezone?: unknown }>)
+    .then(({ timezone }) => (typeof timezone === 'string' && isValidTimeZone(timezone) ? timezone : DEFAULT_TIMEZONE))
+    .catch(() => DEFAULT_TIMEZONE);
+  await Promise.allSettled(
+    toKeep(new Date(), tz ?? DEFAULT_TIMEZONE)
+      .filter((path) => path !== '/api/site')
+      .map((path) => store(event, path)),
+  );
+}
+
 // The member pages: straight to the network; offline, a page saying they need a connection.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && kind(request, url) === 'online-only',

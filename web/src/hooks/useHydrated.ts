@@ -8,6 +8,8 @@ let hydrating = typeof window === 'undefined';
 /** main.tsx: hydration of the prerendered markup starts, then has committed. */
 export const hydrationStarts = () => void (hydrating = true);
 export const hydrationDone = () => void (hydrating = false);
+/** In the browser, while main.tsx hydrates a prerendered page (its render runs in slices then). */
+export const isHydrating = () => hydrating && typeof window !== 'undefined';
 
 /**
  * False while React hydrates a prerendered page (and when the page is prerendered at build time),

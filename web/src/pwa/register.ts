@@ -4,7 +4,13 @@
 // the worker, loads this only when there is something to show, so a visit online carries none of
 // it. Not in the dashboard nor the desktop app (neither has the boot script).
 import { OFFLINE_MSG as MSG } from '@shared/messages';
-import { CONTACT_KEPT_EVENT, CONTACT_OUTBOX_KEY, type OutboxMessage } from '@shared/offline';
+import {
+  CONTACT_KEPT_EVENT,
+  CONTACT_OUTBOX_KEY,
+  type OutboxMessage,
+  UPDATE_DUE_AFTER_MS,
+  UPDATE_FOUND_CACHE,
+} from '@shared/offline';
 
 const PAGES_CACHE = 'pages'; // web/sw/sw.ts
 
@@ -100,17 +106,92 @@ function offerUpdate(worker: ServiceWorker) {
   el.append(button);
 }
 
+/** When this phone found the version now waiting (noted the first time a page sees it). */
+async function foundAt(): Promise<number> {
+  try {
+    const cache = await caches.open(UPDATE_FOUND_CACHE);
+    const noted = Number(await (await cache.match('/found-at'))?.text());
+    if (noted > 0) return noted;
+    const now = Date.now();
+    await cache.put('/found-at', new Response(String(now)));
+    return now;
+  } catch {
+    // Cache Storage unavailable: counted from this page's start.
+    return Date.now();
+  }
+}
+
+/**
+ * A link followed in the page (or Back) once the waiting version is due loads its page under the
+ * new version instead of drawing it with the old: the app's own navigation never reloads the page,
+ * so a phone that keeps the site open would otherwise stay on the old version.
+ */
+function takeWhenDue(reg: ServiceWorkerRegistration, due: () => boolean, take: (href: string) => void) {
+  document.addEventListener(
+    'click',
+    (e) => {
+      const a = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      if (
+        !(a instanceof HTMLAnchorElement) ||
+        e.button ||
+        e.metaKey ||
+        e.ctrlKey ||
+        e.shiftKey ||
+        e.altKey ||
+        (a.target && a.target !== '_self') ||
+        a.hasAttribute('download') ||
+        a.origin !== location.origin ||
+        (a.pathname === location.pathname && a.hash) ||
+        !reg.waiting ||
+        !due()
+      )
+        return;
+      // Before the router sees it (it listens on #root, below document).
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      take(a.href);
+    },
+    true,
+  );
+  addEventListener('popstate', () => reg.waiting && due() && take(location.href));
+}
+
 async function watchUpdates() {
   const sw = navigator.serviceWorker;
   const reg = await sw.getRegistration();
   if (!reg) return;
   const hadController = !!sw.controller;
-  // The new version took over (after "Reload"): show it.
-  sw.addEventListener('controllerchange', () => hadController && location.reload());
-  const waiting = () => reg.waiting && sw.controller && offerUpdate(reg.waiting);
-  const installing = reg.installing;
-  if (installing) installing.addEventListener('statechange', () => installing.state === 'installed' && waiting());
+  let goTo: string | undefined;
+  // The new version took over (after "Reload", or on a navigation once due): show it.
+  sw.addEventListener('controllerchange', () => {
+    if (!hadController) return;
+    if (goTo) location.assign(goTo);
+    else location.reload();
+  });
+  let dueAt = Infinity;
+  let noted = false;
+  const waiting = () => {
+    if (!reg.waiting || !sw.controller) return;
+    if (!noted) void foundAt().then((t) => (dueAt = t + UPDATE_DUE_AFTER_MS));
+    noted = true;
+    offerUpdate(reg.waiting);
+  };
+  const track = (installing: ServiceWorker | null) =>
+    installing?.addEventListener('statechange', () => installing.state === 'installed' && waiting());
+  track(reg.installing);
+  // A page left open finds later versions too (the boot script asks for one every hour it is seen).
+  reg.addEventListener('updatefound', () => track(reg.installing));
   waiting();
+  takeWhenDue(
+    reg,
+    () => Date.now() >= dueAt,
+    (href) => {
+      goTo = href;
+      reg.waiting?.postMessage({ type: 'SKIP_WAITING' });
+      // The new version did not take over (it failed to activate): the link is followed anyway.
+      setTimeout(() => location.assign(href), 3000);
+    },
+  );
 }
 
 void showConnection();
