@@ -51,14 +51,13 @@ export type IcsOptions = {
 export const eventsIcs = (events: readonly AcademyEvent[], opts: IcsOptions): string =>
   runSteps(icsSteps(events, opts));
 
-/** Events written between two turns of the event loop while the server builds the feed. */
-const EVENTS_PER_TURN = 20;
 /**
- * eventsIcs in pieces: the server lets other requests in after every EVENTS_PER_TURN events, so
- * a feed of thousands of events (hundreds of milliseconds) never holds the event loop for long.
+ * eventsIcs in pieces: the server lets other requests in between turns of a few milliseconds
+ * (shared/node/inTurns.ts), so a feed of thousands of events (hundreds of milliseconds) never
+ * holds the event loop for long.
  */
 export const eventsIcsInTurns = (events: readonly AcademyEvent[], opts: IcsOptions): Promise<string> =>
-  runInTurns(icsSteps(events, opts), EVENTS_PER_TURN);
+  runInTurns(icsSteps(events, opts));
 
 /** The feed's text, yielding after each event. */
 function* icsSteps(events: readonly AcademyEvent[], opts: IcsOptions): Steps<string> {

@@ -73,14 +73,11 @@ export function cachedView<T extends StoredRecord>(
   return made;
 }
 
-/** Steps of a view's build run between two turns of the event loop. */
-export const VIEW_STEPS_PER_TURN = 20;
-
 /**
  * cachedView for a view that takes long to build (a month of events over thousands of series):
  * `prepare` checks the request at once (it may throw, e.g. a 400: nothing is cached then) and
- * returns the build as steps, run VIEW_STEPS_PER_TURN at a time so that other requests are
- * answered meanwhile. Until it is done the cache holds the build's promise, so the requests for
+ * returns the build as steps, run in turns of a few milliseconds (shared/node/inTurns.ts) so
+ * that other requests are answered meanwhile. Until it is done the cache holds the build's promise, so the requests for
  * the same view share one build per change of the collection; a build that fails is not kept.
  * The payload itself once built, so a repeat costs what cachedView's does.
  */
@@ -95,7 +92,7 @@ export function cachedViewInTurns<T extends StoredRecord>(
   // all() is replaced, not changed, by a write: the build reads the records as they were here,
   // and its payload goes to this revision's views (dropped with them if a write came meanwhile).
   const steps = jsonOf(prepare(store.all()));
-  const built = runInTurns(steps, VIEW_STEPS_PER_TURN).then(jsonPayload);
+  const built = runInTurns(steps).then(jsonPayload);
   keep(payloads, key, built);
   built.then(
     (p) => payloads.get(key) === built && payloads.set(key, p),

@@ -310,9 +310,9 @@ describe('no request makes the server stall', () => {
     const range = t.req(rangePath);
     const duringRange = await probesWhile(range);
     // Built in one piece, a few probes go before the build starts and none while it runs (2 to 4
-    // here); in turns of 20 events, over a hundred.
-    expect(duringMonth).toBeGreaterThan(20);
-    expect(duringRange).toBeGreaterThan(20);
+    // here); in turns of 2 ms, 13 to 35 here, more on a quiet machine.
+    expect(duringMonth).toBeGreaterThan(8);
+    expect(duringRange).toBeGreaterThan(8);
     const a = await month;
     const text = await a.text();
     expect(a.status).toBe(200);
