@@ -2,7 +2,11 @@
 import type { Messages } from '@lingui/core';
 import { setDateLocale } from '@shared/dates';
 
-const areas = import.meta.glob<Messages>('./messages/*.en.json', { eager: true, import: 'default' });
+// Less the areas a single page shows (PAGE_AREAS in index.ts), which come with that page.
+const areas = import.meta.glob<Messages>(
+  ['./messages/*.en.json', '!./messages/about.en.json', '!./messages/contact.en.json', '!./messages/gallery.en.json'],
+  { eager: true, import: 'default' },
+);
 export default Object.assign({}, ...Object.values(areas)) as Messages;
 
 // English dates are shared/dates.ts' own (the prerender renders both languages in one process).

@@ -17,7 +17,7 @@
  * The build compiles them (web/i18nPlugin.ts); catalog.<lang>.ts gathers one language's files.
  */
 import { setupI18n, type Messages } from '@lingui/core';
-import { langOfPath, pathInLang, type Lang } from '@shared/lang';
+import { basePath, langOfPath, pathInLang, type Lang } from '@shared/lang';
 
 // An unknown id reads as itself (no console noise): a page converted before its catalog has the key.
 const i18n = setupI18n({ locale: 'en', messages: { en: {} }, missing: (_locale, id) => id });
@@ -42,13 +42,53 @@ const catalogs: Record<Lang, () => Promise<CatalogModule>> = {
   es: () => import('./catalog.es'),
 };
 
+/**
+ * Areas only one page shows: loaded with that page (its route, routes.tsx), not on every page
+ * (the home page's 120 KB budget). Every other area is in catalog.<lang>.ts. Keep this list and
+ * the globs of catalog.en.ts and catalog.es.ts in step (messages.test.ts checks).
+ */
+export const PAGE_AREAS: Readonly<Record<string, readonly string[]>> = {
+  about: ['/about'],
+  contact: ['/contact'],
+  gallery: ['/photos', '/training'],
+};
+const pageAreaFiles = import.meta.glob<Messages>(
+  ['./messages/about.*.json', './messages/contact.*.json', './messages/gallery.*.json'],
+  { import: 'default' },
+);
+
+let languageReady: Promise<unknown> = Promise.resolve();
+
+/**
+ * Adds the messages of the page areas `path` shows (none for most pages), in the page's language
+ * once loadLanguage has chosen it (a route may start loading before the catalog is in).
+ */
+export async function loadPageAreas(path: string): Promise<void> {
+  await languageReady;
+  await addPageAreas(path);
+}
+
+async function addPageAreas(path: string) {
+  const lang = active;
+  const base = basePath(path);
+  const areas = Object.keys(PAGE_AREAS).filter((area) => PAGE_AREAS[area].includes(base));
+  const loaded = await Promise.all(areas.map((area) => pageAreaFiles[`./messages/${area}.${lang}.json`]?.()));
+  for (const messages of loaded) if (messages) i18n.load(lang, messages);
+}
+
 /** Loads and activates the language of the page at `path` (only that language's catalog is fetched). */
-export async function loadLanguage(path = window.location.pathname): Promise<Lang> {
+export function loadLanguage(path = window.location.pathname): Promise<Lang> {
   const lang = langOfPath(path);
-  const catalog = await catalogs[lang]();
-  catalog.setUp?.();
-  activate(lang, catalog.default);
-  return lang;
+  const ready = (async () => {
+    const catalog = await catalogs[lang]();
+    catalog.setUp?.();
+    // A copy: page areas are added to it, and the prerender activates each language many times.
+    activate(lang, { ...catalog.default });
+    await addPageAreas(path);
+    return lang;
+  })();
+  languageReady = ready.catch(() => undefined);
+  return ready;
 }
 
 /** An in-site path in the page's language: '/schedule' on a Spanish page is '/es/schedule'. */
