@@ -132,7 +132,7 @@ describe('the Spanish pages', () => {
 
 describe('the language switch', () => {
   it('leads to the same page in the other language and remembers the choice', async () => {
-    const { context, page } = await open(suite.browser, suite.site, '/about', { viewport: PHONE });
+    const { context, page } = await open(suite.browser, suite.site, '/about');
     await ready(page);
     await page.getByRole('link', { name: 'Esta página en español' }).click();
     await page.waitForURL('**/es/about');
@@ -142,6 +142,17 @@ describe('the language switch', () => {
     await page.getByRole('link', { name: 'This page in English' }).click();
     await page.waitForURL((u) => u.pathname === '/about');
     expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+    await context.close();
+  });
+
+  it('is the last line of the phone menu', async () => {
+    const { context, page } = await open(suite.browser, suite.site, '/es/schedule', { viewport: PHONE });
+    await ready(page);
+    expect(await page.getByRole('link', { name: 'This page in English' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('link', { name: 'This page in English' }).click();
+    await page.waitForURL((u) => u.pathname === '/schedule');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
     await context.close();
   });
 });

@@ -11,12 +11,12 @@ export function rememberLang(lang: Lang) {
  * The same page in the other language: a full navigation (the language is chosen once per page
  * load, web/src/i18n), with the query kept (an announcement's ?notice=).
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ className }: { className: string }) {
   const { pathname, search, hash } = useLocation();
   const other: Lang = currentLang() === 'es' ? 'en' : 'es';
   return (
     <a
-      className="lang-switch"
+      className={className}
       href={pathInLang(pathname, other) + search + hash}
       hrefLang={other}
       lang={other}

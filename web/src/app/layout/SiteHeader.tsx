@@ -8,8 +8,9 @@ import { NAV_LINKS } from './navLinks';
 
 /**
  * Header with the six links; under 768 px (CSS) they fold into a menu behind a toggle button. The
- * language switch sits right after the brand at every width: placed after something right-aligned
- * it would move that on a half-parsed page (docs/build-notes.md#paints-of-a-half-parsed-page).
+ * language switch sits right after the brand on a wide screen (placed after something
+ * right-aligned it would move that on a half-parsed page: docs/build-notes.md#paints-of-a-half-parsed-page);
+ * on a phone it is the menu's last line, as there is no room beside the brand and the button.
  */
 export function SiteHeader() {
   const siteName = useSite((s) => s.siteName);
@@ -25,7 +26,7 @@ export function SiteHeader() {
           <BrandMark />
           <span className="site-brand__name">{siteName}</span>
         </Link>
-        <LanguageSwitch />
+        <LanguageSwitch className="lang-switch lang-switch--header" />
         <button
           type="button"
           className="menu-toggle"
@@ -47,6 +48,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        {open && <LanguageSwitch className="lang-switch lang-switch--menu" />}
       </div>
     </header>
   );
