@@ -180,12 +180,13 @@ export const PHONE = { width: 390, height: 844 };
 /** A fresh context (cookies, storage) per test; axe needs pages made from a context. */
 export async function newPage(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; timezoneId?: string } = {},
+  opts: { viewport?: { width: number; height: number }; timezoneId?: string; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: opts.viewport ?? DESKTOP,
     timezoneId: opts.timezoneId ?? 'America/Chicago',
-    locale: 'en-US',
+    // The browser's language (navigator.languages): the Spanish site's offer reads it.
+    locale: opts.locale ?? 'en-US',
   });
   // main.tsx logs a hydration mismatch (a bug that React papers over by redrawing the page).
   context.on('console', (m) => {

@@ -49,6 +49,14 @@ it('the home page loads under 120 KB of gzipped JavaScript and 50 KB of CSS', as
   expect(home.css).toBeLessThan(50);
 });
 
+it('the Spanish home page loads under 120 KB of gzipped JavaScript too (its own catalog, not the English one)', async () => {
+  const home = await loaded('/es/');
+  console.log(`/es/: JS ${home.js.toFixed(1)} KB gz`);
+  expect(home.files.some((f) => /\/assets\/catalog\.es-[^/]+\.js$/.test(f.url))).toBe(true);
+  expect(home.files.some((f) => /\/assets\/catalog\.en-[^/]+\.js$/.test(f.url))).toBe(false);
+  expect(home.js).toBeLessThan(120);
+});
+
 it('the contact page loads under 120 KB of gzipped JavaScript too (no Blueprint fields, zod on first use)', async () => {
   const contact = await loaded('/contact');
   console.log(`contact: JS ${contact.js.toFixed(1)} KB gz`);
@@ -57,7 +65,17 @@ it('the contact page loads under 120 KB of gzipped JavaScript too (no Blueprint 
 });
 
 it('no public page downloads the dashboard', async () => {
-  for (const path of ['/', '/schedule', '/photos', '/training', '/about', '/contact', '/announcements', '/missing']) {
+  for (const path of [
+    '/',
+    '/schedule',
+    '/photos',
+    '/training',
+    '/about',
+    '/contact',
+    '/announcements',
+    '/missing',
+    '/es/about',
+  ]) {
     const { files, js } = await loaded(path);
     console.log(`${path}: JS ${js.toFixed(1)} KB gz`);
     expect(files.length).toBeGreaterThan(0);

@@ -11,6 +11,8 @@ beforeAll(async () => {
   const page = (body: string) => `<!doctype html><html><head></head><body><div id="root">${body}</div></body></html>`;
   fs.writeFileSync(path.join(dist, 'index.html'), page(''));
   fs.writeFileSync(path.join(dist, 'prerendered', 'about.html'), page('<main>About us</main>'));
+  fs.mkdirSync(path.join(dist, 'prerendered', 'es'));
+  fs.writeFileSync(path.join(dist, 'prerendered', 'es', 'about.html'), page('<main>Quiénes somos</main>'));
   t = await startTestServer({ webDist: dist });
   token = await t.login();
 });
@@ -58,6 +60,20 @@ describe('the urgent notice banner in served pages', () => {
     expect(res.status).toBe(200);
     const again = await t.req('/', { headers: { 'If-None-Match': (await html('/')).etag! } });
     expect(again.status).toBe(304);
+  });
+
+  it("is in the page's language on a Spanish page: its words, its link, its Spanish title or the English marked", async () => {
+    const n = await post({ title: 'No practice today', urgent: true });
+    for (const p of ['/es/about', '/es/no/such/page']) {
+      const { text } = await html(p);
+      expect(text, p).toContain('aria-label="Aviso urgente"');
+      expect(text).toContain('<span class="urgent-notice-label">Urgente</span>');
+      expect(text).toContain(`href="/es/announcements?notice=${n.id}" lang="en">No practice today</a>`);
+      expect(text).toContain('aria-label="Cerrar este aviso"');
+    }
+    expect((await html('/es/about')).text).toContain('Quiénes somos');
+    // The English page of the same file is still English.
+    expect((await html('/no/such/page')).text).toContain('<span class="urgent-notice-label">Urgent</span>');
   });
 
   it('stays away for a visitor who dismissed it, until the notice changes', async () => {

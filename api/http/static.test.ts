@@ -79,6 +79,11 @@ describe('web app serving', () => {
     expect(sitemap).toContain('<loc>http://127.0.0.1');
     expect(sitemap).not.toContain('/admin');
     expect(sitemap).not.toContain('/photos');
+    // Both languages, each with its alternates (issue 33).
+    for (const p of ['/', '/es/', '/schedule', '/es/schedule', '/es/about'])
+      expect(sitemap).toMatch(new RegExp(`<loc>http://127\\.0\\.0\\.1:\\d+${p}</loc>`));
+    expect(sitemap).toMatch(/<xhtml:link rel="alternate" hreflang="es" href="http:\/\/127\.0\.0\.1:\d+\/es\/about"\/>/);
+    expect(robots).toContain('Disallow: /es/photos');
   });
   it('without a build: a small page saying the site is not built', async () => {
     const res = await bare.req('/');

@@ -1,11 +1,11 @@
 import { mergeById, type YearMonth } from '@shared/dates';
-import { MSG } from '@shared/messages';
 import { API, withQuery } from '@shared/routes';
 import type { EventOccurrence } from '@shared/schemas';
 import { isHydrating } from '@/hooks/useHydrated';
 import { onBackOnline, useResource } from '@/hooks/useResource';
 import { apiFor } from '@/lib/platform';
 import { webPlatform } from '@/lib/webPlatform';
+import { t } from '@/i18n';
 
 /** One request per month, shared by the week and month views and kept for the page's life. */
 const months = new Map<string, Promise<EventOccurrence[]>>();
@@ -18,7 +18,7 @@ function fetchMonth({ year, month }: YearMonth): Promise<EventOccurrence[]> {
       .get<EventOccurrence[]>(withQuery(API.events, { month, year }))
       .catch(() => {
         months.delete(key);
-        throw new Error(MSG.eventsFetchFailed);
+        throw new Error(t('events.loadFailed'));
       });
     months.set(key, p);
   }
@@ -36,4 +36,4 @@ export function useEventsForMonths(list: YearMonth[]) {
 }
 
 /** The schedule as an iCalendar feed, all programs or one ('drum', 'guard'); a path on this site. */
-export const eventsFeedPath = (category?: string) => withQuery(API.eventsFeed, { category });
+export const eventsFeedPath = (category?: string, lang?: 'es') => withQuery(API.eventsFeed, { category, lang });
