@@ -1,11 +1,13 @@
 import type { ZodType } from 'zod';
+import { validationText } from '@/i18n/validation';
 
 type Schemas = typeof import('@shared/schemas');
 export type FormErrors<F> = Partial<Record<keyof F, string>>;
 export type FormValidator<F> = (values: F) => FormErrors<F>;
 
 /**
- * A public form's validator from a shared zod schema, the first message per field. zod is ~28 KB
+ * A public form's validator from a shared zod schema, the first message per field in the page's
+ * language (the schemas' messages are English). zod is ~28 KB
  * gzipped that no page needs to draw itself, so the schemas load on first use (a form starts the
  * load when a field gets focus); a failed load is retried by the next call.
  */
@@ -19,7 +21,7 @@ export function lazyValidator<F>(pick: (schemas: Schemas) => ZodType): () => Pro
           const result = schema.safeParse(values);
           if (result.success) return {};
           const errors: FormErrors<F> = {};
-          for (const issue of result.error.issues) errors[issue.path[0] as keyof F] ??= issue.message;
+          for (const issue of result.error.issues) errors[issue.path[0] as keyof F] ??= validationText(issue.message);
           return errors;
         };
       },
