@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '@/i18n';
 import { useSite } from '@/lib/siteConfig';
 import type { SubscribeForm } from './SubscribeForm';
 
@@ -15,7 +16,7 @@ export function FooterSubscribe() {
   return (
     <div className="site-footer__subscribe">
       {Form ? (
-        <Form title="Notices by email" tone="dark" autoFocus />
+        <Form title={t('subscribe.footerTitle')} tone="dark" autoFocus />
       ) : (
         <button
           type="button"
@@ -27,7 +28,7 @@ export function FooterSubscribe() {
             )
           }
         >
-          Get class notices by email
+          {t('subscribe.footerButton')}
         </button>
       )}
     </div>

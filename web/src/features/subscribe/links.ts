@@ -1,8 +1,10 @@
+import { pathInLang } from '@shared/lang';
 import { withQuery } from '@shared/routes';
+import { currentLang } from '@/i18n';
 
 /**
  * The family's manage page for a token, the page the emails link to: SUBSCRIBE_PAGES.manage of
  * shared/routes.ts, written out as the router does (web/src/app/routes.tsx says why; links.test.ts
- * checks they agree).
+ * checks they agree), in the page's language.
  */
-export const manageLink = (token: string) => withQuery('/subscribe/manage', { token });
+export const manageLink = (token: string) => withQuery(pathInLang('/subscribe/manage', currentLang()), { token });
