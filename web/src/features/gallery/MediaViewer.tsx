@@ -2,7 +2,6 @@ import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { GalleryItem } from '@shared/schemas';
 import { t } from '@/i18n';
-import { langAttr } from '@/i18n/content';
 import { itemText } from './itemText';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -14,7 +13,7 @@ export function MediaViewer({ item, onClose }: { item: GalleryItem | null; onClo
     <Dialog
       isOpen={!!item}
       onClose={onClose}
-      title={title && <span lang={langAttr(title)}>{title.text}</span>}
+      title={title && <span lang={title.lang}>{title.text}</span>}
       className="media-viewer"
       canOutsideClickClose
       canEscapeKeyClose
@@ -24,10 +23,10 @@ export function MediaViewer({ item, onClose }: { item: GalleryItem | null; onClo
           {item.isVideo && item.videoUrl ? (
             <VideoPlayer url={item.videoUrl} title={title!.text} />
           ) : (
-            <FullImage item={item} alt={title!.text} lang={langAttr(title!)} />
+            <FullImage item={item} alt={title!.text} lang={title!.lang} />
           )}
           {description?.text && (
-            <p className="media-viewer__description" lang={langAttr(description)}>
+            <p className="media-viewer__description" lang={description.lang}>
               {description.text}
             </p>
           )}

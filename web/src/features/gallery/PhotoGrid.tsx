@@ -6,7 +6,6 @@ import type { GalleryItem } from '@shared/schemas';
 import { SkeletonList } from '@/components/Skeleton';
 import { StateBox } from '@/components/StateBox';
 import { t } from '@/i18n';
-import { langAttr } from '@/i18n/content';
 import { itemText } from './itemText';
 import { MediaViewer } from './MediaViewer';
 
@@ -45,7 +44,7 @@ function PhotoCard({ item, onOpen }: { item: GalleryItem; onOpen: (p: GalleryIte
       ) : (
         <img src={thumbUrl(item.imageUrl)} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
       )}
-      <span className="photo-card__title" lang={langAttr(title)}>
+      <span className="photo-card__title" lang={title.lang}>
         {title.text}
       </span>
     </button>

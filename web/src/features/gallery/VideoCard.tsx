@@ -4,7 +4,6 @@ import { thumbUrl } from '@shared/api';
 import type { GalleryItem } from '@shared/schemas';
 import { Badge } from '@/components/Badge';
 import { t } from '@/i18n';
-import { langAttr } from '@/i18n/content';
 import { itemText } from './itemText';
 
 const TONE: Record<string, string> = { drumLine: 'amber', colorGuard: 'darkgrey' };
@@ -37,9 +36,9 @@ export function VideoCard({ item, onOpen }: { item: GalleryItem; onOpen: (v: Gal
         <Badge tone={TONE[item.category] ?? 'primary'}>
           {t(`gallery.badge.${item.category in TONE ? item.category : 'other'}`)}
         </Badge>
-        <h3 lang={langAttr(title)}>{title.text}</h3>
+        <h3 lang={title.lang}>{title.text}</h3>
         {description.text && (
-          <p className="clamp-2" lang={langAttr(description)}>
+          <p className="clamp-2" lang={description.lang}>
             {description.text}
           </p>
         )}
