@@ -65,7 +65,7 @@ export async function prerender(root, { pwaScript } = {}) {
         rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } },
       },
     });
-    const { render } = await import(pathToFileURL(join(outDir, 'prerender.mjs')).href);
+    const { render, LANGS, pathInLang } = await import(pathToFileURL(join(outDir, 'prerender.mjs')).href);
     mkdirSync(join(dist, 'prerendered'), { recursive: true });
     // Once the first paint is on the screen (its paint timing entry, which comes after the frame is
     // presented, not merely drawn: a request started between the two shares the phone's bandwidth
@@ -135,13 +135,25 @@ export async function prerender(root, { pwaScript } = {}) {
     if (!entryTag || entryTag[1] !== entry.file)
       throw new Error('prerender: web/dist/index.html has no entry script tag');
     const withoutPreloads = template.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-    for (const [path, name] of Object.entries(PRERENDERED_PAGES)) {
+    // Each page in both languages: English at its path into prerendered/<name>.html, Spanish at
+    // /es/... into prerendered/es/<name>.html (shared/lang.ts), each with its language's catalog
+    // preloaded and hreflang links to both (the server makes their hrefs absolute, api/http/static.ts).
+    const pages = Object.entries(PRERENDERED_PAGES).flatMap(([path, name]) =>
+      LANGS.map((lang) => ({ path: pathInLang(path, lang), name, lang, base: path })),
+    );
+    for (const { path, name, lang, base } of pages) {
       const { html, title, description } = await render(path);
       const route = assetsOf(manifest, `src/app/routes/${name}.tsx`);
+      const catalog = assetsOf(manifest, `src/i18n/catalog.${lang}.ts`);
       const css = route.css.filter((f) => !already.css.includes(f));
-      const js = route.js.filter((f) => !already.js.includes(f));
+      const js = [...catalog.js, ...route.js].filter((f, i, all) => !already.js.includes(f) && all.indexOf(f) === i);
       const preload = [...already.js.filter((f) => f !== entry.file), ...js].map((f) => `/${f}`).join(' ');
+      const alternates = [
+        ...LANGS.map((l) => `  <link rel="alternate" hreflang="${l}" href="${pathInLang(base, l)}">\n`),
+        `  <link rel="alternate" hreflang="x-default" href="${base}">\n`,
+      ].join('');
       const page = withoutPreloads
+        .replace('<html lang="en">', () => `<html lang="${lang}">`)
         .replace(
           entryTag[0],
           () =>
@@ -155,18 +167,20 @@ export async function prerender(root, { pwaScript } = {}) {
         .replace(
           '</head>',
           () =>
-            `${css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join('')}  <link rel="manifest" href="/manifest.webmanifest">\n  </head>`,
+            `${css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join('')}${alternates}  <link rel="manifest" href="/manifest.webmanifest">\n  </head>`,
         )
         .replace('<div id="root"></div>', () => `<div id="root" inert>${html}</div>`);
       if (
         !page.includes(`<div id="root" inert>${html}</div>`) ||
-        !page.includes(`<title>${escapeHtml(title)}</title>`)
+        !page.includes(`<title>${escapeHtml(title)}</title>`) ||
+        !page.includes(`<html lang="${lang}">`)
       ) {
         throw new Error(
-          `prerender ${path}: web/dist/index.html does not have the expected <title> and <div id="root"></div>`,
+          `prerender ${path}: web/dist/index.html does not have the expected <html lang="en">, <title> and <div id="root"></div>`,
         );
       }
-      writeFileSync(join(dist, 'prerendered', `${name}.html`), page);
+      mkdirSync(join(dist, 'prerendered', ...(lang === 'en' ? [] : [lang])), { recursive: true });
+      writeFileSync(join(dist, 'prerendered', ...(lang === 'en' ? [] : [lang]), `${name}.html`), page);
     }
     // Written again, last: a running server reloads web/dist when index.html changes, and now
     // the prerendered pages are there too.

@@ -28,22 +28,38 @@ export function isRealDateKey(value: string): boolean {
 
 const MONTHS = 'January February March April May June July August September October November December'.split(' ');
 const WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
+/**
+ * Another language's names and patterns (web/src/i18n/spanishDates.ts, set on Spanish pages only);
+ * English when unset. `pattern` turns each English pattern the code writes into that language's.
+ */
+export type DateLocale = {
+  months: readonly string[];
+  monthsShort: readonly string[];
+  weekdays: readonly string[];
+  weekdaysShort: readonly string[];
+  pattern: (english: string) => string;
+};
+let dateLocale: DateLocale | undefined;
+export const setDateLocale = (locale: DateLocale | undefined) => void (dateLocale = locale);
 const pad2 = (n: number) => String(n).padStart(2, '0');
+const monthShort = (d: Date) => (dateLocale ? dateLocale.monthsShort[d.getMonth()] : MONTHS[d.getMonth()].slice(0, 3));
+const weekdayShort = (d: Date) =>
+  dateLocale ? dateLocale.weekdaysShort[d.getDay()] : WEEKDAYS[d.getDay()].slice(0, 3);
 /** Each supported token (a run of one letter) read from a date's local fields. */
 const TOKENS: Record<string, (d: Date) => string> = {
   yyyy: (d) => String(d.getFullYear()).padStart(4, '0'),
   yy: (d) => pad2(d.getFullYear() % 100),
   y: (d) => String(d.getFullYear()),
-  MMMM: (d) => MONTHS[d.getMonth()],
-  MMM: (d) => MONTHS[d.getMonth()].slice(0, 3),
+  MMMM: (d) => (dateLocale?.months ?? MONTHS)[d.getMonth()],
+  MMM: monthShort,
   MM: (d) => pad2(d.getMonth() + 1),
   M: (d) => String(d.getMonth() + 1),
   dd: (d) => pad2(d.getDate()),
   d: (d) => String(d.getDate()),
-  EEEE: (d) => WEEKDAYS[d.getDay()],
-  EEE: (d) => WEEKDAYS[d.getDay()].slice(0, 3),
-  EE: (d) => WEEKDAYS[d.getDay()].slice(0, 3),
-  E: (d) => WEEKDAYS[d.getDay()].slice(0, 3),
+  EEEE: (d) => (dateLocale?.weekdays ?? WEEKDAYS)[d.getDay()],
+  EEE: weekdayShort,
+  EE: weekdayShort,
+  E: weekdayShort,
   hh: (d) => pad2(d.getHours() % 12 || 12),
   h: (d) => String(d.getHours() % 12 || 12),
   HH: (d) => pad2(d.getHours()),
@@ -62,6 +78,7 @@ const TOKENS: Record<string, (d: Date) => string> = {
  * site uses of it. An unsupported letter throws, as date-fns does for unknown ones.
  */
 export function format(date: Date, pattern: string): string {
+  if (dateLocale) pattern = dateLocale.pattern(pattern);
   return pattern.replace(/'((?:[^']|'')*)'?|([A-Za-z])\2*/g, (match, quoted: string | undefined) => {
     if (quoted !== undefined) return match === "''" ? "'" : quoted.replace(/''/g, "'");
     const token = TOKENS[match];

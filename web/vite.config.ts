@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { linguiCatalogs } from './i18nPlugin.ts';
 import { blueprintPlugins } from './vitePlugins.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -17,7 +18,7 @@ const productionRouter = [
 
 export default defineConfig(({ mode }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [...blueprintPlugins(), react()],
+  plugins: [...blueprintPlugins(), linguiCatalogs(), react()],
   // The footer's year in the prerendered pages (SiteFooter.tsx).
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   resolve: {

@@ -5,19 +5,40 @@ import { contentType } from 'mime-types';
 import type { Config } from '../config';
 import { fail } from './errors';
 import prerenderedPages from '../../shared/prerenderedPages.json';
+import { basePath, langOfPath, LANGS, pathInLang } from '../../shared/lang';
 import { pageOffsetTable } from '../../shared/dates';
 import { Payload, sendPayload } from './payload';
 import { WEB_MANIFEST_PATH, webManifest } from './webManifest';
 
-/** Pages the sitemap lists; admin and member pages are kept out and disallowed for robots. */
+/** Pages the sitemap lists (each in English and in Spanish); admin and member pages are kept out and disallowed for robots. */
 export const PUBLIC_PAGES = ['/', '/schedule', '/about', '/contact', '/announcements'];
-export const ROBOTS_DISALLOW = ['/admin', '/photos', '/training', '/api/', '/uploads/'];
+export const ROBOTS_DISALLOW = ['/admin', '/photos', '/training', '/es/photos', '/es/training', '/api/', '/uploads/'];
 /**
  * Paths whose first view the build prerenders (scripts/prerender.mjs reads the same file) into
  * web/dist/prerendered/<name>.html; sent instead of index.html for exactly these paths.
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = prerenderedPages;
 
+/** The prerendered file of a path, in either language (scripts/prerender.mjs writes Spanish ones under es/). */
+export function prerenderedFile(rel: string): string | undefined {
+  const base = basePath(rel);
+  if (!Object.hasOwn(PRERENDERED_PAGES, base)) return undefined;
+  return langOfPath(rel) === 'es'
+    ? `/prerendered/es/${PRERENDERED_PAGES[base]}.html`
+    : `/prerendered/${PRERENDERED_PAGES[base]}.html`;
+}
+
+/** Every public page's URL in both languages, each with its alternates (sitemaps.org and Google's hreflang extension). */
+export function sitemapXml(origin: string): string {
+  const alternates = (page: string) =>
+    [...LANGS.map((l) => [l, pathInLang(page, l)]), ['x-default', page]]
+      .map(([l, href]) => `<xhtml:link rel="alternate" hreflang="${l}" href="${origin}${href}"/>`)
+      .join('');
+  const urls = PUBLIC_PAGES.flatMap((page) =>
+    LANGS.map((l) => `  <url><loc>${origin}${pathInLang(page, l)}</loc>${alternates(page)}</url>`),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head>
 <body><main><h1>The site is not built yet</h1><p>The API is running. Run <code>npm run build</code> (or <code>npm start</code>) to build the web app.</p></main></body></html>`;
 
@@ -50,6 +71,8 @@ export class WebFiles {
     private readonly now = () => Date.now(),
     /** Written at the end of every HTML page's head. */
     private readonly headExtra = '',
+    /** The site's origin (PUBLIC_URL): hreflang links must be absolute, the prerender writes paths. */
+    private readonly origin = '',
   ) {
     this.refresh(true);
   }
@@ -113,8 +136,16 @@ export class WebFiles {
       if (!st.isFile() || st.size > MAX_CACHED_FILE) return null;
       const ext = path.extname(abs).toLowerCase();
       let body = fs.readFileSync(abs);
-      if (ext === '.html' && this.headExtra)
-        body = Buffer.from(body.toString('utf8').replace('</head>', () => `${this.headExtra}</head>`));
+      if (ext === '.html' && (this.headExtra || this.origin))
+        body = Buffer.from(
+          body
+            .toString('utf8')
+            .replace('</head>', () => `${this.headExtra}</head>`)
+            .replace(
+              /(<link rel="alternate" hreflang="[\w-]+" href=")(?=\/)/g,
+              (_, link: string) => link + this.origin,
+            ),
+        );
       // mime-types: the table Koa's ctx.type reads. It differs from the list this replaced only by
       // `charset=utf-8` on .json, .map and .webmanifest and IANA's image/vnd.microsoft.icon for .ico.
       const type = contentType(ext) || 'application/octet-stream';
@@ -163,7 +194,7 @@ export const offsetsDataBlock = (tz: string) =>
  */
 export function serveWeb(
   config: Config,
-  files = new WebFiles(path.resolve(config.webDist), undefined, offsetsDataBlock(config.timezone)),
+  files = new WebFiles(path.resolve(config.webDist), undefined, offsetsDataBlock(config.timezone), config.publicUrl),
   /** Picks what a page request gets (noticeBanner.ts: the page with the urgent notice). */
   pageFor: (ctx: Context, rel: string, page: Payload) => Payload = (_ctx, _rel, page) => page,
 ) {
@@ -178,7 +209,7 @@ export function serveWeb(
         ctx.body = `User-agent: *\n${ROBOTS_DISALLOW.map((d) => `Disallow: ${d}`).join('\n')}\nSitemap: ${origin}/sitemap.xml\n`;
       } else {
         ctx.type = 'application/xml; charset=utf-8';
-        ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${PUBLIC_PAGES.map((d) => `  <url><loc>${origin}${d}</loc></url>`).join('\n')}\n</urlset>\n`;
+        ctx.body = sitemapXml(origin);
       }
       return;
     }
@@ -205,7 +236,7 @@ export function serveWeb(
     const file = rel === '/' ? undefined : files.file(rel);
     if (file) return sendPayload(ctx, file);
     if (rel.startsWith('/assets/')) fail(404, 'Not found');
-    const name = Object.hasOwn(PRERENDERED_PAGES, rel) ? PRERENDERED_PAGES[rel] : undefined;
-    return sendPayload(ctx, pageFor(ctx, rel, (name && files.file(`/prerendered/${name}.html`)) || index));
+    const prerendered = prerenderedFile(rel);
+    return sendPayload(ctx, pageFor(ctx, rel, (prerendered && files.file(prerendered)) || index));
   };
 }

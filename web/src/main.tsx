@@ -10,6 +10,7 @@ import { setOffsetTable } from '@shared/dates';
 import { parseOffsetTable } from '@shared/tzOffsets';
 import { App } from './app/App';
 import { hydrationDone, hydrationStarts } from './hooks/useHydrated';
+import { loadLanguage } from './i18n';
 import { appRouter, startRouter } from './app/router';
 import { setUpUrgentNotice } from './lib/urgentNotice';
 
@@ -22,6 +23,9 @@ import { setUpUrgentNotice } from './lib/urgentNotice';
 // The academy timezone's offsets, written into the page by the server (api/http/static.ts).
 const offsets = document.getElementById('tz-offsets')?.textContent;
 setOffsetTable(offsets ? parseOffsetTable(offsets) : undefined);
+// The page's language's messages (and nothing of the other language), requested at once: the
+// first render, hydration's included, must draw the very words the prerender wrote.
+const language = loadLanguage();
 
 let scrolledTo = window.scrollY;
 const onScroll = () => (scrolledTo = window.scrollY);
@@ -80,11 +84,13 @@ setTimeout(() => {
   setTimeout(() => {
     const router = startRouter();
     setUpUrgentNotice((onPath) => router.subscribe((state) => onPath(state.location.pathname)));
-    if (router.state.initialized) return mount();
+    // A catalog that failed to arrive (a dropped connection) still leaves a working page.
+    const mountOnceLoaded = () => void language.then(mount, mount);
+    if (router.state.initialized) return mountOnceLoaded();
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
-      mount();
+      mountOnceLoaded();
     });
   });
 });

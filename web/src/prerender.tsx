@@ -10,10 +10,16 @@ import { routes } from './app/routes';
 import { PlatformProvider } from './lib/platform';
 import { webPlatform } from './lib/webPlatform';
 import { prerenderedMeta } from './hooks/usePageMeta';
+import { loadLanguage } from './i18n';
+
+// The path helpers scripts/prerender.mjs needs, from the one place that decides them.
+export { LANGS, pathInLang } from '@shared/lang';
 
 export type Prerendered = { html: string; title: string; description: string };
 
 export async function render(path: string): Promise<Prerendered> {
+  // The page's language (/es/... is Spanish), set before anything renders, as main.tsx does.
+  await loadLanguage(path);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`prerender ${path}: the router answered with a redirect`);

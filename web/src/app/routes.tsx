@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { pathInLang } from '@shared/lang';
 import { RouteError } from './RouteError';
 import { SiteLayout } from './layout/SiteLayout';
 
@@ -14,18 +15,24 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 /** Both of the family's pages (routes/subscribe.tsx): one import, one entry in the first script. */
 const subscribePage = page(() => import('./routes/subscribe'));
 
+/** The public pages, each in English at its path and in Spanish under /es/ (shared/lang.ts). */
+const publicPages: RouteObject[] = [
+  { path: '/', lazy: page(() => import('./routes/home')) },
+  { path: '/schedule', lazy: page(() => import('./routes/schedule')) },
+  { path: '/photos', lazy: page(() => import('./routes/photos')) },
+  { path: '/training', lazy: page(() => import('./routes/training')) },
+  { path: '/about', lazy: page(() => import('./routes/about')) },
+  { path: '/contact', lazy: page(() => import('./routes/contact')) },
+  { path: '/announcements', lazy: page(() => import('./routes/announcements')) },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: page(() => import('./routes/home')) },
-      { path: '/schedule', lazy: page(() => import('./routes/schedule')) },
-      { path: '/photos', lazy: page(() => import('./routes/photos')) },
-      { path: '/training', lazy: page(() => import('./routes/training')) },
-      { path: '/about', lazy: page(() => import('./routes/about')) },
-      { path: '/contact', lazy: page(() => import('./routes/contact')) },
-      { path: '/announcements', lazy: page(() => import('./routes/announcements')) },
+      ...publicPages,
+      ...publicPages.map((r) => ({ ...r, path: pathInLang(r.path!, 'es') })),
       // The family's pages the emails link to: SUBSCRIBE_PAGES of shared/routes.ts, written out
       // because importing it puts ~30 bytes gzipped more in every page's first script, which the
       // home page's budget doesn't have (routes.test.ts checks the two agree).

@@ -1,34 +1,55 @@
 /**
- * The public site's fixed texts in the page's language (docs/decisions.md, "Spanish"). The
- * dashboard stays English and does not use this.
+ * The public site's fixed texts in the page's language (docs/decisions.md, "Spanish"), with
+ * Lingui (@lingui/core; README "Spanish" says why and what it costs). The dashboard stays
+ * English and does not use this.
  *
  * Contract for the pages: `t(id, values?)` returns the text of message `id` in the active
  * language, ICU placeholders `{name}` filled from `values`; `currentLang()` is the page's language.
- * The language is chosen once per page load (from the path: /es/... is Spanish), before the first
- * render; the language switch is a full navigation, so nothing re-renders on a change of language.
+ * The language is chosen once per page load (from the path: /es/... is Spanish) and its catalog
+ * loaded before the first render (main.tsx awaits `loadLanguage()`; the prerender calls
+ * `activate()`); the language switch is a full navigation, so nothing re-renders on a change of
+ * language. Call `t()` while rendering or handling an event, never at a module's top level (it
+ * would run before the catalog is there and keep the id).
  *
  * Messages live in web/src/i18n/messages/<area>.en.json and <area>.es.json, flat objects whose
- * keys start with '<area>.' (e.g. contact.en.json holds 'contact.send'). Both files of an area
- * have the same keys and the same placeholders (a unit test checks it).
- *
- * SKELETON: a placeholder implementation so pages can be converted in parallel; the i18n library
- * (Lingui) replaces the inside of this file without changing the two functions' signatures.
+ * keys start with '<area>.' (e.g. contact.en.json holds 'contact.send'), values in ICU message
+ * format. Both files of an area have the same keys and the same placeholders (messages.test.ts).
+ * The build compiles them (web/i18nPlugin.ts); catalog.<lang>.ts gathers one language's files.
  */
-import type { Lang } from '@shared/lang';
+import { setupI18n, type Messages } from '@lingui/core';
+import { langOfPath, pathInLang, type Lang } from '@shared/lang';
 
+// An unknown id reads as itself (no console noise): a page converted before its catalog has the key.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} }, missing: (_locale, id) => id });
 let active: Lang = 'en';
-let messages: Record<string, string> = {};
 
 export const currentLang = (): Lang => active;
 
-export function activate(lang: Lang, catalog: Record<string, string>) {
+/** Makes `lang` the page's language with its messages (compiled, or ICU text outside a production build). */
+export function activate(lang: Lang, catalog: Messages) {
   active = lang;
-  messages = catalog;
+  i18n.loadAndActivate({ locale: lang, messages: catalog });
 }
 
 export function t(id: string, values?: Record<string, string | number>): string {
-  const text = messages[id] ?? id;
-  return values
-    ? text.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all))
-    : text;
+  return i18n._(id, values);
 }
+
+/** One language's catalog module: its messages, and what else the language needs set up (dates). */
+export type CatalogModule = { default: Messages; setUp?: () => void };
+const catalogs: Record<Lang, () => Promise<CatalogModule>> = {
+  en: () => import('./catalog.en'),
+  es: () => import('./catalog.es'),
+};
+
+/** Loads and activates the language of the page at `path` (only that language's catalog is fetched). */
+export async function loadLanguage(path = window.location.pathname): Promise<Lang> {
+  const lang = langOfPath(path);
+  const catalog = await catalogs[lang]();
+  catalog.setUp?.();
+  activate(lang, catalog.default);
+  return lang;
+}
+
+/** An in-site path in the page's language: '/schedule' on a Spanish page is '/es/schedule'. */
+export const localPath = (path: string): string => (active === 'en' ? path : pathInLang(path, active));

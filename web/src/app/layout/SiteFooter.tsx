@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FooterSubscribe } from '@/features/subscribe/FooterSubscribe';
 import { useHydrated } from '@/hooks/useHydrated';
+import { localPath, t } from '@/i18n';
 import { useSite } from '@/lib/siteConfig';
 import { BrandMark } from './BrandMark';
 import { NAV_LINKS } from './navLinks';
@@ -16,46 +17,47 @@ export function SiteFooter() {
     <footer className="site-footer" id="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <Link to="/" className="site-brand site-brand--footer">
+          <Link to={localPath('/')} className="site-brand site-brand--footer">
             <BrandMark />
             <span className="site-brand__name">{siteName}</span>
           </Link>
-          <p className="site-footer__tagline">{tagline}</p>
-          <p>Drumline and color guard classes for elementary-age students.</p>
+          {/* The academy's own words (its settings), not translated: English on a Spanish page. */}
+          <p className="site-footer__tagline" lang="en">
+            {tagline}
+          </p>
+          <p>{t('layout.footerAbout')}</p>
           <SocialLinks />
         </div>
-        <nav aria-label="Footer">
-          <h2 className="site-footer__heading">Explore</h2>
+        <nav aria-label={t('layout.footerNav')}>
+          <h2 className="site-footer__heading">{t('layout.explore')}</h2>
           <ul>
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={localPath(l.to)}>{t(l.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="site-footer__heading">Programs</h2>
+          <h2 className="site-footer__heading">{t('layout.programs')}</h2>
           <ul>
             <li>
-              <Link to="/#programs">Drumline</Link>
+              <Link to={`${localPath('/')}#programs`}>{t('layout.drumline')}</Link>
             </li>
             <li>
-              <Link to="/#programs">Color Guard</Link>
+              <Link to={`${localPath('/')}#programs`}>{t('layout.colorGuard')}</Link>
             </li>
           </ul>
           {contactEmail && (
             <>
-              <h2 className="site-footer__heading">Contact</h2>
+              <h2 className="site-footer__heading">{t('layout.contact')}</h2>
               <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
             </>
           )}
         </div>
         <FooterSubscribe />
       </div>
-      <div className="site-footer__legal">
-        © {year} {siteName}. All rights reserved.
-      </div>
+      <div className="site-footer__legal">{t('layout.copyright', { year, siteName })}</div>
     </footer>
   );
 }

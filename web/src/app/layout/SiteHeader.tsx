@@ -1,23 +1,31 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { localPath, t } from '@/i18n';
 import { useSite } from '@/lib/siteConfig';
 import { BrandMark } from './BrandMark';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NAV_LINKS } from './navLinks';
 
-/** Header with the six links; under 768 px (CSS) they fold into a menu behind a toggle button. */
+/**
+ * Header with the six links; under 768 px (CSS) they fold into a menu behind a toggle button. The
+ * language switch sits right after the brand at every width: placed after something right-aligned
+ * it would move that on a half-parsed page (docs/build-notes.md#paints-of-a-half-parsed-page).
+ */
 export function SiteHeader() {
   const siteName = useSite((s) => s.siteName);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
+  const home = localPath('/');
 
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-brand" aria-label={`${siteName}, home`}>
+        <Link to={home} className="site-brand" aria-label={t('layout.brandHome', { siteName })}>
           <BrandMark />
           <span className="site-brand__name">{siteName}</span>
         </Link>
+        <LanguageSwitch />
         <button
           type="button"
           className="menu-toggle"
@@ -26,14 +34,14 @@ export function SiteHeader() {
           onClick={() => setOpen((o) => !o)}
         >
           <span className="menu-toggle__bars" aria-hidden="true" />
-          <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{open ? t('layout.closeMenu') : t('layout.openMenu')}</span>
         </button>
-        <nav id="site-nav" aria-label="Main" className={`site-nav${open ? ' is-open' : ''}`}>
+        <nav id="site-nav" aria-label={t('layout.mainNav')} className={`site-nav${open ? ' is-open' : ''}`}>
           <ul>
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.to === '/'}>
-                  {l.label}
+                <NavLink to={localPath(l.to)} end={l.to === '/'}>
+                  {t(l.label)}
                 </NavLink>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { t } from '@/i18n';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './layout.css';
@@ -9,7 +10,7 @@ export function SiteLayout() {
   return (
     <div className="site">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('layout.skip')}
       </a>
       <div className={`nav-progress${busy ? ' is-active' : ''}`} aria-hidden="true" />
       <SiteHeader />

@@ -1,0 +1,26 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+
+/** A catalog file of the public site: web/src/i18n/messages/<area>.<lang>.json. */
+export const CATALOG_FILE = /[\\/]web[\\/]src[\\/]i18n[\\/]messages[\\/][a-z0-9-]+\.[a-z]{2}\.json$/;
+
+/** Each message of a catalog compiled to Lingui's runtime form (ICU parsed into arrays). */
+export function compileCatalog(catalog: Record<string, string>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(catalog).map(([id, message]) => [id, compileMessage(message)]));
+}
+
+/**
+ * Lingui's production build has no ICU parser (it would cost the pages several KB): it expects
+ * compiled messages. The catalogs are written as plain ICU JSON and compiled here, before Vite's
+ * own JSON plugin turns them into modules, so the pages ship data, not the compiler.
+ */
+export function linguiCatalogs(): Plugin {
+  return {
+    name: 'lingui-catalogs',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!CATALOG_FILE.test(id.split('?')[0])) return null;
+      return { code: JSON.stringify(compileCatalog(JSON.parse(code) as Record<string, string>)), map: null };
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '@shared/lang';
+
+const DIR = join(__dirname, 'messages');
+const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
+const areas = [...new Set(files.map((f) => f.replace(/\.[a-z]{2}\.json$/, '')))];
+const read = (area: string, lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(DIR, `${area}.${lang}.json`), 'utf8'));
+
+/** The names of a message's ICU arguments ({name}, {count, plural, ...}), sorted. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (parts: unknown) => {
+    if (!Array.isArray(parts)) return;
+    for (const part of parts) {
+      if (!Array.isArray(part)) continue;
+      if (typeof part[0] === 'string') names.add(part[0]);
+      for (const branch of Object.values((part[2] as Record<string, unknown> | undefined) ?? {})) walk(branch);
+    }
+  };
+  walk(compileMessage(message));
+  return [...names].sort();
+}
+
+describe('the public site catalogs (web/src/i18n/messages)', () => {
+  it('are named <area>.<lang>.json, one per language for each area', () => {
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) expect(f).toMatch(/^[a-z0-9-]+\.(en|es)\.json$/);
+    for (const area of areas) for (const lang of LANGS) expect(files, area).toContain(`${area}.${lang}.json`);
+  });
+
+  it.each(areas)('%s: both languages have the same keys, each starting with the area', (area) => {
+    const en = read(area, 'en');
+    const es = read(area, 'es');
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en)) expect(key.startsWith(`${area}.`), key).toBe(true);
+  });
+
+  it.each(areas)('%s: every message is valid ICU with the same placeholders in both languages, none empty', (area) => {
+    const en = read(area, 'en');
+    const es = read(area, 'es');
+    for (const key of Object.keys(en)) {
+      expect(en[key].trim(), key).not.toBe('');
+      expect(es[key]?.trim(), key).not.toBe('');
+      expect(placeholders(es[key]), key).toEqual(placeholders(en[key]));
+    }
+  });
+
+  it('a key is defined by one area only', () => {
+    const seen = new Map<string, string>();
+    for (const area of areas)
+      for (const key of Object.keys(read(area, 'en'))) {
+        expect(seen.get(key), key).toBeUndefined();
+        seen.set(key, area);
+      }
+  });
+});
