@@ -35,9 +35,12 @@ export const routes: RouteObject[] = [
       ...publicPages.map((r) => ({ ...r, path: pathInLang(r.path!, 'es') })),
       // The family's pages the emails link to: SUBSCRIBE_PAGES of shared/routes.ts, written out
       // because importing it puts ~30 bytes gzipped more in every page's first script, which the
-      // home page's budget doesn't have (routes.test.ts checks the two agree).
+      // home page's budget doesn't have (routes.test.ts checks the two agree). A Spanish family's
+      // emails link to them under /es/ (api/notices/emails.ts).
       { path: '/subscribe/confirm', lazy: subscribePage },
       { path: '/subscribe/manage', lazy: subscribePage },
+      { path: '/es/subscribe/confirm', lazy: subscribePage },
+      { path: '/es/subscribe/manage', lazy: subscribePage },
       { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],
   },

@@ -4,8 +4,8 @@ import contactEn from './messages/contact.en.json';
 import contactEs from './messages/contact.es.json';
 import galleryEn from './messages/gallery.en.json';
 import galleryEs from './messages/gallery.es.json';
-import notFoundEn from './messages/notFound.en.json';
-import notFoundEs from './messages/notFound.es.json';
+import notFoundEn from './messages/not-found.en.json';
+import notFoundEs from './messages/not-found.es.json';
 import subscribeEn from './messages/subscribe.en.json';
 import subscribeEs from './messages/subscribe.es.json';
 import validationEn from './messages/validation.en.json';
@@ -14,7 +14,7 @@ import validationEs from './messages/validation.es.json';
 const AREAS: Record<string, [Record<string, string>, Record<string, string>]> = {
   contact: [contactEn, contactEs],
   gallery: [galleryEn, galleryEs],
-  notFound: [notFoundEn, notFoundEs],
+  'not-found': [notFoundEn, notFoundEs],
   subscribe: [subscribeEn, subscribeEs],
   validation: [validationEn, validationEs],
 };
@@ -50,7 +50,7 @@ describe('the forms’ catalogs (contact, gallery, subscribe, validation, not fo
     expect(galleryEn['gallery.cannotEmbed']).toBe(MSG.viewerCannotEmbed);
     expect(galleryEn['gallery.cannotEmbedText']).toBe(MSG.viewerCannotEmbedText);
     expect(galleryEn['gallery.noVideoTag']).toBe(MSG.viewerNoVideoTag);
-    expect(notFoundEn['notFound.title']).toBe(MSG.notFoundTitle);
-    expect(notFoundEn['notFound.text']).toBe(MSG.notFoundText);
+    expect(notFoundEn['not-found.title']).toBe(MSG.notFoundTitle);
+    expect(notFoundEn['not-found.text']).toBe(MSG.notFoundText);
   });
 });

@@ -48,6 +48,9 @@ export async function loadLanguage(path = window.location.pathname): Promise<Lan
   const catalog = await catalogs[lang]();
   catalog.setUp?.();
   activate(lang, catalog.default);
+  // A page served from index.html rather than prerendered (the family's /es/subscribe/* pages, a
+  // 404 under /es/) starts as <html lang="en">.
+  document.documentElement.lang = lang;
   return lang;
 }
 

@@ -1,20 +1,19 @@
-import { pathInLang } from '@shared/lang';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { currentLang, t } from '@/i18n';
+import { localPath, t } from '@/i18n';
 import '@/styles/not-found.css';
 
 export default function NotFoundPage() {
-  usePageMeta(t('notFound.metaTitle'), t('notFound.metaDescription'));
+  usePageMeta(t('not-found.metaTitle'), t('not-found.metaDescription'));
   return (
     <main id="main" className="page-container not-found">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
-      <Link to={pathInLang('/', currentLang())} className="btn btn--primary">
-        {t('notFound.home')}
+      <h1>{t('not-found.title')}</h1>
+      <p>{t('not-found.text')}</p>
+      <Link to={localPath('/')} className="btn btn--primary">
+        {t('not-found.home')}
       </Link>
     </main>
   );

@@ -9,7 +9,8 @@ import { t } from '@/i18n';
 
 /**
  * The family's two pages, reached only from the emails: /subscribe/confirm?token=... (the
- * confirmation link) and /subscribe/manage?token=... (in every email). One module for both: each
+ * confirmation link) and /subscribe/manage?token=... (in every email), under /es/ for a family
+ * that subscribed from a Spanish page. One module for both: each
  * lazy route is an entry in every page's first script. Not in the sitemap, and noindex.
  */
 export default function SubscribePage() {

@@ -1,10 +1,9 @@
-import { pathInLang } from '@shared/lang';
 import { withQuery } from '@shared/routes';
-import { currentLang } from '@/i18n';
+import { localPath } from '@/i18n';
 
 /**
  * The family's manage page for a token, the page the emails link to: SUBSCRIBE_PAGES.manage of
  * shared/routes.ts, written out as the router does (web/src/app/routes.tsx says why; links.test.ts
  * checks they agree), in the page's language.
  */
-export const manageLink = (token: string) => withQuery(pathInLang('/subscribe/manage', currentLang()), { token });
+export const manageLink = (token: string) => withQuery(localPath('/subscribe/manage'), { token });
