@@ -49,8 +49,8 @@ export async function loadLanguage(path = window.location.pathname): Promise<Lan
   catalog.setUp?.();
   activate(lang, catalog.default);
   // A page served from index.html rather than prerendered (the family's /es/subscribe/* pages, a
-  // 404 under /es/) starts as <html lang="en">.
-  document.documentElement.lang = lang;
+  // 404 under /es/) starts as <html lang="en">. The prerender has no document.
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
   return lang;
 }
 
