@@ -1,5 +1,6 @@
 import { ErrorIcon } from '@blueprintjs/icons';
 import { LightButton } from '@/components/LightButton';
+import { t } from '@/i18n';
 
 /**
  * Shown when a route's code fails to load (e.g. after a deploy replaced the chunks). Blueprint's
@@ -14,10 +15,10 @@ export function RouteError() {
           <ErrorIcon size={48} className="bp6-icon-muted" />
         </div>
         <div className="bp6-non-ideal-state-text">
-          <h4 className="bp6-heading">Something went wrong</h4>
-          <div>This page could not be loaded. Please reload to try again.</div>
+          <h4 className="bp6-heading">{t('layout.errorTitle')}</h4>
+          <div>{t('layout.errorText')}</div>
         </div>
-        <LightButton intent="primary" text="Reload" onClick={() => window.location.reload()} />
+        <LightButton intent="primary" text={t('layout.reload')} onClick={() => window.location.reload()} />
       </div>
     </main>
   );

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '@shared/lang';
 
-const DIR = join(__dirname, 'messages');
+const DIR = fileURLToPath(new URL('./messages', import.meta.url));
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
 const areas = [...new Set(files.map((f) => f.replace(/\.[a-z]{2}\.json$/, '')))];
 const read = (area: string, lang: string): Record<string, string> =>

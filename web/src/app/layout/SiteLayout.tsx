@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { t } from '@/i18n';
+import { LanguageOffer } from './LanguageOffer';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './layout.css';
@@ -18,6 +19,7 @@ export function SiteLayout() {
         <Outlet />
       </div>
       <SiteFooter />
+      <LanguageOffer />
       <ScrollRestoration />
     </div>
   );

@@ -4,30 +4,28 @@ import { MissionApproach } from '@/features/about/MissionApproach';
 import { InstructorsSection } from '@/features/instructors/InstructorsSection';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { useSite } from '@/lib/siteConfig';
+import { t } from '@/i18n';
 
 export default function AboutPage() {
   const siteName = useSite((s) => s.siteName);
-  usePageMeta(
-    'About Us',
-    `Our mission, our approach and the instructors who teach drumline and color guard at ${siteName}.`,
-  );
+  usePageMeta(t('about.title'), t('about.metaDescription', { siteName }));
   return (
     <main id="main">
-      <PageHeader eyebrow="Who we are" title={`About ${siteName}`}>
-        <p>A youth performing-arts academy where elementary-age students discover drumline and color guard.</p>
+      <PageHeader eyebrow={t('about.eyebrow')} title={t('about.heading', { siteName })}>
+        <p>{t('about.lead')}</p>
       </PageHeader>
       <div className="page-container">
         <MissionApproach siteName={siteName} />
       </div>
       <section className="section section--alt" aria-labelledby="why-title">
         <div className="section__inner">
-          <h2 id="why-title">Why families choose us</h2>
+          <h2 id="why-title">{t('about.whyTitle')}</h2>
           <FeatureBlurbs />
         </div>
       </section>
       <section className="section" aria-labelledby="instructors-title">
         <div className="section__inner">
-          <h2 id="instructors-title">Our Instructors</h2>
+          <h2 id="instructors-title">{t('about.instructorsTitle')}</h2>
           <InstructorsSection />
         </div>
       </section>

@@ -2,16 +2,14 @@ import { PageHeader } from '@/components/PageHeader';
 import { AnnouncementsBrowser } from '@/features/announcements/AnnouncementsBrowser';
 import { SubscribeCard } from '@/features/subscribe/SubscribeCard';
 import { usePageMeta } from '@/hooks/usePageMeta';
+import { t } from '@/i18n';
 
 export default function AnnouncementsPage() {
-  usePageMeta(
-    'Announcements',
-    'News, upcoming events and important information for our drumline and color guard families.',
-  );
+  usePageMeta(t('announcements.title'), t('announcements.metaDescription'));
   return (
     <main id="main">
-      <PageHeader eyebrow="News" title="Announcements">
-        <p>Stay up to date with the latest news, events and important information from our academy.</p>
+      <PageHeader eyebrow={t('announcements.eyebrow')} title={t('announcements.title')}>
+        <p>{t('announcements.lead')}</p>
       </PageHeader>
       <div className="page-container">
         <AnnouncementsBrowser />

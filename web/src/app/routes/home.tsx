@@ -8,13 +8,11 @@ import { WeekSection } from '@/features/home-sections/WeekSection';
 import { InstructorsSection } from '@/features/instructors/InstructorsSection';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { useHashScroll } from '@/hooks/useHashScroll';
+import { t } from '@/i18n';
 
 /** Home in the order of docs/product.md#home-page. */
 export default function HomePage() {
-  usePageMeta(
-    '',
-    "Drumline and color guard classes for elementary-age students: announcements, this week's events, our programs and instructors.",
-  );
+  usePageMeta('', t('home.metaDescription'));
   useHashScroll();
   return (
     <main id="main">

@@ -4,21 +4,19 @@ import { PageHeader } from '@/components/PageHeader';
 import { MonthCalendar } from '@/features/events/MonthCalendar';
 import { SubscribeButton } from '@/features/events/SubscribeButton';
 import { usePageMeta } from '@/hooks/usePageMeta';
+import { t } from '@/i18n';
 
 export default function SchedulePage() {
-  usePageMeta(
-    'Schedule',
-    'The month-by-month schedule of classes, rehearsals and performances. Subscribe in your calendar app or print it.',
-  );
+  usePageMeta(t('events.title'), t('events.metaDescription'));
   return (
     <main id="main">
-      <PageHeader eyebrow="Calendar" title="Schedule">
-        <p>Our schedule is updated regularly. Click on any event to see its details.</p>
+      <PageHeader eyebrow={t('events.eyebrow')} title={t('events.title')}>
+        <p>{t('events.lead')}</p>
       </PageHeader>
       <div className="page-container">
         <div className="schedule-actions">
           <SubscribeButton />
-          <LightButton icon={<PrintIcon />} text="Print Schedule" onClick={() => window.print()} />
+          <LightButton icon={<PrintIcon />} text={t('events.print')} onClick={() => window.print()} />
         </div>
         <MonthCalendar />
       </div>

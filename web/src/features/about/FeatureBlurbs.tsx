@@ -1,36 +1,37 @@
+import { t } from '@/i18n';
 import { CalendarIcon, LearningIcon, LightbulbIcon, PeopleIcon, StarIcon, TrophyIcon } from '@blueprintjs/icons';
 
-/** The six feature blurbs of docs/product.md#about-page, in order. */
+/** The six feature blurbs of docs/product.md#about-page, in order (message ids). */
 const FEATURES = [
   {
     icon: LearningIcon,
-    title: 'Professional Instruction',
-    text: 'Experienced drumline and color guard instructors who love teaching young performers.',
+    title: 'about.f1Title',
+    text: 'about.f1Text',
   },
   {
     icon: PeopleIcon,
-    title: 'Small Class Sizes',
-    text: 'Small groups so every child gets attention, feedback and encouragement.',
+    title: 'about.f2Title',
+    text: 'about.f2Text',
   },
   {
     icon: TrophyIcon,
-    title: 'Performance Opportunities',
-    text: 'Showcases, parades and community events where students share what they learned.',
+    title: 'about.f3Title',
+    text: 'about.f3Text',
   },
   {
     icon: LightbulbIcon,
-    title: 'Creative Development',
-    text: 'Students explore rhythm, movement and expression, and help shape their own routines.',
+    title: 'about.f4Title',
+    text: 'about.f4Text',
   },
   {
     icon: CalendarIcon,
-    title: 'Seasonal Programs',
-    text: 'Fall, winter and spring sessions that build skills step by step through the year.',
+    title: 'about.f5Title',
+    text: 'about.f5Text',
   },
   {
     icon: StarIcon,
-    title: 'Artistic Excellence',
-    text: 'High standards taught with patience, so kids take pride in polished performances.',
+    title: 'about.f6Title',
+    text: 'about.f6Text',
   },
 ];
 
@@ -42,8 +43,8 @@ export function FeatureBlurbs() {
           <span className="feature__icon" aria-hidden="true">
             <Icon size={22} />
           </span>
-          <h3>{title}</h3>
-          <p>{text}</p>
+          <h3>{t(title)}</h3>
+          <p>{t(text)}</p>
         </li>
       ))}
     </ul>

@@ -2,6 +2,8 @@ import { MapMarkerIcon } from '@blueprintjs/icons';
 import type { Announcement } from '@shared/schemas';
 import { CategoryBadge } from './CategoryBadge';
 import { announcementDate, dateBlock } from './format';
+import { t } from '@/i18n';
+import { contentText } from '@/i18n/content';
 
 type Props = {
   item: Announcement;
@@ -13,6 +15,9 @@ type Props = {
 /** Home cards clamp the text to 2 lines; the announcements page adds a date block and clamps to 3. */
 export function AnnouncementCard({ item, onOpen, variant, headingLevel: H = 'h3' }: Props) {
   const block = dateBlock(item.date);
+  const title = contentText(item, 'title');
+  const content = contentText(item, 'content');
+  const location = contentText(item, 'location');
   return (
     <article className={`card announcement-card announcement-card--${variant}`}>
       {variant === 'list' && (
@@ -29,20 +34,24 @@ export function AnnouncementCard({ item, onOpen, variant, headingLevel: H = 'h3'
             {announcementDate(item.date)}
           </time>
         </div>
-        <H className="announcement-card__title">{item.title}</H>
-        <p className={variant === 'home' ? 'clamp-2' : 'clamp-3'}>{item.content}</p>
+        <H className="announcement-card__title" lang={title.lang}>
+          {title.text}
+        </H>
+        <p className={variant === 'home' ? 'clamp-2' : 'clamp-3'} lang={content.lang}>
+          {content.text}
+        </p>
         {item.location && (
-          <p className="announcement-card__location">
-            <MapMarkerIcon aria-hidden size={14} /> {item.location}
+          <p className="announcement-card__location" lang={location.lang}>
+            <MapMarkerIcon aria-hidden size={14} /> {location.text}
           </p>
         )}
         <button
           type="button"
           className="read-more"
-          aria-label={`Read More: ${item.title}`}
+          aria-label={t('announcements.readMoreLabel', { title: title.text })}
           onClick={() => onOpen(item)}
         >
-          Read More <span aria-hidden="true">→</span>
+          {t('announcements.readMore')} <span aria-hidden="true">→</span>
         </button>
       </div>
     </article>

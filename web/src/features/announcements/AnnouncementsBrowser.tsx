@@ -2,7 +2,6 @@ import { FilterIcon, RefreshIcon } from '@blueprintjs/icons';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ANNOUNCEMENTS_PAGE_SIZE, SKELETONS } from '@shared/constants';
-import { MSG } from '@shared/messages';
 import type { Announcement } from '@shared/schemas';
 import { LightButton } from '@/components/LightButton';
 import { SkeletonList } from '@/components/Skeleton';
@@ -13,6 +12,7 @@ import { useAnnouncements } from './api';
 import { FilterChips } from './FilterChips';
 import { DEFAULT_FILTERS, distinctCategories, filterAnnouncements } from './filter';
 import './announcements.css';
+import { t } from '@/i18n';
 
 // The filter fields (Blueprint's select and input) load when the visitor first shows them.
 const FilterPanel = lazy(() => import('./FilterPanel').then((m) => ({ default: m.FilterPanel })));
@@ -72,14 +72,14 @@ export function AnnouncementsBrowser() {
   return (
     <section className="announcements-browser" aria-labelledby="all-announcements">
       <div className="section__head">
-        <h2 id="all-announcements">All Announcements</h2>
+        <h2 id="all-announcements">{t('announcements.allTitle')}</h2>
         <LightButton
           icon={<FilterIcon />}
           aria-expanded={showFilters}
           aria-controls="announcement-filters"
           onClick={() => setShowFilters((s) => !s)}
         >
-          {showFilters ? 'Hide Filters' : 'Show Filters'}
+          {showFilters ? t('announcements.hideFilters') : t('announcements.showFilters')}
         </LightButton>
       </div>
       {showFilters && (
@@ -91,12 +91,12 @@ export function AnnouncementsBrowser() {
       {error ? (
         <StateBox
           tone="error"
-          text={MSG.announcementsLoadFailed}
+          text={t('announcements.loadFailed')}
           action={
             <LightButton
               intent="primary"
               icon={<RefreshIcon />}
-              text="Refresh Page"
+              text={t('announcements.refresh')}
               onClick={() => window.location.reload()}
             />
           }
@@ -105,17 +105,21 @@ export function AnnouncementsBrowser() {
         <div className="announcement-list">
           <SkeletonList
             count={SKELETONS.announcementsPage}
-            label="Loading announcements"
+            label={t('announcements.loading')}
             render={(i) => <AnnouncementCardSkeleton key={i} variant="list" />}
           />
         </div>
       ) : matching.length === 0 ? (
         <StateBox
-          title={MSG.noAnnouncementsTitle}
-          text={MSG.noAnnouncementsText}
+          title={t('announcements.noneTitle')}
+          text={t('announcements.noneText')}
           action={
             narrowed && (
-              <LightButton intent="primary" text="Reset Filters" onClick={() => setFilters(DEFAULT_FILTERS)} />
+              <LightButton
+                intent="primary"
+                text={t('announcements.resetFilters')}
+                onClick={() => setFilters(DEFAULT_FILTERS)}
+              />
             )
           }
         />
@@ -123,8 +127,8 @@ export function AnnouncementsBrowser() {
         <div className="announcement-list" ref={list}>
           <p className="visually-hidden" role="status">
             {left > 0
-              ? `Showing ${shown.length} of ${matching.length} announcements`
-              : `${matching.length} announcement${matching.length === 1 ? '' : 's'}`}
+              ? t('announcements.showing', { shown: shown.length, total: matching.length })
+              : t('announcements.count', { count: matching.length })}
           </p>
           {shown.map((a) => (
             <AnnouncementCard key={a.id} item={a} variant="list" onOpen={setOpen} />
@@ -135,7 +139,7 @@ export function AnnouncementsBrowser() {
                 intent="primary"
                 variant="outlined"
                 size="large"
-                text={`Show More (${left} left)`}
+                text={t('announcements.showMore', { left })}
                 onClick={showMore}
               />
             </div>

@@ -1,5 +1,6 @@
-import { announcementCategoryLabel } from '@shared/categories';
-import { DEFAULT_FILTERS, SORT_LABELS, hasActiveFilters, type AnnouncementFilters } from './filter';
+import { t } from '@/i18n';
+import { categoryText } from './CategoryBadge';
+import { DEFAULT_FILTERS, hasActiveFilters, type AnnouncementFilters } from './filter';
 
 /** One removable chip per active filter (search, category, a non-default sort) and 'Clear All'. */
 export function FilterChips({
@@ -12,23 +13,31 @@ export function FilterChips({
   if (!hasActiveFilters(filters)) return null;
   const chips: { key: string; label: string; clear: Partial<AnnouncementFilters> }[] = [];
   if (filters.search.trim())
-    chips.push({ key: 'search', label: `Search: "${filters.search.trim()}"`, clear: { search: '' } });
+    chips.push({
+      key: 'search',
+      label: t('announcements.chipSearch', { search: filters.search.trim() }),
+      clear: { search: '' },
+    });
   if (filters.category)
     chips.push({
       key: 'category',
-      label: `Category: ${announcementCategoryLabel(filters.category)}`,
+      label: t('announcements.chipCategory', { category: categoryText(filters.category).text }),
       clear: { category: '' },
     });
   if (filters.sort !== 'newest')
-    chips.push({ key: 'sort', label: `Sort: ${SORT_LABELS[filters.sort]}`, clear: { sort: 'newest' } });
+    chips.push({
+      key: 'sort',
+      label: t('announcements.chipSort', { sort: t(`announcements.${filters.sort}`) }),
+      clear: { sort: 'newest' },
+    });
   return (
-    <div className="filter-chips" aria-label="Active filters" role="group">
+    <div className="filter-chips" aria-label={t('announcements.activeFilters')} role="group">
       {chips.map((c) => (
         <span className="chip" key={c.key} data-chip={c.key}>
           {c.label}
           <button
             type="button"
-            aria-label={`Remove ${c.key} filter`}
+            aria-label={t(`announcements.remove${c.key[0].toUpperCase()}${c.key.slice(1)}`)}
             onClick={() => onChange({ ...filters, ...c.clear })}
           >
             ×
@@ -36,7 +45,7 @@ export function FilterChips({
         </span>
       ))}
       <button type="button" className="chip-clear" onClick={() => onChange(DEFAULT_FILTERS)}>
-        Clear All
+        {t('announcements.clearAll')}
       </button>
     </div>
   );

@@ -1,6 +1,8 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { SORT_LABELS, type AnnouncementFilters, type SortOrder } from './filter';
+import { t } from '@/i18n';
+import { categoryText } from './CategoryBadge';
 
 type Props = {
   filters: AnnouncementFilters;
@@ -12,40 +14,40 @@ export function FilterPanel({ filters, categories, onChange }: Props) {
   return (
     <div className="filter-panel card" id="announcement-filters">
       <label className="filter-field filter-field--search">
-        <span>Search</span>
+        <span>{t('announcements.search')}</span>
         <InputGroup
           type="search"
           leftIcon={<SearchIcon />}
-          placeholder="Search announcements..."
+          placeholder={t('announcements.searchPlaceholder')}
           value={filters.search}
           onValueChange={(search) => onChange({ ...filters, search })}
         />
       </label>
       <label className="filter-field">
-        <span>Sort By</span>
+        <span>{t('announcements.sortBy')}</span>
         <HTMLSelect
           value={filters.sort}
           onChange={(e) => onChange({ ...filters, sort: e.currentTarget.value as SortOrder })}
           fill
         >
-          {Object.entries(SORT_LABELS).map(([value, label]) => (
+          {Object.keys(SORT_LABELS).map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t(`announcements.${value}`)}
             </option>
           ))}
         </HTMLSelect>
       </label>
       <label className="filter-field">
-        <span>Category</span>
+        <span>{t('announcements.category')}</span>
         <HTMLSelect
           value={filters.category}
           onChange={(e) => onChange({ ...filters, category: e.currentTarget.value })}
           fill
         >
-          <option value="">All Categories</option>
+          <option value="">{t('announcements.allCategories')}</option>
           {categories.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {categoryText(c.value).text}
             </option>
           ))}
         </HTMLSelect>

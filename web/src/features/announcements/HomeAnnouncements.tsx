@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SKELETONS } from '@shared/constants';
-import { MSG } from '@shared/messages';
 import type { Announcement } from '@shared/schemas';
 import { SkeletonList } from '@/components/Skeleton';
 import { StateBox } from '@/components/StateBox';
@@ -9,6 +8,7 @@ import { AnnouncementCard, AnnouncementCardSkeleton } from './AnnouncementCard';
 import { lazyDialog } from '@/components/lazyDialog';
 import { useAnnouncements } from './api';
 import './announcements.css';
+import { localPath, t } from '@/i18n';
 
 const AnnouncementDialog = lazyDialog(() => import('./AnnouncementDialog').then((m) => m.AnnouncementDialog));
 
@@ -21,23 +21,23 @@ export function HomeAnnouncements() {
       <div className="section__inner">
         <div className="section__head">
           <div>
-            <span className="eyebrow">What's new</span>
-            <h2 id="home-announcements">Announcements</h2>
+            <span className="eyebrow">{t('announcements.whatsNew')}</span>
+            <h2 id="home-announcements">{t('announcements.title')}</h2>
           </div>
-          <Link to="/announcements" className="text-link">
-            View All <span aria-hidden="true">→</span>
+          <Link to={localPath('/announcements')} className="text-link">
+            {t('announcements.viewAll')} <span aria-hidden="true">→</span>
           </Link>
         </div>
         {error ? (
-          <StateBox tone="error" text={MSG.announcementsLoadFailed} />
+          <StateBox tone="error" text={t('announcements.loadFailed')} />
         ) : data && data.length === 0 ? (
-          <StateBox text={MSG.noAnnouncementsHome} />
+          <StateBox text={t('announcements.noneHome')} />
         ) : (
           <div className="grid announcement-grid">
             {loading && (
               <SkeletonList
                 count={SKELETONS.homeAnnouncements}
-                label="Loading announcements"
+                label={t('announcements.loading')}
                 render={(i) => <AnnouncementCardSkeleton key={i} variant="home" />}
               />
             )}

@@ -3,6 +3,7 @@ import { CalendarIcon } from '@blueprintjs/icons';
 import type { AcademyEvent } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';
 import { buildEventIcs, icsFilename } from './ics';
+import { t } from '@/i18n';
 
 /** Downloads the event as an .ics file that any calendar app opens. */
 export function AddToCalendar({ event }: { event: AcademyEvent }) {
@@ -18,5 +19,5 @@ export function AddToCalendar({ event }: { event: AcademyEvent }) {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
-  return <Button icon={<CalendarIcon />} text="Add to calendar" onClick={download} />;
+  return <Button icon={<CalendarIcon />} text={t('events.addToCalendar')} onClick={download} />;
 }

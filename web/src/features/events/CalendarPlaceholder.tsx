@@ -1,6 +1,6 @@
 import { CalendarToolbar } from './CalendarToolbar';
+import { weekdayNames } from './weekdays';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const noop = () => {};
 /** Placeholder days of the phone's month list while loading: taller than a phone's screen. */
 export const LOADING_DAYS = 8;
@@ -11,6 +11,8 @@ export const LOADING_DAYS = 8;
  * are drawn, one hidden by CSS, since the viewport is not known yet.
  */
 export function CalendarPlaceholder({ kind }: { kind: 'week' | 'month' }) {
+  const weekdays = weekdayNames('EEEE');
+  const short = weekdayNames('EEE');
   const cell = (key: number, label: string, number?: boolean) => (
     <div key={key} className="cal-day">
       <div className="cal-day__head">
@@ -34,19 +36,19 @@ export function CalendarPlaceholder({ kind }: { kind: 'week' | 'month' }) {
       {kind === 'week' ? (
         <>
           <div className="ssr-wide-only">
-            <div className="week-grid">{WEEKDAYS.map((d, i) => cell(i, d.slice(0, 3), true))}</div>
+            <div className="week-grid">{short.map((d, i) => cell(i, d, true))}</div>
           </div>
           <div className="ssr-narrow-only">
-            <div className="week-list">{WEEKDAYS.map((d, i) => cell(i, d))}</div>
+            <div className="week-list">{weekdays.map((d, i) => cell(i, d))}</div>
           </div>
         </>
       ) : (
         <>
           <div className="ssr-wide-only">
             <div className="month-grid">
-              {WEEKDAYS.map((d) => (
+              {short.map((d) => (
                 <div key={d} className="month-grid__weekday">
-                  {d.slice(0, 3)}
+                  {d}
                 </div>
               ))}
               {Array.from({ length: 35 }, (_, i) => cell(i, '', true))}

@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import { LightButton, LightButtonGroup } from '@/components/LightButton';
+import { t } from '@/i18n';
 
 type Props = {
   title: React.ReactNode;
@@ -19,9 +20,17 @@ export function CalendarToolbar({ title, unit, onPrev, onNext, onToday, headingI
         {title}
       </H>
       <LightButtonGroup className="cal-toolbar__nav">
-        <LightButton icon={<ChevronLeftIcon />} aria-label={`Previous ${unit}`} onClick={onPrev} />
-        <LightButton text="Today" onClick={onToday} />
-        <LightButton icon={<ChevronRightIcon />} aria-label={`Next ${unit}`} onClick={onNext} />
+        <LightButton
+          icon={<ChevronLeftIcon />}
+          aria-label={t(unit === 'week' ? 'events.previousWeek' : 'events.previousMonth')}
+          onClick={onPrev}
+        />
+        <LightButton text={t('events.today')} onClick={onToday} />
+        <LightButton
+          icon={<ChevronRightIcon />}
+          aria-label={t(unit === 'week' ? 'events.nextWeek' : 'events.nextMonth')}
+          onClick={onNext}
+        />
       </LightButtonGroup>
     </div>
   );

@@ -1,8 +1,8 @@
 import { formatKey, type DateKey } from '@shared/dates';
-import { MSG } from '@shared/messages';
 import type { EventOccurrence } from '@shared/schemas';
 import { EventButton } from './EventButton';
 import type { EventDialogs } from './useEventDialogs';
+import { t } from '@/i18n';
 
 type Props = {
   day: DateKey;
@@ -47,7 +47,7 @@ export function DayCell({
         )}
         <span className="visually-hidden">
           {formatKey(day, 'EEEE, MMMM d')}
-          {isToday ? ' (today)' : ''}
+          {isToday ? t('events.todaySuffix') : ''}
         </span>
       </div>
       {loading ? (
@@ -55,7 +55,7 @@ export function DayCell({
       ) : events.length === 0 ? (
         // The month grid stays quiet on empty days; the week view and lists say so (docs/product.md#schedule-page).
         quietEmpty ? null : (
-          <p className="cal-day__empty">{MSG.noEventsDay}</p>
+          <p className="cal-day__empty">{t('events.noEvents')}</p>
         )
       ) : (
         <ul className="cal-day__events">
@@ -74,7 +74,8 @@ export function DayCell({
       )}
       {!loading && rest.length > 0 && (
         <button type="button" className="cal-more" onClick={() => dialogs.showDay(day, rest)}>
-          +{rest.length} more<span className="visually-hidden"> on {formatKey(day, 'MMMM d')}</span>
+          {t('events.more', { count: rest.length })}
+          <span className="visually-hidden">{t('events.moreOn', { date: formatKey(day, 'MMMM d') })}</span>
         </button>
       )}
     </div>

@@ -3,6 +3,8 @@ import { formatKey, formatTime, type DateKey } from '@shared/dates';
 import type { EventOccurrence } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';
 import { EventBadge } from './EventBadge';
+import { t } from '@/i18n';
+import { EventTitle } from './EventText';
 
 type Props = {
   day: { day: DateKey; events: EventOccurrence[] } | null;
@@ -14,7 +16,11 @@ type Props = {
 export function DayEventsDialog({ day, onPick, onClose }: Props) {
   const tz = useSite((s) => s.timezone);
   return (
-    <Dialog isOpen={!!day} onClose={onClose} title={day ? `More on ${formatKey(day.day, 'EEEE, MMMM d')}` : ''}>
+    <Dialog
+      isOpen={!!day}
+      onClose={onClose}
+      title={day ? t('events.moreTitle', { date: formatKey(day.day, 'EEEE, MMMM d') }) : ''}
+    >
       <DialogBody>
         <ul className="day-events">
           {day?.events.map((e) => (
@@ -28,14 +34,14 @@ export function DayEventsDialog({ day, onPick, onClose }: Props) {
                 }}
               >
                 <span className="day-events__time">{formatTime(e.startTime, tz)}</span>
-                <span className="day-events__title">{e.title}</span>
+                <EventTitle event={e} className="day-events__title" />
                 <EventBadge category={e.category} />
               </button>
             </li>
           ))}
         </ul>
       </DialogBody>
-      <DialogFooter actions={<Button text="Close" onClick={onClose} />} />
+      <DialogFooter actions={<Button text={t('events.close')} onClick={onClose} />} />
     </Dialog>
   );
 }

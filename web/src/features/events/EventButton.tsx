@@ -1,6 +1,8 @@
 import { eventCategoryColour } from '@shared/categories';
 import { formatTime } from '@shared/dates';
 import type { EventOccurrence } from '@shared/schemas';
+import { t } from '@/i18n';
+import { EventText, EventTitle } from './EventText';
 
 /**
  * An event inside a calendar cell: colour bar by category, time (h:mm a), title and, if any,
@@ -23,10 +25,10 @@ export function EventButton({
       className={`cal-event cal-event--${eventCategoryColour(event.category)}${event.cancelled ? ' is-cancelled' : ''}`}
       onClick={() => onOpen(event)}
     >
-      {event.cancelled && <span className="cal-event__cancelled">Cancelled</span>}
+      {event.cancelled && <span className="cal-event__cancelled">{t('events.cancelled')}</span>}
       <span className="cal-event__time">{formatTime(event.startTime, tz)}</span>
-      <span className="cal-event__title">{event.title}</span>
-      {showLocation && event.location && <span className="cal-event__location">{event.location}</span>}
+      <EventTitle event={event} className="cal-event__title" />
+      {showLocation && event.location && <EventText event={event} field="location" className="cal-event__location" />}
     </button>
   );
 }

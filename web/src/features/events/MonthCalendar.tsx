@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { MAX_EVENTS_PER_DAY } from '@shared/constants';
 import { addMonthsKey, eventsByDay, monthGrid, monthTitle, nextYearMonth, todayKey, yearMonthOf } from '@shared/dates';
-import { MSG } from '@shared/messages';
 import { StateBox } from '@/components/StateBox';
 import { useFirstDraw } from '@/hooks/useFirstDraw';
 import { useIsMobile } from '@/hooks/useIsMobile';
@@ -14,6 +13,7 @@ import { MonthGrid } from './MonthGrid';
 import { MonthList } from './MonthList';
 import { useEventDialogs } from './useEventDialogs';
 import './events.css';
+import { t } from '@/i18n';
 
 const EventDialogsHost = lazyDialog(() => import('./EventDialogsHost').then((m) => m.EventDialogsHost));
 
@@ -45,7 +45,7 @@ export function MonthCalendar() {
         onToday={() => setOffset(0)}
       />
       {error ? (
-        <StateBox tone="error" text={MSG.eventsFetchFailed} />
+        <StateBox tone="error" text={t('events.loadFailed')} />
       ) : mobile ? (
         <MonthList days={grid.days} {...common} />
       ) : (

@@ -2,8 +2,8 @@ import type { DateKey } from '@shared/dates';
 import type { EventOccurrence } from '@shared/schemas';
 import { DayCell } from './DayCell';
 import type { EventDialogs } from './useEventDialogs';
+import { weekdayNames } from './weekdays';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 type Props = {
   grid: { leadingBlanks: number; days: DateKey[] };
   byDay: Map<DateKey, EventOccurrence[]>;
@@ -18,7 +18,7 @@ type Props = {
 export function MonthGrid({ grid, byDay, today, loading, tz, dialogs, limit }: Props) {
   return (
     <div className="month-grid" aria-busy={loading}>
-      {WEEKDAYS.map((d) => (
+      {weekdayNames('EEE').map((d) => (
         <div key={d} className="month-grid__weekday" aria-hidden="true">
           {d}
         </div>

@@ -1,5 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import type { EventOccurrence } from '@shared/schemas';
+import { currentLang, t } from '@/i18n';
 
 /**
  * A class of a weekly series that is cancelled, or has a note for this date (moved, other room).
@@ -13,9 +14,10 @@ export function OccurrenceNotice({ event }: { event: EventOccurrence }) {
       className="event-dialog__notice"
       data-testid="event-notice"
     >
-      {event.cancelled && <strong>Cancelled</strong>}
+      {event.cancelled && <strong>{t('events.cancelled')}</strong>}
       {event.cancelled && event.note ? ' — ' : ''}
-      {event.note}
+      {/* The administrator's note, written in English. */}
+      {event.note && <span lang={currentLang() === 'en' ? undefined : 'en'}>{event.note}</span>}
     </Callout>
   );
 }

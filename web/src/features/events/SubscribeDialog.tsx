@@ -1,36 +1,41 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { eventsFeedPath } from './api';
+import { currentLang, t } from '@/i18n';
 
 /** The schedule as a calendar feed (docs/decisions.md#beyond-the-specification): all events or one program. */
 const FEEDS = [
-  { label: 'All programs', category: undefined },
-  { label: 'Drumline', category: 'drum' },
-  { label: 'Color Guard', category: 'guard' },
+  { label: 'events.feedAll', category: undefined },
+  { label: 'events.cat_drum', category: 'drum' },
+  { label: 'events.cat_guard', category: 'guard' },
 ];
 
 /** Loaded when first opened (SubscribeButton.tsx). */
 export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { host, protocol } = window.location;
-  const https = (category?: string) => `${protocol}//${host}${eventsFeedPath(category)}`;
+  // A Spanish page's feed is the Spanish one (events' Spanish titles, the calendar's name).
+  const lang = currentLang() === 'es' ? 'es' : undefined;
+  const https = (category?: string) => `${protocol}//${host}${eventsFeedPath(category, lang)}`;
   return (
-    <Dialog isOpen={open} onClose={onClose} title="Subscribe to the schedule">
+    <Dialog isOpen={open} onClose={onClose} title={t('events.subscribeTitle')}>
       <DialogBody>
-        <p>Add our schedule to your phone or computer calendar. It stays up to date as we add events.</p>
+        <p>{t('events.subscribeText')}</p>
         <ul className="feed-list">
           {FEEDS.map((f) => (
             <li key={f.label}>
-              <span className="feed-list__label">{f.label}</span>
-              <a className="btn btn--primary btn--small" href={`webcal://${host}${eventsFeedPath(f.category)}`}>
-                Subscribe<span className="visually-hidden"> to {f.label}</span>
+              <span className="feed-list__label">{t(f.label)}</span>
+              <a className="btn btn--primary btn--small" href={`webcal://${host}${eventsFeedPath(f.category, lang)}`}>
+                {t('events.subscribe')}
+                <span className="visually-hidden">{t('events.subscribeTo', { feed: t(f.label) })}</span>
               </a>
               <a className="text-link" href={https(f.category)} download>
-                Download .ics<span className="visually-hidden"> for {f.label}</span>
+                {t('events.download')}
+                <span className="visually-hidden">{t('events.downloadFor', { feed: t(f.label) })}</span>
               </a>
             </li>
           ))}
         </ul>
       </DialogBody>
-      <DialogFooter actions={<Button text="Close" onClick={onClose} />} />
+      <DialogFooter actions={<Button text={t('events.close')} onClick={onClose} />} />
     </Dialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { MAX_EVENTS_PER_DAY } from '@shared/constants';
 import { addDaysKey, eventsByDay, formatKey, monthsOfWeek, todayKey, weekOf, weekTitle } from '@shared/dates';
-import { MSG } from '@shared/messages';
 import { StateBox } from '@/components/StateBox';
 import { useFirstDraw } from '@/hooks/useFirstDraw';
 import { useIsMobile } from '@/hooks/useIsMobile';
@@ -13,6 +12,7 @@ import { useEventDialogs } from './useEventDialogs';
 import { CalendarToolbar } from './CalendarToolbar';
 import { CalendarPlaceholder } from './CalendarPlaceholder';
 import './events.css';
+import { t } from '@/i18n';
 
 const EventDialogsHost = lazyDialog(() => import('./EventDialogsHost').then((m) => m.EventDialogsHost));
 
@@ -41,7 +41,7 @@ export function WeekCalendar() {
         onToday={() => setOffset(0)}
       />
       {error ? (
-        <StateBox tone="error" text={MSG.eventsFetchFailed} />
+        <StateBox tone="error" text={t('events.loadFailed')} />
       ) : (
         <div className={mobile ? 'week-list' : 'week-grid'} aria-busy={loading}>
           {week.days.map((day) => (

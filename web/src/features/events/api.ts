@@ -31,4 +31,4 @@ export function useEventsForMonths(list: YearMonth[]) {
 }
 
 /** The schedule as an iCalendar feed, all programs or one ('drum', 'guard'); a path on this site. */
-export const eventsFeedPath = (category?: string) => withQuery(API.eventsFeed, { category });
+export const eventsFeedPath = (category?: string, lang?: 'es') => withQuery(API.eventsFeed, { category, lang });

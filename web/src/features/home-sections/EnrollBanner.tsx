@@ -1,19 +1,21 @@
 import { Link } from 'react-router-dom';
+import { localPath, t } from '@/i18n';
 
 export function EnrollBanner() {
   return (
     <section className="enroll" aria-labelledby="enroll-title">
       <div className="enroll__inner">
         <div>
-          <h2 id="enroll-title">Enrollment is now open for our Fall programs</h2>
-          <p>Classes for beginners and returning students. Spots fill quickly, so reach out today.</p>
+          <h2 id="enroll-title">{t('home.enrollTitle')}</h2>
+          <p>{t('home.enrollText')}</p>
         </div>
         <div className="enroll__actions">
-          <Link to="/contact" className="btn btn--light">
-            Enroll Now
+          <Link to={localPath('/contact')} className="btn btn--light">
+            {t('home.enrollNow')}
           </Link>
-          <Link to="/about" className="btn btn--ghost-light">
-            Learn More<span className="visually-hidden"> about the academy</span>
+          <Link to={localPath('/about')} className="btn btn--ghost-light">
+            {t('home.learnMore')}
+            <span className="visually-hidden">{t('home.learnMoreHidden')}</span>
           </Link>
         </div>
       </div>

@@ -2,6 +2,7 @@ import './home.css';
 import { Link } from 'react-router-dom';
 import { useSite } from '@/lib/siteConfig';
 import { HeroArt } from './HeroArt';
+import { localPath, t } from '@/i18n';
 
 /** The bold opening: tagline, a line on who we teach, and the two buttons of docs/product.md#home-page. */
 export function Hero() {
@@ -14,17 +15,17 @@ export function Hero() {
         <HeroArt />
         <div className="hero__copy">
           <p className="hero__kicker">{siteName}</p>
-          <h1 id="hero-title">{tagline}</h1>
-          <p className="hero__lead">
-            Drumline and color guard classes for elementary-age students. Kids learn rhythm, movement and teamwork, and
-            step on stage with confidence.
-          </p>
+          {/* The academy's tagline (its settings), not translated: English on a Spanish page. */}
+          <h1 id="hero-title" lang="en">
+            {tagline}
+          </h1>
+          <p className="hero__lead">{t('home.heroLead')}</p>
           <div className="hero__actions">
-            <Link to="/schedule" className="btn btn--light">
-              View Schedule
+            <Link to={localPath('/schedule')} className="btn btn--light">
+              {t('home.viewSchedule')}
             </Link>
-            <Link to="/contact" className="btn btn--ghost-light">
-              Contact Us
+            <Link to={localPath('/contact')} className="btn btn--ghost-light">
+              {t('home.contactUs')}
             </Link>
           </div>
         </div>

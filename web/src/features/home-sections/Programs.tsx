@@ -1,21 +1,22 @@
 import { FlagIcon, MusicIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
+import { localPath, t } from '@/i18n';
 
-/** 'Our Programs': Drumline and Color Guard, then 'Meet Our Instructors' (passed in by the page). */
+/** 'Our Programs': Drumline and Color Guard, then 'Meet Our Instructors' (passed in by the page). Texts are message ids. */
 const PROGRAMS = [
   {
     id: 'drumline',
-    title: 'Drumline',
+    title: 'layout.drumline',
     icon: <MusicIcon size={28} />,
-    text: 'Snare, tenors, bass drums and front ensemble. Students learn to read rhythms, play rudiments with clean technique and march as one line.',
-    points: ['Rudiments and stick technique', 'Reading music and rhythm', 'Marching and ensemble playing'],
+    text: 'home.drumlineText',
+    points: ['home.drumlinePoint1', 'home.drumlinePoint2', 'home.drumlinePoint3'],
   },
   {
     id: 'color-guard',
-    title: 'Color Guard',
+    title: 'layout.colorGuard',
     icon: <FlagIcon size={28} />,
-    text: 'Flags, rifles and dance. Students build strength, coordination and expression while learning the spins and tosses that bring a show to life.',
-    points: ['Flag spins and tosses', 'Dance and body movement', 'Choreography and staging'],
+    text: 'home.guardText',
+    points: ['home.guardPoint1', 'home.guardPoint2', 'home.guardPoint3'],
   },
 ];
 
@@ -23,28 +24,28 @@ export function Programs({ instructors }: { instructors: React.ReactNode }) {
   return (
     <section className="section section--alt" id="programs" aria-labelledby="programs-title">
       <div className="section__inner">
-        <span className="eyebrow">What we teach</span>
-        <h2 id="programs-title">Our Programs</h2>
+        <span className="eyebrow">{t('home.whatWeTeach')}</span>
+        <h2 id="programs-title">{t('home.programsTitle')}</h2>
         <div className="programs">
           {PROGRAMS.map((p) => (
             <article key={p.id} className="card program" aria-labelledby={`program-${p.id}`}>
               <span className="program__icon" aria-hidden="true">
                 {p.icon}
               </span>
-              <h3 id={`program-${p.id}`}>{p.title}</h3>
-              <p>{p.text}</p>
+              <h3 id={`program-${p.id}`}>{t(p.title)}</h3>
+              <p>{t(p.text)}</p>
               <ul>
                 {p.points.map((pt) => (
-                  <li key={pt}>{pt}</li>
+                  <li key={pt}>{t(pt)}</li>
                 ))}
               </ul>
             </article>
           ))}
         </div>
         <div className="section__head meet-head">
-          <h3>Meet Our Instructors</h3>
-          <Link to="/about" className="text-link">
-            About our team <span aria-hidden="true">→</span>
+          <h3>{t('home.meetInstructors')}</h3>
+          <Link to={localPath('/about')} className="text-link">
+            {t('home.aboutTeam')} <span aria-hidden="true">→</span>
           </Link>
         </div>
         {instructors}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { localPath, t } from '@/i18n';
 
 /** "This Week's Events": the heading around the calendar the page passes in. */
 export function WeekSection({ children }: { children: React.ReactNode }) {
@@ -7,11 +8,11 @@ export function WeekSection({ children }: { children: React.ReactNode }) {
       <div className="section__inner">
         <div className="section__head">
           <div>
-            <span className="eyebrow">Calendar</span>
-            <h2 id="week-section-title">This Week's Events</h2>
+            <span className="eyebrow">{t('home.calendar')}</span>
+            <h2 id="week-section-title">{t('home.weekTitle')}</h2>
           </div>
-          <Link to="/schedule" className="text-link">
-            Full schedule <span aria-hidden="true">→</span>
+          <Link to={localPath('/schedule')} className="text-link">
+            {t('home.fullSchedule')} <span aria-hidden="true">→</span>
           </Link>
         </div>
         {children}

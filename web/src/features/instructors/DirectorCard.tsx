@@ -1,19 +1,22 @@
 import type { Instructor } from '@shared/schemas';
 import { InstructorPhoto } from './InstructorPhoto';
+import { t } from '@/i18n';
+import { contentText } from '@/i18n/content';
 
 /** The Executive Director, shown apart at the bottom with a founder blurb. */
 export function DirectorCard({ person, siteName }: { person: Instructor; siteName: string }) {
+  const title = contentText(person, 'title');
+  const bio = contentText(person, 'bio');
   return (
     <section className="director card" aria-labelledby="director-name">
       <InstructorPhoto person={person} size={140} />
       <div>
-        <span className="eyebrow">Founder &amp; {person.title}</span>
+        <span className="eyebrow">
+          {t('instructors.founder')} <span lang={title.lang}>{title.text}</span>
+        </span>
         <h3 id="director-name">{person.name}</h3>
-        {person.bio && <p>{person.bio}</p>}
-        <blockquote className="director__blurb">
-          “I started {siteName} so that every child could feel what it is like to be part of a line: to count in
-          together, to hit the same note, and to take a bow as one team.”
-        </blockquote>
+        {bio.text && <p lang={bio.lang}>{bio.text}</p>}
+        <blockquote className="director__blurb">{t('instructors.blurb', { siteName })}</blockquote>
       </div>
     </section>
   );

@@ -1,14 +1,23 @@
 import type { Instructor } from '@shared/schemas';
 import { InstructorPhoto } from './InstructorPhoto';
+import { contentText } from '@/i18n/content';
 
 export function InstructorCard({ person, compact }: { person: Instructor; compact?: boolean }) {
+  const title = contentText(person, 'title');
+  const bio = contentText(person, 'bio');
   return (
     <article className={`card instructor-card${compact ? ' instructor-card--compact' : ''}`}>
       <InstructorPhoto person={person} size={compact ? 72 : 112} />
       <div>
         <h4 className="instructor-card__name">{person.name}</h4>
-        <p className="instructor-card__title">{person.title}</p>
-        {!compact && person.bio && <p className="instructor-card__bio">{person.bio}</p>}
+        <p className="instructor-card__title" lang={title.lang}>
+          {title.text}
+        </p>
+        {!compact && bio.text && (
+          <p className="instructor-card__bio" lang={bio.lang}>
+            {bio.text}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -1,6 +1,5 @@
 import { SKELETONS } from '@shared/constants';
 import { groupInstructors } from '@shared/instructors';
-import { MSG } from '@shared/messages';
 import { SkeletonList } from '@/components/Skeleton';
 import { StateBox } from '@/components/StateBox';
 import { useSite } from '@/lib/siteConfig';
@@ -8,6 +7,7 @@ import { useInstructors } from './api';
 import { DirectorCard } from './DirectorCard';
 import { InstructorCard, InstructorSkeleton } from './InstructorCard';
 import './instructors.css';
+import { t } from '@/i18n';
 
 /** Instructors by the spec's grouping: Color Guard, Percussion, and (full view) the Director apart. */
 export function InstructorsSection({ compact = false }: { compact?: boolean }) {
@@ -18,7 +18,7 @@ export function InstructorsSection({ compact = false }: { compact?: boolean }) {
       <div className="instructor-grid">
         <SkeletonList
           count={SKELETONS.instructors}
-          label="Loading instructors"
+          label={t('instructors.loading')}
           render={(i) => <InstructorSkeleton key={i} />}
         />
       </div>
@@ -26,7 +26,7 @@ export function InstructorsSection({ compact = false }: { compact?: boolean }) {
   }
   const groups = groupInstructors(data ?? []);
   if (error || (!groups.colorGuard.length && !groups.percussion.length && !groups.director))
-    return <StateBox text={MSG.noInstructors} />;
+    return <StateBox text={t('instructors.none')} />;
   const group = (title: string, list: typeof groups.percussion) =>
     list.length > 0 && (
       <div className="instructor-group">
@@ -40,8 +40,8 @@ export function InstructorsSection({ compact = false }: { compact?: boolean }) {
     );
   return (
     <>
-      {group('Color Guard Instructors', groups.colorGuard)}
-      {group('Percussion Instructors', groups.percussion)}
+      {group(t('instructors.colorGuard'), groups.colorGuard)}
+      {group(t('instructors.percussion'), groups.percussion)}
       {groups.director && !compact && <DirectorCard person={groups.director} siteName={siteName} />}
     </>
   );
