@@ -2,7 +2,11 @@
 import type { Messages } from '@lingui/core';
 import { setDateLocale } from '@shared/dates';
 
-const areas = import.meta.glob<Messages>('./messages/*.en.json', { eager: true, import: 'default' });
+// Not the areas that come with the pages and forms using them (LAZY_AREAS in ./index.ts).
+const areas = import.meta.glob<Messages>(
+  ['./messages/*.en.json', '!./messages/{contact,gallery,subscribe,validation,not-found}.en.json'],
+  { eager: true, import: 'default' },
+);
 export default Object.assign({}, ...Object.values(areas)) as Messages;
 
 // English dates are shared/dates.ts' own (the prerender renders both languages in one process).

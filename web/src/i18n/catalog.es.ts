@@ -4,7 +4,11 @@ import type { Messages } from '@lingui/core';
 import { setDateLocale } from '@shared/dates';
 import { spanishDates } from './spanishDates';
 
-const areas = import.meta.glob<Messages>('./messages/*.es.json', { eager: true, import: 'default' });
+// Not the areas that come with the pages and forms using them (LAZY_AREAS in ./index.ts).
+const areas = import.meta.glob<Messages>(
+  ['./messages/*.es.json', '!./messages/{contact,gallery,subscribe,validation,not-found}.es.json'],
+  { eager: true, import: 'default' },
+);
 export default Object.assign({}, ...Object.values(areas)) as Messages;
 
 export const setUp = () => setDateLocale(spanishDates);

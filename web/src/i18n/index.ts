@@ -42,8 +42,17 @@ const catalogs: Record<Lang, () => Promise<CatalogModule>> = {
   es: () => import('./catalog.es'),
 };
 
+// The language being loaded: areas wait for it (their files are per language).
+let languageLoaded: Promise<unknown> = Promise.resolve();
+
 /** Loads and activates the language of the page at `path` (only that language's catalog is fetched). */
-export async function loadLanguage(path = window.location.pathname): Promise<Lang> {
+export function loadLanguage(path = window.location.pathname): Promise<Lang> {
+  const loading = loadLanguageNow(path);
+  languageLoaded = loading.catch(() => {});
+  return loading;
+}
+
+async function loadLanguageNow(path: string): Promise<Lang> {
   const lang = langOfPath(path);
   const catalog = await catalogs[lang]();
   catalog.setUp?.();
@@ -56,3 +65,35 @@ export async function loadLanguage(path = window.location.pathname): Promise<Lan
 
 /** An in-site path in the page's language: '/schedule' on a Spanish page is '/es/schedule'. */
 export const localPath = (path: string): string => (active === 'en' ? path : pathInLang(path, active));
+
+/**
+ * Areas whose messages come with the pages and forms that use them, not in every page's catalog
+ * (catalog.<lang>.ts leaves them out): the contact page, the member pages, the subscribe form and
+ * the family's pages, the forms' validation messages, the 404. About 2.5 KB gzipped that the home
+ * page's budget (README) has no room for.
+ */
+export const LAZY_AREAS = ['contact', 'gallery', 'subscribe', 'validation', 'not-found'] as const;
+export type LazyArea = (typeof LAZY_AREAS)[number];
+const areaFiles = import.meta.glob<Messages>('./messages/{contact,gallery,subscribe,validation,not-found}.*.json', {
+  import: 'default',
+});
+const areasLoaded = new Map<string, Promise<void>>();
+
+/** Adds the areas' messages in the page's language (once each); a route or a form awaits it before drawing. */
+export async function loadAreas(...areas: LazyArea[]): Promise<void> {
+  await languageLoaded;
+  await Promise.all(
+    areas.map((area) => {
+      const file = `./messages/${area}.${active}.json`;
+      let loading = areasLoaded.get(file);
+      if (!loading) {
+        const lang = active;
+        loading = (areaFiles[file]?.() ?? Promise.resolve({})).then((messages) => i18n.load(lang, messages));
+        // A failed load (a dropped connection) is tried again by the next call.
+        loading.catch(() => areasLoaded.delete(file));
+        areasLoaded.set(file, loading);
+      }
+      return loading;
+    }),
+  );
+}

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { loadAreas } from '@/i18n';
 import { validationText } from '@/i18n/validation';
 
 type Schemas = typeof import('@shared/schemas');
@@ -14,8 +15,8 @@ export type FormValidator<F> = (values: F) => FormErrors<F>;
 export function lazyValidator<F>(pick: (schemas: Schemas) => ZodType): () => Promise<FormValidator<F>> {
   let loading: Promise<FormValidator<F>> | undefined;
   return () => {
-    loading ??= import('@shared/schemas').then(
-      (schemas) => {
+    loading ??= Promise.all([import('@shared/schemas'), loadAreas('validation')]).then(
+      ([schemas]) => {
         const schema = pick(schemas);
         return (values) => {
           const result = schema.safeParse(values);
