@@ -65,7 +65,7 @@ export async function prerender(root, { pwaScript } = {}) {
         rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } },
       },
     });
-    const { render, LANGS, pathInLang } = await import(pathToFileURL(join(outDir, 'prerender.mjs')).href);
+    const { render, LANGS, pathInLang, PAGE_AREAS } = await import(pathToFileURL(join(outDir, 'prerender.mjs')).href);
     mkdirSync(join(dist, 'prerendered'), { recursive: true });
     // Once the first paint is on the screen (its paint timing entry, which comes after the frame is
     // presented, not merely drawn: a request started between the two shares the phone's bandwidth
@@ -145,6 +145,11 @@ export async function prerender(root, { pwaScript } = {}) {
       const { html, title, description } = await render(path);
       const route = assetsOf(manifest, `src/app/routes/${name}.tsx`);
       const catalog = assetsOf(manifest, `src/i18n/catalog.${lang}.ts`);
+      // The messages only this page shows (PAGE_AREAS of web/src/i18n), requested with the rest.
+      for (const [area, paths] of Object.entries(PAGE_AREAS)) {
+        const key = `src/i18n/messages/${area}.${lang}.json`;
+        if (paths.includes(base) && manifest[key]) catalog.js.push(...assetsOf(manifest, key).js);
+      }
       const css = route.css.filter((f) => !already.css.includes(f));
       const js = [...catalog.js, ...route.js].filter((f, i, all) => !already.js.includes(f) && all.indexOf(f) === i);
       const preload = [...already.js.filter((f) => f !== entry.file), ...js].map((f) => `/${f}`).join(' ');

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { pathInLang } from '@shared/lang';
-import { loadAreas, type LazyArea } from '@/i18n';
+import { loadPageAreas } from '@/i18n';
 import { RouteError } from './RouteError';
 import { SiteLayout } from './layout/SiteLayout';
 
@@ -9,26 +9,27 @@ import { SiteLayout } from './layout/SiteLayout';
  * dashboard. Paths starting with /admin render without the site header and footer.
  * Shared by the browser router (router.tsx) and the build-time prerender (src/prerender.tsx).
  */
-const page =
-  (load: () => Promise<{ default: React.ComponentType }>, ...areas: LazyArea[]) =>
-  async () => {
-    // The page's own messages (web/src/i18n LAZY_AREAS) with its module: drawn, hydrated too, in its words.
-    const [module] = await Promise.all([load(), loadAreas(...areas)]);
-    return { Component: module.default };
-  };
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+/** A public page: its module and the messages only it shows (web/src/i18n PAGE_AREAS), together. */
+const publicPage = (path: string, load: () => Promise<{ default: React.ComponentType }>) => async () => {
+  const [module] = await Promise.all([load(), loadPageAreas(path)]);
+  return { Component: module.default };
+};
 
 /** Both of the family's pages (routes/subscribe.tsx): one import, one entry in the first script. */
-const subscribePage = page(() => import('./routes/subscribe'), 'subscribe');
+const subscribePage = publicPage('/subscribe/confirm', () => import('./routes/subscribe'));
 
 /** The public pages, each in English at its path and in Spanish under /es/ (shared/lang.ts). */
 const publicPages: RouteObject[] = [
-  { path: '/', lazy: page(() => import('./routes/home')) },
-  { path: '/schedule', lazy: page(() => import('./routes/schedule')) },
-  { path: '/photos', lazy: page(() => import('./routes/photos'), 'gallery') },
-  { path: '/training', lazy: page(() => import('./routes/training'), 'gallery') },
-  { path: '/about', lazy: page(() => import('./routes/about')) },
-  { path: '/contact', lazy: page(() => import('./routes/contact'), 'contact') },
-  { path: '/announcements', lazy: page(() => import('./routes/announcements')) },
+  { path: '/', lazy: publicPage('/', () => import('./routes/home')) },
+  { path: '/schedule', lazy: publicPage('/schedule', () => import('./routes/schedule')) },
+  { path: '/photos', lazy: publicPage('/photos', () => import('./routes/photos')) },
+  { path: '/training', lazy: publicPage('/training', () => import('./routes/training')) },
+  { path: '/about', lazy: publicPage('/about', () => import('./routes/about')) },
+  { path: '/contact', lazy: publicPage('/contact', () => import('./routes/contact')) },
+  { path: '/announcements', lazy: publicPage('/announcements', () => import('./routes/announcements')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -46,10 +47,10 @@ export const routes: RouteObject[] = [
       { path: '/subscribe/manage', lazy: subscribePage },
       { path: '/es/subscribe/confirm', lazy: subscribePage },
       { path: '/es/subscribe/manage', lazy: subscribePage },
-      { path: '*', lazy: page(() => import('./routes/not-found'), 'not-found') },
+      { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],
   },
   { path: '/admin/login', lazy: page(() => import('./routes/admin/login')), errorElement: <RouteError /> },
   { path: '/admin/dashboard', lazy: page(() => import('./routes/admin/dashboard')), errorElement: <RouteError /> },
-  { path: '/admin/*', lazy: page(() => import('./routes/not-found'), 'not-found'), errorElement: <RouteError /> },
+  { path: '/admin/*', lazy: page(() => import('./routes/not-found')), errorElement: <RouteError /> },
 ];

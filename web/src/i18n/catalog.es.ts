@@ -4,9 +4,16 @@ import type { Messages } from '@lingui/core';
 import { setDateLocale } from '@shared/dates';
 import { spanishDates } from './spanishDates';
 
-// Not the areas that come with the pages and forms using them (LAZY_AREAS in ./index.ts).
+// Less the areas a single page shows (PAGE_AREAS in index.ts), which come with that page.
 const areas = import.meta.glob<Messages>(
-  ['./messages/*.es.json', '!./messages/{contact,gallery,subscribe,validation,not-found}.es.json'],
+  [
+    './messages/*.es.json',
+    '!./messages/about.es.json',
+    '!./messages/contact.es.json',
+    '!./messages/gallery.es.json',
+    '!./messages/subscribe.es.json',
+    '!./messages/validation.es.json',
+  ],
   { eager: true, import: 'default' },
 );
 export default Object.assign({}, ...Object.values(areas)) as Messages;

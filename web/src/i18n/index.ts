@@ -17,7 +17,7 @@
  * The build compiles them (web/i18nPlugin.ts); catalog.<lang>.ts gathers one language's files.
  */
 import { setupI18n, type Messages } from '@lingui/core';
-import { langOfPath, pathInLang, type Lang } from '@shared/lang';
+import { basePath, langOfPath, pathInLang, type Lang } from '@shared/lang';
 
 // An unknown id reads as itself (no console noise): a page converted before its catalog has the key.
 const i18n = setupI18n({ locale: 'en', messages: { en: {} }, missing: (_locale, id) => id });
@@ -42,58 +42,77 @@ const catalogs: Record<Lang, () => Promise<CatalogModule>> = {
   es: () => import('./catalog.es'),
 };
 
-// The language being loaded: areas wait for it (their files are per language).
-let languageLoaded: Promise<unknown> = Promise.resolve();
+/**
+ * Areas only one page shows: loaded with that page (its route, routes.tsx), not on every page
+ * (the home page's 120 KB budget). Every other area is in catalog.<lang>.ts. Keep this list and
+ * the globs of catalog.en.ts and catalog.es.ts in step (messages.test.ts checks).
+ */
+export const PAGE_AREAS: Readonly<Record<string, readonly string[]>> = {
+  about: ['/about'],
+  contact: ['/contact'],
+  gallery: ['/photos', '/training'],
+  // The subscribe form's texts: the family's pages and the announcements page's form (the
+  // footer's form loads them when it opens, FORM_AREAS).
+  subscribe: ['/subscribe/confirm', '/subscribe/manage', '/announcements'],
+};
+/** Areas a form loads when it is used (loadAreas), not with a page: the forms' validation messages. */
+export const FORM_AREAS = ['validation'] as const;
+const pageAreaFiles = import.meta.glob<Messages>(
+  [
+    './messages/about.*.json',
+    './messages/contact.*.json',
+    './messages/gallery.*.json',
+    './messages/subscribe.*.json',
+    './messages/validation.*.json',
+  ],
+  { import: 'default' },
+);
+
+let languageReady: Promise<unknown> = Promise.resolve();
+
+/**
+ * Adds the messages of the page areas `path` shows (none for most pages), in the page's language
+ * once loadLanguage has chosen it (a route may start loading before the catalog is in).
+ */
+export async function loadPageAreas(path: string): Promise<void> {
+  await languageReady;
+  await addPageAreas(path);
+}
+
+async function addPageAreas(path: string) {
+  const base = basePath(path);
+  await addAreas(Object.keys(PAGE_AREAS).filter((area) => PAGE_AREAS[area].includes(base)));
+}
+
+async function addAreas(areas: string[]) {
+  const lang = active;
+  const loaded = await Promise.all(areas.map((area) => pageAreaFiles[`./messages/${area}.${lang}.json`]?.()));
+  for (const messages of loaded) if (messages) i18n.load(lang, messages);
+}
+
+/** Adds areas' messages in the page's language when a form needs them (the footer's subscribe form, validation). */
+export async function loadAreas(...areas: ('subscribe' | (typeof FORM_AREAS)[number])[]): Promise<void> {
+  await languageReady;
+  await addAreas(areas);
+}
 
 /** Loads and activates the language of the page at `path` (only that language's catalog is fetched). */
 export function loadLanguage(path = window.location.pathname): Promise<Lang> {
-  const loading = loadLanguageNow(path);
-  languageLoaded = loading.catch(() => {});
-  return loading;
-}
-
-async function loadLanguageNow(path: string): Promise<Lang> {
   const lang = langOfPath(path);
-  const catalog = await catalogs[lang]();
-  catalog.setUp?.();
-  activate(lang, catalog.default);
-  // A page served from index.html rather than prerendered (the family's /es/subscribe/* pages, a
-  // 404 under /es/) starts as <html lang="en">. The prerender has no document.
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
-  return lang;
+  const ready = (async () => {
+    const catalog = await catalogs[lang]();
+    catalog.setUp?.();
+    // A copy: page areas are added to it, and the prerender activates each language many times.
+    activate(lang, { ...catalog.default });
+    await addPageAreas(path);
+    // A page served from index.html rather than prerendered (the family's /es/subscribe/* pages, a
+    // 404 under /es/) starts as <html lang="en">. The prerender has no document.
+    if (typeof document !== 'undefined') document.documentElement.lang = lang;
+    return lang;
+  })();
+  languageReady = ready.catch(() => undefined);
+  return ready;
 }
 
 /** An in-site path in the page's language: '/schedule' on a Spanish page is '/es/schedule'. */
 export const localPath = (path: string): string => (active === 'en' ? path : pathInLang(path, active));
-
-/**
- * Areas whose messages come with the pages and forms that use them, not in every page's catalog
- * (catalog.<lang>.ts leaves them out): the contact page, the member pages, the subscribe form and
- * the family's pages, the forms' validation messages, the 404. About 2.5 KB gzipped that the home
- * page's budget (README) has no room for.
- */
-export const LAZY_AREAS = ['contact', 'gallery', 'subscribe', 'validation', 'not-found'] as const;
-export type LazyArea = (typeof LAZY_AREAS)[number];
-const areaFiles = import.meta.glob<Messages>('./messages/{contact,gallery,subscribe,validation,not-found}.*.json', {
-  import: 'default',
-});
-const areasLoaded = new Map<string, Promise<void>>();
-
-/** Adds the areas' messages in the page's language (once each); a route or a form awaits it before drawing. */
-export async function loadAreas(...areas: LazyArea[]): Promise<void> {
-  await languageLoaded;
-  await Promise.all(
-    areas.map((area) => {
-      const file = `./messages/${area}.${active}.json`;
-      let loading = areasLoaded.get(file);
-      if (!loading) {
-        const lang = active;
-        loading = (areaFiles[file]?.() ?? Promise.resolve({})).then((messages) => i18n.load(lang, messages));
-        // A failed load (a dropped connection) is tried again by the next call.
-        loading.catch(() => areasLoaded.delete(file));
-        areasLoaded.set(file, loading);
-      }
-      return loading;
-    }),
-  );
-}

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '@shared/lang';
+import { PAGE_AREAS } from './index';
 
 const DIR = fileURLToPath(new URL('./messages', import.meta.url));
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
@@ -47,6 +48,17 @@ describe('the public site catalogs (web/src/i18n/messages)', () => {
       expect(en[key].trim(), key).not.toBe('');
       expect(es[key]?.trim(), key).not.toBe('');
       expect(placeholders(es[key]), key).toEqual(placeholders(en[key]));
+    }
+  });
+
+  it('the areas a single page shows are left out of the catalogs every page loads (index.ts PAGE_AREAS)', () => {
+    for (const lang of LANGS) {
+      const source = readFileSync(fileURLToPath(new URL(`./catalog.${lang}.ts`, import.meta.url)), 'utf8');
+      const index = readFileSync(fileURLToPath(new URL('./index.ts', import.meta.url)), 'utf8');
+      for (const area of Object.keys(PAGE_AREAS)) {
+        expect(source, `catalog.${lang}.ts`).toContain(`'!./messages/${area}.${lang}.json'`);
+        expect(index).toContain(`'./messages/${area}.*.json'`);
+      }
     }
   });
 

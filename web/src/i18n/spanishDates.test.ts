@@ -1,3 +1,4 @@
+import es from 'date-fns/locale/es';
 import { afterEach, describe, expect, it } from 'vitest';
 import { format, formatKey, formatTimeRange, monthTitle, setDateLocale } from '@shared/dates';
 import { SPANISH_PATTERNS, spanishDates } from './spanishDates';
@@ -35,6 +36,16 @@ describe('Spanish dates (date-fns es names, Spanish order, 24-hour clock)', () =
     ]);
     const days = Array.from({ length: 7 }, (_, d) => format(new Date(2026, 10, 22 + d), 'EEEE'));
     expect(days).toEqual(['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado']);
+  });
+
+  it("are date-fns es's names", () => {
+    const localize = es.localize!;
+    const list = (kind: 'month' | 'day', count: number, width: 'wide' | 'abbreviated') =>
+      Array.from({ length: count }, (_, i) => String(localize[kind](i as never, { width })));
+    expect(spanishDates.months).toEqual(list('month', 12, 'wide'));
+    expect(spanishDates.monthsShort).toEqual(list('month', 12, 'abbreviated'));
+    expect(spanishDates.weekdays).toEqual(list('day', 7, 'wide'));
+    expect(spanishDates.weekdaysShort).toEqual(list('day', 7, 'abbreviated'));
   });
 
   it('leaves English and the numeric patterns as they were', () => {

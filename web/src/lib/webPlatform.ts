@@ -1,5 +1,4 @@
 import { AUTH_TOKEN_KEY } from '@shared/constants';
-import { MSG } from '@shared/messages';
 import type { UploadResponse } from '@shared/api';
 import { API } from '@shared/routes';
 import { fetchTransport } from './api';
@@ -13,13 +12,18 @@ function readToken(): string | null {
   }
 }
 
-/** Multipart upload with progress: fetch cannot report upload progress, XMLHttpRequest can. */
-export function xhrUpload(
+/**
+ * Multipart upload with progress: fetch cannot report upload progress, XMLHttpRequest can. Only
+ * the dashboard uploads: its messages are imported here, not with the platform every public page
+ * loads (shared/messages.ts whole is ~1 KB gzipped of the home page's budget).
+ */
+export async function xhrUpload(
   url: string,
   file: File,
   token: string | null,
   onProgress: (p: number) => void,
 ): Promise<UploadResponse> {
+  const { MSG } = await import('@shared/messages');
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

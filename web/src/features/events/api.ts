@@ -1,10 +1,10 @@
 import { mergeById, type YearMonth } from '@shared/dates';
-import { MSG } from '@shared/messages';
 import { API, withQuery } from '@shared/routes';
 import type { EventOccurrence } from '@shared/schemas';
 import { onBackOnline, useResource } from '@/hooks/useResource';
 import { apiFor } from '@/lib/platform';
 import { webPlatform } from '@/lib/webPlatform';
+import { t } from '@/i18n';
 
 /** One request per month, shared by the week and month views and kept for the page's life. */
 const months = new Map<string, Promise<EventOccurrence[]>>();
@@ -17,7 +17,7 @@ function fetchMonth({ year, month }: YearMonth): Promise<EventOccurrence[]> {
       .get<EventOccurrence[]>(withQuery(API.events, { month, year }))
       .catch(() => {
         months.delete(key);
-        throw new Error(MSG.eventsFetchFailed);
+        throw new Error(t('events.loadFailed'));
       });
     months.set(key, p);
   }
