@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEZONE } from '@shared/dates';
+import { langOfPath } from '@shared/lang';
 import { OFFLINE_MSG } from '@shared/messages';
 import { CONTACT_MIN_FILL_MS } from '@shared/constants';
 import { CONTACT_OUTBOX_KEY, monthsToKeep, OFFLINE_PAGES, UPDATE_DUE_AFTER_MS } from '@shared/offline';
@@ -96,7 +97,8 @@ describe('offline', () => {
     await context.setOffline(true);
     for (const path of OFFLINE_PAGES) {
       await page.goto(suite.site.url + path);
-      await offlineLine(page).waitFor();
+      // The Spanish pages say it in Spanish (e2e/public-spanish-forms.test.ts reads it).
+      await (langOfPath(path) === 'es' ? page.getByText('Está sin conexión.') : offlineLine(page)).waitFor();
       expect(await page.locator('#urgent-notice').textContent(), path).toContain('Parade call time moved to 7:30');
     }
     await page.goto(suite.site.url + '/schedule');

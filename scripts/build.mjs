@@ -45,10 +45,11 @@ if (
     const pwaScript = await buildRegisterScript(root);
     await prerender(root, { pwaScript });
     console.log('Building the service worker…');
-    // The member pages are never stored (shared/offline.ts ONLINE_ONLY_PAGES).
+    // The member pages are never stored (shared/offline.ts ONLINE_ONLY_PAGES); the others are,
+    // in both languages (the Spanish ones are prerendered/es/<name>.html, with their catalog).
     const offlinePageNames = Object.entries(PRERENDERED_PAGES)
       .filter(([path]) => path !== '/photos' && path !== '/training')
-      .map(([, name]) => name);
+      .flatMap(([, name]) => [name, `es/${name}`]);
     await buildServiceWorker(root, { offlinePageNames, pwaScript });
     // Written again, last: a running server reloads web/dist when index.html changes.
     const index = join(root, 'web/dist/index.html');

@@ -4,7 +4,7 @@
 // - buildServiceWorker: web/sw/sw.ts bundled with Workbox's modules into one classic script,
 //   then Workbox's injectManifest writes it to web/dist/sw.js with the precache list: the files
 //   the offline pages (shared/offline.ts) load, read from their prerendered HTML, and the icons.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -64,6 +64,10 @@ export async function buildServiceWorker(root, { offlinePageNames, pwaScript }) 
   const files = new Set([pwaScript, 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'favicon.png']);
   for (const name of offlinePageNames)
     assetsOfPage(dist, readFileSync(join(dist, 'prerendered', `${name}.html`), 'utf8'), files);
+  // The message areas a page or form loads with it (web/src/i18n LAZY_AREAS, assets/<area>.<lang>-<hash>.js),
+  // named by the entry's catalog map, which assetsOfPage does not follow: the contact form offline needs them.
+  for (const file of readdirSync(join(dist, 'assets')))
+    if (/^[a-z0-9-]+\.(en|es)-[\w-]+\.js$/.test(file)) files.add(`assets/${file}`);
 
   const tmp = mkdtempSync(join(tmpdir(), 'academy-sw-'));
   try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthsToKeep, offlineKind, OFFLINE_PAGES, ONLINE_ONLY_PAGES } from './offline';
+import { monthsToKeep, offlineKind, OFFLINE_PAGES, ONLINE_ONLY_PAGES, toKeep } from './offline';
+import { LANGS, pathInLang } from './lang';
 import prerenderedPages from './prerenderedPages.json';
 
 describe('offlineKind', () => {
@@ -27,6 +28,13 @@ describe('offlineKind', () => {
     expect(offlineKind('GET', '/photos', false)).toBe('online-only');
     expect(offlineKind('GET', '/training', false)).toBe('online-only');
   });
+  it('keeps the Spanish pages too; the Spanish member pages are online only', () => {
+    for (const path of ['/es/', '/es/schedule', '/es/announcements', '/es/about', '/es/contact'])
+      expect(offlineKind('GET', path, false), path).toBe('page');
+    expect(offlineKind('GET', '/es/photos', false)).toBe('online-only');
+    expect(offlineKind('GET', '/es/training', false)).toBe('online-only');
+    expect(toKeep(new Date(2026, 10, 26), 'America/Chicago')).toEqual(expect.arrayContaining(['/es/', '/es/contact']));
+  });
 });
 
 describe('monthsToKeep', () => {
@@ -52,8 +60,9 @@ describe('monthsToKeep', () => {
 });
 
 describe('the pages', () => {
-  it('are the prerendered public pages, each stored or online only (scripts/build.mjs names the latter too)', () => {
-    expect([...OFFLINE_PAGES, ...ONLINE_ONLY_PAGES].sort()).toEqual(Object.keys(prerenderedPages).sort());
-    expect(ONLINE_ONLY_PAGES).toEqual(['/photos', '/training']);
+  it('are the prerendered public pages in both languages, each stored or online only (scripts/build.mjs names the latter too)', () => {
+    const prerendered = Object.keys(prerenderedPages).flatMap((path) => LANGS.map((lang) => pathInLang(path, lang)));
+    expect([...OFFLINE_PAGES, ...ONLINE_ONLY_PAGES].sort()).toEqual(prerendered.sort());
+    expect(ONLINE_ONLY_PAGES).toEqual(['/photos', '/training', '/es/photos', '/es/training']);
   });
 });

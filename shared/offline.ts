@@ -6,10 +6,24 @@
  */
 import { todayKey } from './dates';
 
-/** Pages that open offline, from the copy the last online visit stored. */
-export const OFFLINE_PAGES = ['/', '/schedule', '/announcements', '/about', '/contact'] as const;
-/** Member pages: offline, they say they need a connection (their content is never stored). */
-export const ONLINE_ONLY_PAGES = ['/photos', '/training'] as const;
+/**
+ * Pages that open offline, from the copy the last online visit stored: each in both languages
+ * (shared/lang.ts), so a family that switches language on a phone with no signal still has it.
+ */
+export const OFFLINE_PAGES = [
+  '/',
+  '/schedule',
+  '/announcements',
+  '/about',
+  '/contact',
+  '/es/',
+  '/es/schedule',
+  '/es/announcements',
+  '/es/about',
+  '/es/contact',
+] as const;
+/** Member pages: offline, they say they need a connection (their content is never stored), in their language. */
+export const ONLINE_ONLY_PAGES = ['/photos', '/training', '/es/photos', '/es/training'] as const;
 /** Public GET data, network first; the stored copy only when the network fails or is too slow. */
 const OFFLINE_DATA = ['/api/announcements', '/api/events', '/api/instructors', '/api/site'];
 /** How long a page or its data waits for the network before the stored copy is shown. */

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { enUS, es } from 'date-fns/locale';
 import { EMAIL_TEXTS, fill, listOf, type EmailTexts } from '../../shared/emailTexts';
+import { pathInLang } from '../../shared/lang';
 import { API, SUBSCRIBE_PAGES, withQuery } from '../../shared/routes';
 import type { Subscription } from '../../shared/schemas';
 import type { ClassLine, NoticeContent } from './content';
@@ -23,8 +24,9 @@ const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
 /**
  * The email of one notice to one family: text and HTML in its language, the site's colours, one
- * column that reads on a phone, every link a plain link to PUBLIC_URL (no pixel, no redirect).
- * Headers carry nothing a visitor typed but the address itself.
+ * column that reads on a phone, every link a plain link to PUBLIC_URL (no pixel, no redirect), to
+ * the site's pages in that language (a Spanish family's lead to /es/...). Headers carry nothing a
+ * visitor typed but the address itself.
  */
 export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailContext): OutgoingMail {
   const t = EMAIL_TEXTS[sub.lang] ?? EMAIL_TEXTS.en;
@@ -32,7 +34,8 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
   const when = (iso: string, pattern: string) => formatCached(iso, pattern, c.timezone, sub.lang, locale);
   const day = (iso: string) => when(iso, t.datePattern);
   const time = (iso: string) => when(iso, t.timePattern);
-  const manageUrl = c.publicUrl + withQuery(SUBSCRIBE_PAGES.manage, { token: c.manageToken });
+  const page = (path: string) => c.publicUrl + pathInLang(path, sub.lang);
+  const manageUrl = page(withQuery(SUBSCRIBE_PAGES.manage, { token: c.manageToken }));
   const unsubscribeUrl = c.publicUrl + withQuery(API.subscriptionUnsubscribe, { token: c.manageToken });
   const programs = listOf(
     sub.programs.map((p) => t.programs[p]),
@@ -51,7 +54,7 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
         sub.kinds.map((k) => t.kinds[k]),
         sub.lang,
       );
-      const confirmUrl = c.publicUrl + withQuery(SUBSCRIBE_PAGES.confirm, { token: c.confirmToken ?? '' });
+      const confirmUrl = page(withQuery(SUBSCRIBE_PAGES.confirm, { token: c.confirmToken ?? '' }));
       blocks.push({ p: fill(t.confirmIntro, { ...v, kinds }) }, { button: [t.confirmButton, confirmUrl] });
       blocks.push({ small: `${t.confirmExpires} ${t.confirmIgnore}` });
       break;
@@ -62,7 +65,7 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
       blocks.push({ label: content.urgent ? t.urgentLabel : t.announcementLabel, urgent: content.urgent });
       blocks.push({ h: title }, { p: pick(content, content.es, 'content') });
       if (content.location) blocks.push({ p: `${t.where}: ${content.location}` });
-      blocks.push({ link: [t.viewOnSite, `${c.publicUrl}/announcements`] });
+      blocks.push({ link: [t.viewOnSite, page('/announcements')] });
       break;
     }
     case 'cancellation': {
@@ -81,7 +84,7 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
         if (place) rows.push([t.where, place]);
       } else rows.push([t.cancelled, `${day(content.startTime)}, ${time(content.startTime)}`]);
       if (content.note) rows.push([t.note, content.note]);
-      blocks.push({ rows }, { link: [t.viewOnSite, `${c.publicUrl}/schedule`] });
+      blocks.push({ rows }, { link: [t.viewOnSite, page('/schedule')] });
       break;
     }
     case 'digest': {
@@ -107,7 +110,7 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
         for (const a of content.announcements)
           blocks.push({ h3: pick(a, a.es, 'title') }, { p: pick(a, a.es, 'content') });
       }
-      blocks.push({ link: [t.viewOnSite, `${c.publicUrl}/schedule`] });
+      blocks.push({ link: [t.viewOnSite, page('/schedule')] });
       break;
     }
   }

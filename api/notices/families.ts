@@ -285,6 +285,13 @@ export class FamilyNotices {
     return this.view(this.byToken(token, 'manage'));
   }
 
+  /** The language a manage token's family chose ('en' for a token that names none). */
+  langOf(token: string): Subscription['lang'] {
+    const id = this.tokens.idOf(token);
+    const s = id ? this.subscriptions.get(id) : undefined;
+    return s && this.tokens.check(token, 'manage', s.id, String(s.tokenVersion ?? 0)) ? s.lang : 'en';
+  }
+
   async manageUpdate(input: ManageUpdate): Promise<ManageView> {
     const s = this.byToken(input.token, 'manage');
     const stamp = new Date(this.now()).toISOString();

@@ -32,7 +32,8 @@ async function family(t: TestServer, smtp: Smtp, email: string, prefs: object = 
   const before = smtp.to(email).length;
   expect((await subscribe(t, { email, ...prefs })).status).toBe(202);
   await expect.poll(() => smtp.to(email).length, waitFor).toBe(before + 1);
-  const token = linkToken(smtp.to(email).at(-1)!.parsed.text!, '/subscribe/confirm');
+  const page = (prefs as { lang?: string }).lang === 'es' ? '/es/subscribe/confirm' : '/subscribe/confirm';
+  const token = linkToken(smtp.to(email).at(-1)!.parsed.text!, page);
   const res = await t.req(API.subscriptionConfirm, { method: 'POST', json: { token } });
   expect(res.status).toBe(200);
   const view = await json(res);
@@ -301,6 +302,33 @@ describe('notices by email', () => {
     expect(es.parsed.html).toContain('<html lang="es">');
     await family(t, smtp, 'marker4@example.com');
     expect(smtp.to('cancel-only@example.com').length).toBe(1);
+  });
+
+  it("a Spanish family's links lead to the Spanish pages; an English family's stay as they were", async () => {
+    expect((await subscribe(t, { email: 'links-es@example.com', lang: 'es' })).status).toBe(202);
+    await expect.poll(() => smtp.to('links-es@example.com').length, waitFor).toBe(1);
+    const confirmation = smtp.to('links-es@example.com')[0];
+    expect(confirmation.parsed.html).toContain(`href="${PUBLIC}/es/subscribe/confirm?token=`);
+    expect(confirmation.parsed.text).toContain(`${PUBLIC}/es/subscribe/manage?token=`);
+    expect(confirmation.parsed.text).not.toMatch(/academy\.test\/subscribe\//);
+
+    const manageToken = await family(t, smtp, 'news-es@example.com', { kinds: ['announcements'], lang: 'es' });
+    await family(t, smtp, 'news-en@example.com', { kinds: ['announcements'] });
+    await announce(t, { title: 'Links by language' });
+    await expect.poll(() => subjects(smtp, 'news-es@example.com'), waitFor).toContain('Links by language');
+    await expect.poll(() => subjects(smtp, 'news-en@example.com'), waitFor).toContain('Links by language');
+    expect(smtp.to('news-es@example.com').at(-1)!.parsed.text).toContain(`${PUBLIC}/es/announcements`);
+    const english = smtp.to('news-en@example.com').at(-1)!.parsed.text!;
+    expect(english).toContain(`${PUBLIC}/announcements`);
+    expect(english).toContain(`${PUBLIC}/subscribe/manage?token=`);
+    expect(english).not.toContain('/es/');
+
+    // A person who opens the List-Unsubscribe link lands on the manage page in their language.
+    const opened = await t.req(`${API.subscriptionUnsubscribe}?token=${manageToken}`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/es/subscribe/manage?token=${manageToken}`);
+    const unknown = await t.req(`${API.subscriptionUnsubscribe}?token=nobody.x`);
+    expect(unknown.headers.get('location')).toBe('/subscribe/manage?token=nobody.x');
   });
 
   it('cancellations: a cancelled or moved date within 14 days reaches the families of that program only', async () => {

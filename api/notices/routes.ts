@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { pathInLang } from '../../shared/lang';
 import { API, SUBSCRIBE_PAGES, withQuery } from '../../shared/routes';
 import { recordRoute } from '../../shared/resources';
 import {
@@ -72,11 +73,11 @@ export const noticeRoutes: RouteDef[] = [
     ctx.body = { status: 'unsubscribed' };
   }),
   route('GET', API.subscriptionUnsubscribe, 'public', (ctx, s) => {
-    families(s);
+    const f = families(s);
     const token = parse(manageQuery, { token: ctx.query.token }).token;
     noStore(ctx);
     ctx.status = 303;
-    ctx.redirect(withQuery(SUBSCRIBE_PAGES.manage, { token }));
+    ctx.redirect(pathInLang(withQuery(SUBSCRIBE_PAGES.manage, { token }), f.langOf(token)));
   }),
   route('GET', API.subscriptions, 'admin', async (ctx, s) => {
     const { q } = parse(subscriptionListQuery, { q: ctx.query.q });

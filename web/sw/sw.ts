@@ -10,7 +10,8 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '../../shared/dates';
-import { OFFLINE_MSG as MSG } from '../../shared/messages';
+import { langOfPath } from '../../shared/lang';
+import { OFFLINE_TEXTS } from '../../shared/offlineMessages';
 import { NETWORK_TIMEOUT_SECONDS, offlineKind, toKeep, UPDATE_FOUND_CACHE } from '../../shared/offline';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -82,10 +83,13 @@ registerRoute(
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
+  // In the language of the page asked for: /es/photos says it in Spanish.
+  const lang = langOfPath(new URL(request.url).pathname);
+  const MSG = OFFLINE_TEXTS[lang];
   const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(MSG.offlineNeedsConnectionTitle)}</title></head>` +
     `<body style="font-family:system-ui,sans-serif;margin:2rem;line-height:1.5"><main><h1>${escapeHtml(MSG.offlineNeedsConnectionTitle)}</h1>` +
-    `<p>${escapeHtml(MSG.offlineNeedsConnection)}</p><p><a href="/schedule">${escapeHtml(MSG.offlineSeeSchedule)}</a></p></main></body></html>`;
+    `<p>${escapeHtml(MSG.offlineNeedsConnection)}</p><p><a href="${MSG.schedulePath}">${escapeHtml(MSG.offlineSeeSchedule)}</a></p></main></body></html>`;
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 });

@@ -19,7 +19,7 @@ const publicPage = (path: string, load: () => Promise<{ default: React.Component
 };
 
 /** Both of the family's pages (routes/subscribe.tsx): one import, one entry in the first script. */
-const subscribePage = page(() => import('./routes/subscribe'));
+const subscribePage = publicPage('/subscribe/confirm', () => import('./routes/subscribe'));
 
 /** The public pages, each in English at its path and in Spanish under /es/ (shared/lang.ts). */
 const publicPages: RouteObject[] = [
@@ -41,9 +41,12 @@ export const routes: RouteObject[] = [
       ...publicPages.map((r) => ({ ...r, path: pathInLang(r.path!, 'es') })),
       // The family's pages the emails link to: SUBSCRIBE_PAGES of shared/routes.ts, written out
       // because importing it puts ~30 bytes gzipped more in every page's first script, which the
-      // home page's budget doesn't have (routes.test.ts checks the two agree).
+      // home page's budget doesn't have (routes.test.ts checks the two agree). A Spanish family's
+      // emails link to them under /es/ (api/notices/emails.ts).
       { path: '/subscribe/confirm', lazy: subscribePage },
       { path: '/subscribe/manage', lazy: subscribePage },
+      { path: '/es/subscribe/confirm', lazy: subscribePage },
+      { path: '/es/subscribe/manage', lazy: subscribePage },
       { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],
   },

@@ -4,7 +4,14 @@ import { setDateLocale } from '@shared/dates';
 
 // Less the areas a single page shows (PAGE_AREAS in index.ts), which come with that page.
 const areas = import.meta.glob<Messages>(
-  ['./messages/*.en.json', '!./messages/about.en.json', '!./messages/contact.en.json', '!./messages/gallery.en.json'],
+  [
+    './messages/*.en.json',
+    '!./messages/about.en.json',
+    '!./messages/contact.en.json',
+    '!./messages/gallery.en.json',
+    '!./messages/subscribe.en.json',
+    '!./messages/validation.en.json',
+  ],
   { eager: true, import: 'default' },
 );
 export default Object.assign({}, ...Object.values(areas)) as Messages;

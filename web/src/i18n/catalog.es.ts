@@ -6,7 +6,14 @@ import { spanishDates } from './spanishDates';
 
 // Less the areas a single page shows (PAGE_AREAS in index.ts), which come with that page.
 const areas = import.meta.glob<Messages>(
-  ['./messages/*.es.json', '!./messages/about.es.json', '!./messages/contact.es.json', '!./messages/gallery.es.json'],
+  [
+    './messages/*.es.json',
+    '!./messages/about.es.json',
+    '!./messages/contact.es.json',
+    '!./messages/gallery.es.json',
+    '!./messages/subscribe.es.json',
+    '!./messages/validation.es.json',
+  ],
   { eager: true, import: 'default' },
 );
 export default Object.assign({}, ...Object.values(areas)) as Messages;

@@ -51,9 +51,20 @@ export const PAGE_AREAS: Readonly<Record<string, readonly string[]>> = {
   about: ['/about'],
   contact: ['/contact'],
   gallery: ['/photos', '/training'],
+  // The subscribe form's texts: the family's pages and the announcements page's form (the
+  // footer's form loads them when it opens, FORM_AREAS).
+  subscribe: ['/subscribe/confirm', '/subscribe/manage', '/announcements'],
 };
+/** Areas a form loads when it is used (loadAreas), not with a page: the forms' validation messages. */
+export const FORM_AREAS = ['validation'] as const;
 const pageAreaFiles = import.meta.glob<Messages>(
-  ['./messages/about.*.json', './messages/contact.*.json', './messages/gallery.*.json'],
+  [
+    './messages/about.*.json',
+    './messages/contact.*.json',
+    './messages/gallery.*.json',
+    './messages/subscribe.*.json',
+    './messages/validation.*.json',
+  ],
   { import: 'default' },
 );
 
@@ -69,11 +80,20 @@ export async function loadPageAreas(path: string): Promise<void> {
 }
 
 async function addPageAreas(path: string) {
-  const lang = active;
   const base = basePath(path);
-  const areas = Object.keys(PAGE_AREAS).filter((area) => PAGE_AREAS[area].includes(base));
+  await addAreas(Object.keys(PAGE_AREAS).filter((area) => PAGE_AREAS[area].includes(base)));
+}
+
+async function addAreas(areas: string[]) {
+  const lang = active;
   const loaded = await Promise.all(areas.map((area) => pageAreaFiles[`./messages/${area}.${lang}.json`]?.()));
   for (const messages of loaded) if (messages) i18n.load(lang, messages);
+}
+
+/** Adds areas' messages in the page's language when a form needs them (the footer's subscribe form, validation). */
+export async function loadAreas(...areas: ('subscribe' | (typeof FORM_AREAS)[number])[]): Promise<void> {
+  await languageReady;
+  await addAreas(areas);
 }
 
 /** Loads and activates the language of the page at `path` (only that language's catalog is fetched). */
@@ -85,6 +105,9 @@ export function loadLanguage(path = window.location.pathname): Promise<Lang> {
     // A copy: page areas are added to it, and the prerender activates each language many times.
     activate(lang, { ...catalog.default });
     await addPageAreas(path);
+    // A page served from index.html rather than prerendered (the family's /es/subscribe/* pages, a
+    // 404 under /es/) starts as <html lang="en">. The prerender has no document.
+    if (typeof document !== 'undefined') document.documentElement.lang = lang;
     return lang;
   })();
   languageReady = ready.catch(() => undefined);

@@ -3,7 +3,7 @@
 // (scripts/serviceWorker.mjs); the pages' boot script (scripts/prerender.mjs), which registers
 // the worker, loads this only when there is something to show, so a visit online carries none of
 // it. Not in the dashboard nor the desktop app (neither has the boot script).
-import { OFFLINE_MSG as MSG } from '@shared/messages';
+import { offlineTextsOfDocument } from '@shared/offlineMessages';
 import {
   CONTACT_KEPT_EVENT,
   CONTACT_OUTBOX_KEY,
@@ -13,6 +13,8 @@ import {
 } from '@shared/offline';
 
 const PAGES_CACHE = 'pages'; // web/sw/sw.ts
+// The page's language (a Spanish page is <html lang="es">): the texts and how its dates are written.
+const MSG = offlineTextsOfDocument(document.documentElement.lang);
 
 function bar(id: string, style: string): HTMLElement {
   let el = document.getElementById(id);
@@ -40,7 +42,7 @@ async function showConnection() {
     const stored = await (await caches.open(PAGES_CACHE)).match(location.pathname);
     const date = stored?.headers.get('Date');
     if (date)
-      when = new Date(date).toLocaleString(undefined, {
+      when = new Date(date).toLocaleString(MSG.locale, {
         weekday: 'short',
         month: 'short',
         day: 'numeric',
@@ -50,8 +52,7 @@ async function showConnection() {
   } catch {
     // Cache Storage unavailable: the line still says the site is offline.
   }
-  if (!navigator.onLine)
-    bar('offline-line', 'text-align:center').textContent = MSG.offlineLine(when ? `on ${when}` : 'earlier');
+  if (!navigator.onLine) bar('offline-line', 'text-align:center').textContent = MSG.offlineLine(when || null);
 }
 
 const outbox = (): OutboxMessage[] => {

@@ -3,15 +3,13 @@ import { ContactForm } from '@/features/contact/ContactForm';
 import { ContactInfo } from '@/features/contact/ContactInfo';
 import '@/features/contact/contact.css';
 import { usePageMeta } from '@/hooks/usePageMeta';
+import { t } from '@/i18n';
 
 export default function ContactPage() {
-  usePageMeta(
-    'Contact Us',
-    'Questions about drumline or color guard, or ready to enroll your child? Send us a message.',
-  );
+  usePageMeta(t('contact.metaTitle'), t('contact.metaDescription'));
   return (
     <main id="main">
-      <PageHeader eyebrow="We'd love to hear from you" title="Contact Us" />
+      <PageHeader eyebrow={t('contact.eyebrow')} title={t('contact.title')} />
       <div className="page-container contact-layout">
         <ContactInfo />
         <ContactForm />

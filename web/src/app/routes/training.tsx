@@ -2,13 +2,14 @@ import { PageHeader } from '@/components/PageHeader';
 import { MemberPage } from '@/features/gallery/MemberPage';
 import { TrainingVideos } from '@/features/gallery/TrainingVideos';
 import { usePageMeta } from '@/hooks/usePageMeta';
+import { t } from '@/i18n';
 
 export default function TrainingPage() {
-  usePageMeta('Training Videos', 'Drumline and color guard training videos for current members to practise at home.');
+  usePageMeta(t('gallery.trainingMetaTitle'), t('gallery.trainingMetaDescription'));
   return (
     <main id="main">
-      <PageHeader eyebrow="Members" title="Training Videos">
-        <p>Practise at home with videos from your instructors, for drumline and color guard.</p>
+      <PageHeader eyebrow={t('gallery.membersEyebrow')} title={t('gallery.trainingTitle')}>
+        <p>{t('gallery.trainingIntro')}</p>
       </PageHeader>
       <div className="page-container">
         <MemberPage page="training">

@@ -1,9 +1,9 @@
 import { SendMessageIcon } from '@blueprintjs/icons';
 import { useRef, useState } from 'react';
 import { CONTACT_HONEYPOT_FIELD } from '@shared/constants';
-import { MSG } from '@shared/messages';
 import { CONTACT_KEPT_EVENT } from '@shared/offline';
 import { LightButton } from '@/components/LightButton';
+import { t } from '@/i18n';
 import { notifyPair } from '@/lib/toast';
 import { sendContact } from './api';
 import { Field } from './Field';
@@ -49,10 +49,10 @@ export function ContactForm() {
       setTried(false);
       // Kept offline: the service worker's script (src/pwa/register.ts) says so and sends it later;
       // its texts stay out of the app's bundle.
-      if (outcome === 'sent') void notifyPair(MSG.contactSuccess, 'success');
+      if (outcome === 'sent') void notifyPair([t('contact.sentTitle'), t('contact.sentText')], 'success');
       else dispatchEvent(new Event(CONTACT_KEPT_EVENT));
     } catch {
-      void notifyPair(MSG.contactFailure, 'danger');
+      void notifyPair([t('contact.failureTitle'), t('contact.failureText')], 'danger');
     } finally {
       busy.current = false;
       setSending(false);
@@ -67,11 +67,11 @@ export function ContactForm() {
       noValidate
       aria-labelledby="contact-form-title"
     >
-      <h2 id="contact-form-title">Send Us a Message</h2>
+      <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
       <div className="contact-form__row">
         <Field
           name="name"
-          label="Name"
+          label={t('contact.name')}
           value={values.name}
           error={errors.name}
           onChange={set('name')}
@@ -79,7 +79,7 @@ export function ContactForm() {
         />
         <Field
           name="email"
-          label="Email"
+          label={t('contact.email')}
           type="email"
           value={values.email}
           error={errors.email}
@@ -87,10 +87,16 @@ export function ContactForm() {
           autoComplete="email"
         />
       </div>
-      <Field name="subject" label="Subject" value={values.subject} error={errors.subject} onChange={set('subject')} />
+      <Field
+        name="subject"
+        label={t('contact.subject')}
+        value={values.subject}
+        error={errors.subject}
+        onChange={set('subject')}
+      />
       <Field
         name="message"
-        label="Message"
+        label={t('contact.message')}
         value={values.message}
         error={errors.message}
         onChange={set('message')}
@@ -99,7 +105,7 @@ export function ContactForm() {
       {/* A field people never see; bots that fill it are dropped by the server (docs/decisions.md#contact-spam). */}
       <div className="hp-field" aria-hidden="true">
         <label>
-          Website
+          {t('contact.honeypot')}
           <input
             name={CONTACT_HONEYPOT_FIELD}
             tabIndex={-1}
@@ -115,7 +121,7 @@ export function ContactForm() {
         size="large"
         icon={<SendMessageIcon />}
         disabled={sending}
-        text={sending ? 'Sending...' : 'Send Message'}
+        text={sending ? t('contact.sending') : t('contact.send')}
       />
     </form>
   );

@@ -1,4 +1,5 @@
 import { EnvelopeIcon } from '@blueprintjs/icons';
+import { t } from '@/i18n';
 import { useSite } from '@/lib/siteConfig';
 
 /** 'Get In Touch': an invitation and the one contact line (docs/product.md#contact-page). */
@@ -6,16 +7,13 @@ export function ContactInfo() {
   const email = useSite((s) => s.contactEmail);
   return (
     <div className="contact-info">
-      <h2>Get In Touch</h2>
-      <p>
-        Have a question about our drumline or color guard programs, or ready to enroll your child? Send us a message and
-        we'll get back to you soon.
-      </p>
+      <h2>{t('contact.infoTitle')}</h2>
+      <p>{t('contact.infoText')}</p>
       <p className="contact-line">
         <span className="contact-line__icon" aria-hidden="true">
           <EnvelopeIcon size={18} />
         </span>
-        {email ? <a href={`mailto:${email}`}>{email}</a> : <span>Email us using the form</span>}
+        {email ? <a href={`mailto:${email}`}>{email}</a> : <span>{t('contact.emailUsForm')}</span>}
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activate } from '@/i18n';
+import es from '@/i18n/messages/validation.es.json';
 import { EMPTY, loadContactValidator, type ContactValidator } from './validate';
 
 describe('the contact validator', () => {
@@ -19,5 +21,17 @@ describe('the contact validator', () => {
     expect(
       validateContact({ name: ' J ', email: 'jo@example.com', subject: 'Hi', message: 'Ten chars!' }).name,
     ).toBeDefined();
+  });
+  describe('on a Spanish page', () => {
+    beforeAll(() => activate('es', es));
+    afterAll(() => activate('en', {}));
+    it('gives the same messages in Spanish', () => {
+      expect(validateContact({ ...EMPTY, email: 'jo@', message: 'Hola' })).toEqual({
+        name: 'El nombre debe tener al menos 2 caracteres',
+        email: 'Escriba una dirección de correo electrónico válida',
+        subject: 'El asunto debe tener al menos 2 caracteres',
+        message: 'El mensaje debe tener al menos 10 caracteres',
+      });
+    });
   });
 });

@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { LockIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import type { ProtectedPage } from '@shared/constants';
+import { t } from '@/i18n';
 import { notifyError } from '@/lib/toast';
 import { pageLogout } from './api';
 import { usePageAccess } from './pageAccess';
@@ -16,10 +17,10 @@ export function LockButton({ page }: { page: ProtectedPage }) {
       await pageLogout(page);
       setAccess(page, 'locked');
     } catch {
-      void notifyError('Could not lock the page. Please try again.');
+      void notifyError(t('gallery.lockFailed'));
     } finally {
       setBusy(false);
     }
   };
-  return <Button icon={<LockIcon />} text="Lock page" variant="outlined" loading={busy} onClick={lock} />;
+  return <Button icon={<LockIcon />} text={t('gallery.lock')} variant="outlined" loading={busy} onClick={lock} />;
 }

@@ -1,16 +1,19 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState } from 'react';
-import { MSG } from '@shared/messages';
 import type { GalleryItem } from '@shared/schemas';
+import { t } from '@/i18n';
+import { itemText } from './itemText';
 import { VideoPlayer } from './VideoPlayer';
 
 /** docs/product.md#media-viewer: overlay, title, close button, description; Escape or a backdrop click closes it. */
 export function MediaViewer({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {
+  const title = item && itemText(item, 'title');
+  const description = item && itemText(item, 'description');
   return (
     <Dialog
       isOpen={!!item}
       onClose={onClose}
-      title={item?.title}
+      title={title && <span lang={title.lang}>{title.text}</span>}
       className="media-viewer"
       canOutsideClickClose
       canEscapeKeyClose
@@ -18,26 +21,32 @@ export function MediaViewer({ item, onClose }: { item: GalleryItem | null; onClo
       {item && (
         <DialogBody className="media-viewer__body" useOverflowScrollContainer={false}>
           {item.isVideo && item.videoUrl ? (
-            <VideoPlayer url={item.videoUrl} title={item.title} />
+            <VideoPlayer url={item.videoUrl} title={title!.text} />
           ) : (
-            <FullImage item={item} />
+            <FullImage item={item} alt={title!.text} lang={title!.lang} />
           )}
-          {item.description && <p className="media-viewer__description">{item.description}</p>}
+          {description?.text && (
+            <p className="media-viewer__description" lang={description.lang}>
+              {description.text}
+            </p>
+          )}
         </DialogBody>
       )}
-      <DialogFooter actions={<Button text="Close" onClick={onClose} />} />
+      <DialogFooter actions={<Button text={t('gallery.close')} onClick={onClose} />} />
     </Dialog>
   );
 }
 
 /** The full-size image (grids use thumbnails); a failure says so instead of a broken picture. */
-function FullImage({ item }: { item: GalleryItem }) {
+function FullImage({ item, alt, lang }: { item: GalleryItem; alt: string; lang?: string }) {
   const [failed, setFailed] = useState(false);
   if (failed)
     return (
       <p className="media-viewer__failed" role="alert">
-        {MSG.viewerImageFailed}
+        {t('gallery.imageFailed')}
       </p>
     );
-  return <img className="media-viewer__image" src={item.imageUrl} alt={item.title} onError={() => setFailed(true)} />;
+  return (
+    <img className="media-viewer__image" src={item.imageUrl} alt={alt} lang={lang} onError={() => setFailed(true)} />
+  );
 }

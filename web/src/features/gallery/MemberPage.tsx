@@ -1,4 +1,5 @@
-import { PAGE_TITLES, type ProtectedPage } from '@shared/constants';
+import type { ProtectedPage } from '@shared/constants';
+import { t } from '@/i18n';
 import { StateBox } from '@/components/StateBox';
 import { LockButton } from './LockButton';
 import { PasswordGate } from './PasswordGate';
@@ -16,7 +17,7 @@ export function MemberPage({ page, children }: Props) {
     <div className="member-content">
       {access === 'unlocked' && (
         <div className="member-bar">
-          <span>You have member access to {PAGE_TITLES[page]}.</span>
+          <span>{t('gallery.memberAccess', { page: t(`gallery.page.${page}`) })}</span>
           <LockButton page={page} />
         </div>
       )}

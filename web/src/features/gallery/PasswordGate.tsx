@@ -1,18 +1,16 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import { EyeOffIcon, EyeOpenIcon, LockIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { PAGE_LOGIN_SETTLE_MS, PAGE_TITLES, type ProtectedPage } from '@shared/constants';
-import { MSG } from '@shared/messages';
+import { PAGE_LOGIN_SETTLE_MS, type ProtectedPage } from '@shared/constants';
+import { t } from '@/i18n';
 import { notifyPair } from '@/lib/toast';
 import { pageLogin } from './api';
 import { usePageAccess } from './pageAccess';
 
-const DEFAULT_DESCRIPTION = 'This content is restricted and password protected.';
-
 /** docs/product.md#password-gate: the screen, its toasts and the field clearing. */
 export function PasswordGate({
   page,
-  description = DEFAULT_DESCRIPTION,
+  description = t('gallery.gateDescription'),
 }: {
   page: ProtectedPage;
   description?: string;
@@ -21,7 +19,7 @@ export function PasswordGate({
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
   const setAccess = usePageAccess((s) => s.setAccess);
-  const title = PAGE_TITLES[page];
+  const title = t(`gallery.page.${page}`);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -31,14 +29,19 @@ export function PasswordGate({
     if (result === 'ok') {
       // The spec waits 200 ms so the new cookie is in place before the gallery is fetched.
       await new Promise((r) => setTimeout(r, PAGE_LOGIN_SETTLE_MS));
-      void notifyPair(MSG.gateSuccess(title), 'success');
+      void notifyPair([t('gallery.gateSuccessTitle'), t('gallery.gateSuccessText', { page: title })], 'success');
       setBusy(false);
       setAccess(page, 'unlocked');
       return;
     }
     setPassword('');
     setBusy(false);
-    void notifyPair(result === 'wrong' ? MSG.gateWrong : MSG.gateError, 'danger');
+    void notifyPair(
+      result === 'wrong'
+        ? [t('gallery.gateWrongTitle'), t('gallery.gateWrongText')]
+        : [t('gallery.gateErrorTitle'), t('gallery.gateErrorText')],
+      'danger',
+    );
   }
 
   return (
@@ -46,11 +49,11 @@ export function PasswordGate({
       <div className="gate__icon" aria-hidden="true">
         <LockIcon size={28} />
       </div>
-      <h2 id="gate-title">{title} Access</h2>
+      <h2 id="gate-title">{t('gallery.gateTitle', { page: title })}</h2>
       <p className="gate__description">{description}</p>
       <form onSubmit={submit} className="gate__form">
         <label htmlFor="gate-password" className="gate__label">
-          Password
+          {t('gallery.password')}
         </label>
         <InputGroup
           id="gate-password"
@@ -63,22 +66,20 @@ export function PasswordGate({
             <Button
               variant="minimal"
               icon={visible ? <EyeOffIcon /> : <EyeOpenIcon />}
-              aria-label={visible ? 'Hide password' : 'Show password'}
+              aria-label={visible ? t('gallery.hidePassword') : t('gallery.showPassword')}
               aria-pressed={visible}
               onClick={() => setVisible((v) => !v)}
             />
           }
         />
-        <p className="gate__notice">
-          This content is restricted to current members of the academy. Please ask your instructor for the password.
-        </p>
+        <p className="gate__notice">{t('gallery.gateNotice')}</p>
         <Button
           type="submit"
           intent="primary"
           size="large"
           fill
           disabled={!password || busy}
-          text={busy ? 'Verifying...' : 'Access Content'}
+          text={busy ? t('gallery.verifying') : t('gallery.accessContent')}
         />
       </form>
     </section>

@@ -2,23 +2,24 @@ import { MediaIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { thumbUrl } from '@shared/api';
 import { SKELETONS } from '@shared/constants';
-import { MSG } from '@shared/messages';
 import type { GalleryItem } from '@shared/schemas';
 import { SkeletonList } from '@/components/Skeleton';
 import { StateBox } from '@/components/StateBox';
+import { t } from '@/i18n';
+import { itemText } from './itemText';
 import { MediaViewer } from './MediaViewer';
 
 /** Photo cards (thumbnails; title on hover) opening the full-size viewer; 8 skeletons while loading. */
 export function PhotoGrid({ items, loading }: { items?: GalleryItem[]; loading: boolean }) {
   const [open, setOpen] = useState<GalleryItem | null>(null);
-  if (!loading && items?.length === 0) return <StateBox text={MSG.noPhotos} />;
+  if (!loading && items?.length === 0) return <StateBox text={t('gallery.noPhotos')} />;
   return (
     <>
       <div className="photo-grid">
         {loading && (
           <SkeletonList
             count={SKELETONS.photos}
-            label="Loading photos"
+            label={t('gallery.loadingPhotos')}
             render={(i) => <div key={i} className="skeleton photo-card" data-testid="photo-skeleton" />}
           />
         )}
@@ -33,6 +34,7 @@ export function PhotoGrid({ items, loading }: { items?: GalleryItem[]; loading: 
 
 function PhotoCard({ item, onOpen }: { item: GalleryItem; onOpen: (p: GalleryItem) => void }) {
   const [failed, setFailed] = useState(false);
+  const title = itemText(item, 'title');
   return (
     <button type="button" className="photo-card" onClick={() => onOpen(item)}>
       {failed ? (
@@ -42,7 +44,9 @@ function PhotoCard({ item, onOpen }: { item: GalleryItem; onOpen: (p: GalleryIte
       ) : (
         <img src={thumbUrl(item.imageUrl)} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
       )}
-      <span className="photo-card__title">{item.title}</span>
+      <span className="photo-card__title" lang={title.lang}>
+        {title.text}
+      </span>
     </button>
   );
 }

@@ -1,22 +1,25 @@
 import { MediaIcon, PlayIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { thumbUrl } from '@shared/api';
-import { trainingBadge } from '@shared/categories';
 import type { GalleryItem } from '@shared/schemas';
 import { Badge } from '@/components/Badge';
+import { t } from '@/i18n';
+import { itemText } from './itemText';
 
 const TONE: Record<string, string> = { drumLine: 'amber', colorGuard: 'darkgrey' };
 
 /** Thumbnail with a play overlay, category badge, title and a two-line description. */
 export function VideoCard({ item, onOpen }: { item: GalleryItem; onOpen: (v: GalleryItem) => void }) {
   const [failed, setFailed] = useState(false);
+  const title = itemText(item, 'title');
+  const description = itemText(item, 'description');
   return (
     <article className="card video-card">
       <button
         type="button"
         className="video-card__thumb"
         onClick={() => onOpen(item)}
-        aria-label={`Play ${item.title}`}
+        aria-label={t('gallery.play', { title: title.text })}
       >
         {failed ? (
           <span className="photo-card__fallback">
@@ -30,9 +33,15 @@ export function VideoCard({ item, onOpen }: { item: GalleryItem; onOpen: (v: Gal
         </span>
       </button>
       <div className="video-card__body">
-        <Badge tone={TONE[item.category] ?? 'primary'}>{trainingBadge(item.category)}</Badge>
-        <h3>{item.title}</h3>
-        {item.description && <p className="clamp-2">{item.description}</p>}
+        <Badge tone={TONE[item.category] ?? 'primary'}>
+          {t(`gallery.badge.${item.category in TONE ? item.category : 'other'}`)}
+        </Badge>
+        <h3 lang={title.lang}>{title.text}</h3>
+        {description.text && (
+          <p className="clamp-2" lang={description.lang}>
+            {description.text}
+          </p>
+        )}
       </div>
     </article>
   );

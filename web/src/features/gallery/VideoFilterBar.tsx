@@ -1,5 +1,6 @@
 import { Button, ButtonGroup, Tab, Tabs } from '@blueprintjs/core';
 import { useHydrated } from '@/hooks/useHydrated';
+import { t } from '@/i18n';
 import { useIsMobile } from '@/hooks/useIsMobile';
 import { VIDEO_FILTERS, type VideoFilter } from './videoFilters';
 
@@ -31,7 +32,8 @@ export function VideoFilterBar(props: Props) {
   return mobile ? <FilterTabs {...props} /> : <FilterButtons {...props} />;
 }
 
-const label = (f: (typeof VIDEO_FILTERS)[number], counts: Props['counts']) => `${f.label} (${counts[f.id]})`;
+const label = (f: VideoFilter, counts: Props['counts']) =>
+  t('gallery.filterWithCount', { label: t(`gallery.filter.${f}`), count: counts[f] });
 
 function FilterTabs({ value, counts, onChange, panel }: Props) {
   return (
@@ -45,11 +47,11 @@ function FilterTabs({ value, counts, onChange, panel }: Props) {
     >
       {VIDEO_FILTERS.map((f) => (
         <Tab
-          key={f.id}
-          id={f.id}
+          key={f}
+          id={f}
           title={
             <span className="video-tab-title">
-              {f.label.replace(' Training', '')} <b>{counts[f.id]}</b>
+              {t(`gallery.filterShort.${f}`)} <b>{counts[f]}</b>
             </span>
           }
           aria-label={label(f, counts)}
@@ -63,14 +65,14 @@ function FilterTabs({ value, counts, onChange, panel }: Props) {
 function FilterButtons({ value, counts, onChange, panel }: Props) {
   return (
     <>
-      <ButtonGroup className="video-filter-buttons" role="group" aria-label="Filter videos">
+      <ButtonGroup className="video-filter-buttons" role="group" aria-label={t('gallery.filterVideos')}>
         {VIDEO_FILTERS.map((f) => (
           <Button
-            key={f.id}
+            key={f}
             size="large"
-            intent={f.id === value ? 'primary' : 'none'}
-            aria-pressed={f.id === value}
-            onClick={() => onChange(f.id)}
+            intent={f === value ? 'primary' : 'none'}
+            aria-pressed={f === value}
+            onClick={() => onChange(f)}
             text={label(f, counts)}
           />
         ))}

@@ -1,7 +1,7 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
-import { MSG } from '@shared/messages';
 import { videoEmbed } from '@shared/video';
+import { t } from '@/i18n';
 
 /** docs/product.md#video-display: embed YouTube, Drive and Vimeo; play files; else link out. */
 export function VideoPlayer({ url, title }: { url: string; title: string }) {
@@ -11,10 +11,10 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
     return (
       // Callout's own title is an h5, which would skip heading levels under the dialog's h2.
       <Callout intent="warning" role="alert">
-        <h3 className="callout-title">{MSG.viewerCannotEmbed}</h3>
-        <p>{MSG.viewerCannotEmbedText}</p>
+        <h3 className="callout-title">{t('gallery.cannotEmbed')}</h3>
+        <p>{t('gallery.cannotEmbedText')}</p>
         <a href={embed.url} target="_blank" rel="noopener noreferrer">
-          Open video in a new tab
+          {t('gallery.openInNewTab')}
         </a>
       </Callout>
     );
@@ -22,9 +22,9 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
   if (embed.kind === 'file') {
     return (
       <div className="media-frame">
-        {!ready && <Spinner className="media-frame__spinner" aria-label="Loading video" />}
+        {!ready && <Spinner className="media-frame__spinner" aria-label={t('gallery.loadingVideo')} />}
         <video src={embed.url} controls autoPlay onCanPlay={() => setReady(true)}>
-          {MSG.viewerNoVideoTag}
+          {t('gallery.noVideoTag')}
         </video>
       </div>
     );

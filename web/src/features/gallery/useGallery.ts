@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { ProtectedPage } from '@shared/constants';
 import type { GalleryItem } from '@shared/schemas';
+import { t } from '@/i18n';
 import { errorDetail } from '@/lib/api';
 import { loadGallery } from './api';
 import { usePageAccess } from './pageAccess';
 
-const FAILED: Record<ProtectedPage, string> = {
-  photos: 'Failed to fetch photos',
-  training: 'Failed to fetch training videos',
-};
+const FAILED: Record<ProtectedPage, string> = { photos: 'gallery.failedPhotos', training: 'gallery.failedVideos' };
 
 /** Loads a member page's items whenever it is not known to be locked; a 401 marks it locked. */
 export function useGallery(page: ProtectedPage) {
@@ -28,7 +26,7 @@ export function useGallery(page: ProtectedPage) {
         setAccess(page, 'unlocked');
         setState({ items });
       },
-      (e: unknown) => live && setState({ error: `${FAILED[page]}: ${errorDetail(e)}` }),
+      (e: unknown) => live && setState({ error: `${t(FAILED[page])}: ${errorDetail(e)}` }),
     );
     return () => {
       live = false;

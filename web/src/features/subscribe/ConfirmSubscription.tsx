@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ManageView } from '@shared/schemas';
 import { LightButton } from '@/components/LightButton';
+import { t } from '@/i18n';
+import { tRich } from '@/i18n/rich';
 import { ApiError } from '@/lib/api';
 import { confirmSubscription } from './api';
 import { manageLink } from './links';
@@ -35,14 +37,17 @@ export function ConfirmSubscription({ token }: { token: string }) {
     return (
       <div className="family-page__box card" role="status">
         <h2 ref={heading} tabIndex={-1}>
-          You're subscribed
+          {t('subscribe.confirmedTitle')}
         </h2>
         <p>
-          Notices for {programText(state.view)} will come to <strong>{state.view.email}</strong>. Every email has a link
-          to change what you get or to unsubscribe.
+          {tRich(
+            'subscribe.confirmedText',
+            { email: <strong>{state.view.email}</strong> },
+            { programs: programText(state.view) },
+          )}
         </p>
         <Link className="bp6-button bp6-outlined" to={manageLink(state.view.token)}>
-          <span className="bp6-button-text">Change what you get</span>
+          <span className="bp6-button-text">{t('subscribe.changeLink')}</span>
         </Link>
       </div>
     );
@@ -51,32 +56,29 @@ export function ConfirmSubscription({ token }: { token: string }) {
       <>
         <div className="family-page__box card" role="alert">
           <h2 ref={heading} tabIndex={-1}>
-            This link has expired or was already used
+            {t('subscribe.expiredTitle')}
           </h2>
-          <p>
-            A confirmation link works for 7 days. If you confirmed already, the notices are on their way; otherwise
-            subscribe again below and we'll send a new link.
-          </p>
+          <p>{t('subscribe.expiredText')}</p>
         </div>
-        <SubscribeCard title="Subscribe again" />
+        <SubscribeCard title={t('subscribe.againTitle')} />
       </>
     );
   return (
     <div className="family-page__box card">
       <h2 ref={heading} tabIndex={-1}>
-        One last step
+        {t('subscribe.lastStepTitle')}
       </h2>
-      <p>Press the button to start getting the notices you asked for. Nothing is sent until you do.</p>
+      <p>{t('subscribe.lastStepText')}</p>
       {state.step === 'failed' && (
         <p className="subscribe__failure" role="alert">
-          We could not confirm just now. Please check your connection and try again.
+          {t('subscribe.confirmFailed')}
         </p>
       )}
       <LightButton
         intent="primary"
         size="large"
         disabled={state.step === 'confirming'}
-        text={state.step === 'confirming' ? 'Confirming...' : 'Confirm my subscription'}
+        text={state.step === 'confirming' ? t('subscribe.confirming') : t('subscribe.confirm')}
         onClick={() => void confirm()}
       />
     </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { loadAreas, t } from '@/i18n';
 import { useSite } from '@/lib/siteConfig';
 import type { SubscribeForm } from './SubscribeForm';
 
@@ -15,19 +16,19 @@ export function FooterSubscribe() {
   return (
     <div className="site-footer__subscribe">
       {Form ? (
-        <Form title="Notices by email" tone="dark" autoFocus />
+        <Form title={t('notices.footerTitle')} tone="dark" autoFocus />
       ) : (
         <button
           type="button"
           className="bp6-button bp6-outlined bp6-large"
           onClick={() =>
-            void import('./SubscribeForm').then(
-              (m) => setForm(() => m.SubscribeForm),
+            void Promise.all([import('./SubscribeForm'), loadAreas('subscribe')]).then(
+              ([m]) => setForm(() => m.SubscribeForm),
               () => {},
             )
           }
         >
-          Get class notices by email
+          {t('notices.footerButton')}
         </button>
       )}
     </div>

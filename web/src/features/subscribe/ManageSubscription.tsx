@@ -2,10 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { manageUpdate, type ManageView, type NoticeKind, type SubscriptionProgram } from '@shared/schemas';
 import { LightButton } from '@/components/LightButton';
 import { Skeleton } from '@/components/Skeleton';
+import { t } from '@/i18n';
+import { tRich } from '@/i18n/rich';
+import { validationText } from '@/i18n/validation';
 import { ApiError } from '@/lib/api';
 import { loadManage, saveManage } from './api';
 import { ChoiceGroup } from './ChoiceGroup';
-import { kindChoices, PROGRAM_CHOICES } from '@/lib/subscriptionChoices';
+import { programChoices, publicKindChoices } from './choices';
 import { useSite } from '@/lib/siteConfig';
 import { kindsText, programText } from './programText';
 import { SubscribeCard } from './SubscribeCard';
@@ -15,9 +18,7 @@ type Errors = Partial<Record<keyof Choices, string>>;
 type Loaded = { step: 'loading' } | { step: 'gone' } | { step: 'error' } | { step: 'ready'; view: ManageView };
 
 const failureText = (e: unknown) =>
-  e instanceof ApiError && e.status === 429
-    ? 'Too many tries from here. Please wait a few minutes and try again.'
-    : 'We could not save that. Please check your connection and try again.';
+  e instanceof ApiError && e.status === 429 ? t('subscribe.tooMany') : t('subscribe.saveFailed');
 
 /** The family's own page (no login: the emailed token is the key): programs, kinds, or unsubscribe. */
 export function ManageSubscription({ token }: { token: string }) {
@@ -40,7 +41,7 @@ export function ManageSubscription({ token }: { token: string }) {
     return (
       <div className="family-page__box card">
         <span className="visually-hidden" role="status">
-          Loading your subscription...
+          {t('subscribe.loading')}
         </span>
         <Skeleton style={{ height: 28, width: '60%' }} />
         <Skeleton style={{ height: 18, width: '90%' }} />
@@ -51,22 +52,19 @@ export function ManageSubscription({ token }: { token: string }) {
     return (
       <>
         <div className="family-page__box card" role="alert">
-          <h2>This link does not work</h2>
-          <p>
-            It may be incomplete or from an old email. Use the link in the newest email from us, or subscribe again
-            below.
-          </p>
+          <h2>{t('subscribe.goneTitle')}</h2>
+          <p>{t('subscribe.goneText')}</p>
         </div>
-        <SubscribeCard title="Subscribe again" />
+        <SubscribeCard title={t('subscribe.againTitle')} />
       </>
     );
   if (loaded.step === 'error')
     return (
       <div className="family-page__box card" role="alert">
-        <h2>We could not load your subscription</h2>
-        <p>Please check your connection and try again.</p>
+        <h2>{t('subscribe.loadFailedTitle')}</h2>
+        <p>{t('subscribe.loadFailedText')}</p>
         <LightButton
-          text="Try again"
+          text={t('subscribe.tryAgain')}
           onClick={() => {
             setLoaded({ step: 'loading' });
             setAttempt((n) => n + 1);
@@ -95,7 +93,7 @@ function ManageForm({ token, initial }: { token: string; initial: ManageView }) 
     if (!checked.success)
       for (const issue of checked.error.issues) {
         const key = issue.path[0];
-        if (key === 'programs' || key === 'kinds') found[key] ??= issue.message;
+        if (key === 'programs' || key === 'kinds') found[key] ??= validationText(issue.message);
       }
     return found;
   };
@@ -128,8 +126,8 @@ function ManageForm({ token, initial }: { token: string; initial: ManageView }) 
         !next
           ? ''
           : subscribed
-            ? `Saved. You'll get ${kindsText(saved)} for ${programText(saved)}.`
-            : `Welcome back. You'll get ${kindsText(saved)} for ${programText(saved)}.`,
+            ? t('subscribe.saved', { kinds: kindsText(saved), programs: programText(saved) })
+            : t('subscribe.welcomeBack', { kinds: kindsText(saved), programs: programText(saved) }),
       );
       if (subscribed !== next) requestAnimationFrame(() => heading.current?.focus());
     } catch (e) {
@@ -150,32 +148,25 @@ function ManageForm({ token, initial }: { token: string; initial: ManageView }) 
       }}
     >
       <h2 id="manage-title" ref={heading} tabIndex={-1}>
-        {subscribed ? 'What you get' : "You're unsubscribed"}
+        {subscribed ? t('subscribe.manageTitle') : t('subscribe.unsubscribedTitle')}
       </h2>
       <p>
-        {subscribed ? (
-          <>
-            Notices go to <strong>{view.email}</strong>. Change what you get, or unsubscribe.
-          </>
-        ) : (
-          <>
-            Nothing more will be sent to <strong>{view.email}</strong>. Changed your mind? Choose what you want and
-            subscribe again.
-          </>
-        )}
+        {tRich(subscribed ? 'subscribe.manageText' : 'subscribe.unsubscribedText', {
+          email: <strong>{view.email}</strong>,
+        })}
       </p>
       <ChoiceGroup
         id="manage-programs"
-        legend="Programs"
-        choices={PROGRAM_CHOICES}
+        legend={t('subscribe.programs')}
+        choices={programChoices()}
         value={choices.programs}
         error={errors.programs}
         onChange={(programs) => change({ ...choices, programs })}
       />
       <ChoiceGroup
         id="manage-kinds"
-        legend="What to send"
-        choices={kindChoices(digest)}
+        legend={t('subscribe.kinds')}
+        choices={publicKindChoices(digest)}
         value={choices.kinds}
         error={errors.kinds}
         onChange={(kinds) => change({ ...choices, kinds })}
@@ -192,7 +183,7 @@ function ManageForm({ token, initial }: { token: string; initial: ManageView }) 
           intent="primary"
           size="large"
           disabled={!!busy}
-          text={busy === 'save' ? 'Saving...' : subscribed ? 'Save changes' : 'Subscribe again'}
+          text={busy === 'save' ? t('subscribe.saving') : subscribed ? t('subscribe.save') : t('subscribe.again')}
         />
         {subscribed && (
           <LightButton
@@ -200,7 +191,7 @@ function ManageForm({ token, initial }: { token: string; initial: ManageView }) 
             variant="outlined"
             intent="danger"
             disabled={!!busy}
-            text={busy === 'unsubscribe' ? 'Unsubscribing...' : 'Unsubscribe'}
+            text={busy === 'unsubscribe' ? t('subscribe.unsubscribing') : t('subscribe.unsubscribe')}
             onClick={() => void send(false)}
           />
         )}

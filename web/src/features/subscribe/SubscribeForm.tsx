@@ -3,26 +3,27 @@ import { CONTACT_HONEYPOT_FIELD } from '@shared/constants';
 import { LightButton } from '@/components/LightButton';
 import { ApiError } from '@/lib/api';
 import { subscribe, type SubscribeFields } from './api';
+import { t } from '@/i18n';
+import { tRich } from '@/i18n/rich';
+import { validationText } from '@/i18n/validation';
 import { ChoiceGroup } from './ChoiceGroup';
-import { kindChoices, PROGRAM_CHOICES } from '@/lib/subscriptionChoices';
+import { programChoices, publicKindChoices } from './choices';
 import { useSite } from '@/lib/siteConfig';
 import { loadSubscribeValidator, type SubscribeErrors, type SubscribeValidator } from './validate';
 import './subscribe.css';
 
 // Everything offered is ticked: the server's defaults too (both programs, every kind it sends).
-const startWith = (kinds: ReturnType<typeof kindChoices>): SubscribeFields => ({
+const startWith = (kinds: ReturnType<typeof publicKindChoices>): SubscribeFields => ({
   email: '',
-  programs: PROGRAM_CHOICES.map((c) => c.value),
+  programs: programChoices().map((c) => c.value),
   kinds: kinds.map((c) => c.value),
 });
 
 /** What the visitor reads when the server refuses or cannot be reached (the form keeps their input). */
 function failureText(e: unknown): string {
-  if (e instanceof ApiError && e.status === 429)
-    return 'Too many tries from here. Please wait a few minutes and try again.';
-  if (e instanceof ApiError && e.status === 503)
-    return 'Notices by email are not available right now. Please try again later.';
-  return 'We could not send that. Please check your connection and try again.';
+  if (e instanceof ApiError && e.status === 429) return t('subscribe.tooMany');
+  if (e instanceof ApiError && e.status === 503) return t('subscribe.unavailable');
+  return t('subscribe.sendFailed');
 }
 
 /**
@@ -42,7 +43,8 @@ export function SubscribeForm({
 }) {
   const id = useId().replace(/:/g, '');
   const digest = useSite((s) => s.digest);
-  const kinds = useMemo(() => kindChoices(digest), [digest]);
+  const kinds = useMemo(() => publicKindChoices(digest), [digest]);
+  const programs = useMemo(() => programChoices(), []);
   const [values, setValues] = useState<SubscribeFields>(() => startWith(kinds));
   const [errors, setErrors] = useState<SubscribeErrors>({});
   const [failure, setFailure] = useState('');
@@ -88,10 +90,11 @@ export function SubscribeForm({
         const found: SubscribeErrors = {};
         for (const issue of issues) {
           const key = String(issue.path).split('.')[0] as keyof SubscribeFields;
-          if (key in values) found[key] ??= issue.message;
+          if (key in values) found[key] ??= validationText(issue.message);
         }
         setErrors(found);
-        if (!Object.keys(found).length) setFailure(err instanceof ApiError ? (err.body.message ?? '') : '');
+        if (!Object.keys(found).length)
+          setFailure(validationText(err instanceof ApiError ? (err.body.message ?? '') : ''));
       } else setFailure(failureText(err));
     } finally {
       busy.current = false;
@@ -105,17 +108,13 @@ export function SubscribeForm({
       <section className={`subscribe subscribe--${tone}`} aria-labelledby={headingId}>
         <div className="subscribe__done" role="status">
           <h2 id={headingId} className="subscribe__title" tabIndex={-1} ref={doneHeading}>
-            Check your inbox to confirm
+            {t('subscribe.doneTitle')}
           </h2>
-          <p>
-            Unless <strong>{sentTo}</strong> is subscribed already, a link is on its way to it. Open it and press the
-            button there to start getting notices; nothing else is sent until then. It can take a few minutes, and may
-            land in spam.
-          </p>
+          <p>{tRich('subscribe.doneText', { email: <strong>{sentTo}</strong> })}</p>
         </div>
         <LightButton
           variant="outlined"
-          text="Use another address"
+          text={t('subscribe.another')}
           onClick={() => {
             setValues(startWith(kinds));
             setSentTo(null);
@@ -138,10 +137,10 @@ export function SubscribeForm({
       <h2 id={headingId} className="subscribe__title">
         {title}
       </h2>
-      <p className="subscribe__lead">Cancelled classes and news, in your inbox. Leave any time.</p>
+      <p className="subscribe__lead">{t('subscribe.lead')}</p>
       <div className={`bp6-form-group${emailError ? ' bp6-intent-danger' : ''}`}>
         <label className="bp6-label" htmlFor={`${id}-email`}>
-          Email
+          {t('subscribe.email')}
         </label>
         <div className="bp6-form-content">
           <div className={`bp6-input-group bp6-large${emailError ? ' bp6-intent-danger' : ''}`}>
@@ -168,15 +167,15 @@ export function SubscribeForm({
       </div>
       <ChoiceGroup
         id={`${id}-programs`}
-        legend="Programs"
-        choices={PROGRAM_CHOICES}
+        legend={t('subscribe.programs')}
+        choices={programs}
         value={values.programs}
         error={errors.programs}
         onChange={(programs) => update({ ...values, programs })}
       />
       <ChoiceGroup
         id={`${id}-kinds`}
-        legend="What to send"
+        legend={t('subscribe.kinds')}
         choices={kinds}
         value={values.kinds}
         error={errors.kinds}
@@ -185,7 +184,7 @@ export function SubscribeForm({
       {/* A field people never see; bots that fill it are dropped by the server, as on the contact form. */}
       <div className="hp-field" aria-hidden="true">
         <label>
-          Website
+          {t('subscribe.honeypot')}
           <input
             name={CONTACT_HONEYPOT_FIELD}
             tabIndex={-1}
@@ -205,7 +204,7 @@ export function SubscribeForm({
         intent="primary"
         size="large"
         disabled={sending}
-        text={sending ? 'Subscribing...' : 'Subscribe'}
+        text={sending ? t('subscribe.subscribing') : t('subscribe.submit')}
       />
     </form>
   );

@@ -1,14 +1,18 @@
 import type { ManageView } from '@shared/schemas';
-import { KIND_CHOICES, PROGRAM_CHOICES } from '@/lib/subscriptionChoices';
+import { t } from '@/i18n';
+import { KIND_CHOICES } from '@/lib/subscriptionChoices';
+import { programChoices } from './choices';
 
 /** 'Drumline and Color Guard': the programs a family chose, as a sentence reads them. */
 export const programText = (view: Pick<ManageView, 'programs'>) =>
-  PROGRAM_CHOICES.filter((c) => view.programs.includes(c.value))
+  programChoices()
+    .filter((c) => view.programs.includes(c.value))
     .map((c) => c.label)
-    .join(' and ');
+    .join(` ${t('subscribe.and')} `);
 
 /** The kinds a family chose, lower-cased for a sentence: 'urgent notices, every announcement'. */
 export const kindsText = (view: Pick<ManageView, 'kinds'>) =>
   KIND_CHOICES.filter((c) => view.kinds.includes(c.value))
-    .map((c) => c.label.charAt(0).toLowerCase() + c.label.slice(1))
+    .map((c) => t(`subscribe.kind.${c.value}`))
+    .map((label) => label.charAt(0).toLowerCase() + label.slice(1))
     .join(', ');
