@@ -29,6 +29,10 @@ export default defineConfig(({ mode }) => ({
     ],
   },
   build: {
+    // The boot script adds the modulepreload links itself (scripts/prerender.mjs); a browser
+    // without modulepreload (Safari < 17) just loads the modules when imported. ~0.3 KB gzipped
+    // less on every page.
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,

@@ -1,9 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { t } from '@/i18n';
-import { LanguageOffer } from './LanguageOffer';
+import { useHydrated } from '@/hooks/useHydrated';
+import { currentLang, t } from '@/i18n';
+import { offersSpanish } from '@/i18n/offer';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './layout.css';
+
+/** Only the visitors it is for download the offer (the home page's budget). */
+const LanguageOffer = lazy(() => import('./LanguageOffer').then((m) => ({ default: m.LanguageOffer })));
+function OfferIfWanted() {
+  const hydrated = useHydrated();
+  if (!hydrated || currentLang() !== 'en') return null;
+  if (!offersSpanish(document.cookie, navigator.languages ?? [navigator.language])) return null;
+  return (
+    <Suspense fallback={null}>
+      <LanguageOffer />
+    </Suspense>
+  );
+}
 
 /** Header, page, footer for every public path (/admin paths use their own routes without this). */
 export function SiteLayout() {
@@ -19,7 +34,7 @@ export function SiteLayout() {
         <Outlet />
       </div>
       <SiteFooter />
-      <LanguageOffer />
+      <OfferIfWanted />
       <ScrollRestoration />
     </div>
   );

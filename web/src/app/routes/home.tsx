@@ -5,10 +5,34 @@ import { GalleryLinks } from '@/features/home-sections/GalleryLinks';
 import { Hero } from '@/features/home-sections/Hero';
 import { Programs } from '@/features/home-sections/Programs';
 import { WeekSection } from '@/features/home-sections/WeekSection';
-import { InstructorsSection } from '@/features/instructors/InstructorsSection';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/components/Skeleton';
+import { WhenNear } from '@/components/WhenNear';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { useHashScroll } from '@/hooks/useHashScroll';
 import { t } from '@/i18n';
+
+/** The instructors, far below the fold on a phone: their code and data load as the visitor scrolls towards them. */
+const InstructorsSection = lazy(() =>
+  import('@/features/instructors/InstructorsSection').then((m) => ({ default: m.InstructorsSection })),
+);
+function HomeInstructors() {
+  const placeholder = (
+    <>
+      <span className="visually-hidden" role="status">
+        {t('instructors.loading')}
+      </span>
+      <Skeleton style={{ height: 240 }} />
+    </>
+  );
+  return (
+    <WhenNear placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <InstructorsSection compact />
+      </Suspense>
+    </WhenNear>
+  );
+}
 
 /** Home in the order of docs/product.md#home-page. */
 export default function HomePage() {
@@ -21,7 +45,7 @@ export default function HomePage() {
       <WeekSection>
         <WeekCalendar />
       </WeekSection>
-      <Programs instructors={<InstructorsSection compact />} />
+      <Programs instructors={<HomeInstructors />} />
       <GalleryLinks />
       <EnrollBanner />
     </main>
