@@ -3,17 +3,20 @@ import { CalendarIcon } from '@blueprintjs/icons';
 import type { AcademyEvent } from '@shared/schemas';
 import { useSite } from '@/lib/siteConfig';
 import { buildEventIcs, icsFilename } from './ics';
-import { t } from '@/i18n';
+import { currentLang, t } from '@/i18n';
+import { eventInLang } from './eventInLang';
 
 /** Downloads the event as an .ics file that any calendar app opens. */
 export function AddToCalendar({ event }: { event: AcademyEvent }) {
   const siteName = useSite((s) => s.siteName);
   const download = () => {
-    const text = buildEventIcs(event, { siteName, host: window.location.hostname });
+    // The file says what the page says: the Spanish title, description and place on a Spanish page.
+    const shown = eventInLang(event, currentLang());
+    const text = buildEventIcs(shown, { siteName, host: window.location.hostname });
     const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = icsFilename(event.title);
+    a.download = icsFilename(shown.title);
     document.body.append(a);
     a.click();
     a.remove();
