@@ -23,7 +23,11 @@ const englishOf = (path: string) => (path === '/es/' ? '/' : path.slice(3));
 async function ready(page: Page) {
   await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'), null, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
+  // As a reader would: down to the end, where the home page's instructors load as they come near
+  // (components/WhenNear.tsx), and back.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .skeleton'), null, { timeout: 10_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Every English catalogue value that differs from its Spanish one (all areas), as the literal pieces a page could show. */

@@ -231,6 +231,20 @@ describe('web app from memory', () => {
       fs.rmSync(own, { recursive: true, force: true });
     }
   });
+  it('a Spanish path that is not prerendered gets the app\'s page with lang="es" from its first byte', async () => {
+    const own = tempDir('academy-dist4-');
+    fs.writeFileSync(path.join(own, 'index.html'), '<!doctype html><html lang="en"><div id="root"></div></html>');
+    const s = await startTestServer({ webDist: own });
+    try {
+      for (const p of ['/es/subscribe/confirm', '/es/no/such/page'])
+        expect(await (await s.req(p)).text(), p).toContain('<html lang="es">');
+      for (const p of ['/subscribe/confirm', '/essay', '/'])
+        expect(await (await s.req(p)).text(), p).toContain('<html lang="en">');
+    } finally {
+      await s.stop();
+      fs.rmSync(own, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('prerendered pages', () => {

@@ -5,7 +5,7 @@ import { contentType } from 'mime-types';
 import type { Config } from '../config';
 import { fail } from './errors';
 import prerenderedPages from '../../shared/prerenderedPages.json';
-import { basePath, langOfPath, LANGS, pathInLang } from '../../shared/lang';
+import { basePath, langOfPath, LANGS, pathInLang, type Lang } from '../../shared/lang';
 import { pageOffsetTable } from '../../shared/dates';
 import { Payload, sendPayload } from './payload';
 import { WEB_MANIFEST_PATH, webManifest } from './webManifest';
@@ -61,6 +61,8 @@ const cacheControlFor = (rel: string) =>
 export class WebFiles {
   private files = new Map<string, Payload>();
   private index: Payload | null = null;
+  /** index.html as a Spanish path that is not prerendered gets it (/es/subscribe/..., an unknown /es/ path). */
+  private indexEs: Payload | null = null;
   private signature = '';
   private checkedAt = 0;
   /** Loads done, for tests. */
@@ -119,6 +121,13 @@ export class WebFiles {
     walk(this.root, '');
     this.files = files;
     this.index = files.get('/index.html') ?? null;
+    // lang="es" from the first byte: a screen reader and the browser's translate offer read it
+    // before the app's scripts (which set it too) have run.
+    this.indexEs = this.index
+      ? this.read(path.join(this.root, 'index.html'), '/index.html', (html) =>
+          html.replace('<html lang="en"', '<html lang="es"'),
+        )
+      : null;
     this.loads++;
     // Brotli 9 / gzip 9 of every file, one after another in the thread pool; a request for a
     // variant not made yet waits for that one only.
@@ -130,16 +139,15 @@ export class WebFiles {
     })();
   }
 
-  private read(abs: string, rel: string): Payload | null {
+  private read(abs: string, rel: string, edit = (html: string) => html): Payload | null {
     try {
       const st = fs.statSync(abs);
       if (!st.isFile() || st.size > MAX_CACHED_FILE) return null;
       const ext = path.extname(abs).toLowerCase();
       let body = fs.readFileSync(abs);
-      if (ext === '.html' && (this.headExtra || this.origin))
+      if (ext === '.html')
         body = Buffer.from(
-          body
-            .toString('utf8')
+          edit(body.toString('utf8'))
             .replace('</head>', () => `${this.headExtra}</head>`)
             .replace(
               /(<link rel="alternate" hreflang="[\w-]+" href=")(?=\/)/g,
@@ -161,9 +169,9 @@ export class WebFiles {
     }
   }
 
-  /** The index page (null when the site is not built). */
-  indexPage(): Payload | null {
-    return this.index;
+  /** The index page in a language (null when the site is not built). */
+  indexPage(lang: Lang = 'en'): Payload | null {
+    return lang === 'es' ? this.indexEs : this.index;
   }
 
   /** The file at a URL path (decoded), or undefined. */
@@ -237,6 +245,8 @@ export function serveWeb(
     if (file) return sendPayload(ctx, file);
     if (rel.startsWith('/assets/')) fail(404, 'Not found');
     const prerendered = prerenderedFile(rel);
-    return sendPayload(ctx, pageFor(ctx, rel, (prerendered && files.file(prerendered)) || index));
+    const page =
+      (prerendered && files.file(prerendered)) || (langOfPath(rel) === 'es' && files.indexPage('es')) || index;
+    return sendPayload(ctx, pageFor(ctx, rel, page));
   };
 }
