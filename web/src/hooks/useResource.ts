@@ -21,10 +21,16 @@ const fresh = (key: string, maxAgeMs: number) => {
  */
 const backOnline = new Set<() => void>();
 export const onBackOnline = (f: () => void) => backOnline.add(f);
+const askAgain = () => {
+  cache.clear();
+  backOnline.forEach((f) => f());
+};
+// 'online' comes before requests get through (the radio is up before the route is): the worker
+// answers those first ones from its stored copy. So once more when the network has had a moment.
 if (typeof window !== 'undefined')
   addEventListener('online', () => {
-    cache.clear();
-    backOnline.forEach((f) => f());
+    askAgain();
+    setTimeout(askAgain, 3000);
   });
 
 type State<T> = { key: string | null; data?: T; error?: unknown };
