@@ -4,7 +4,7 @@ import { useSite } from '@/lib/siteConfig';
 import { DateField } from '../common/DateField';
 import { FormDialog } from '../common/FormDialog';
 import { BilingualField } from '../common/BilingualField';
-import { spanishSetter } from '../common/spanishForm';
+import { bilingualProps } from '../common/spanishForm';
 import { TextField } from '../common/TextField';
 import { RevisionHistory } from '../common/RevisionHistory';
 import { useEntityForm } from '../common/useEntityForm';
@@ -36,7 +36,7 @@ export function AnnouncementDialog(props: {
     fromRecord: announcementToForm,
     reload: props.reload,
   });
-  const setEs = spanishSetter(setForm);
+  const both = bilingualProps(form, setForm, errors);
 
   return (
     <FormDialog
@@ -47,27 +47,8 @@ export function AnnouncementDialog(props: {
       bilingual
       {...submitProps}
     >
-      <BilingualField
-        id="announcement-title"
-        label="Title"
-        value={form.title}
-        onChange={set('title')}
-        error={errors.title}
-        es={form.es.title}
-        onEsChange={setEs('title')}
-        esError={errors['es.title']}
-      />
-      <BilingualField
-        id="announcement-content"
-        label="Content"
-        rows={5}
-        value={form.content}
-        onChange={set('content')}
-        error={errors.content}
-        es={form.es.content}
-        onEsChange={setEs('content')}
-        esError={errors['es.content']}
-      />
+      <BilingualField id="announcement-title" label="Title" {...both('title')} />
+      <BilingualField id="announcement-content" label="Content" rows={5} {...both('content')} />
       <div className="admin-form-row">
         <DateField id="announcement-date" label="Date" value={form.date} onChange={set('date')} error={errors.date} />
         <TextField

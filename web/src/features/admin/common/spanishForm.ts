@@ -40,9 +40,21 @@ export function useSpanishFilter<T extends Record<string, unknown>>(collection: 
   };
 }
 
-/** A setter per Spanish field of a form that keeps its Spanish under `es` (useEntityForm's setForm). */
-export const spanishSetter =
-  <F extends { es: Record<string, string> }>(setForm: (update: (form: F) => F) => void) =>
-  (field: keyof F['es'] & string) =>
-  (value: string) =>
-    setForm((f) => ({ ...f, es: { ...f.es, [field]: value } }));
+/**
+ * A BilingualField's props for one translatable field of a form that keeps its Spanish under `es`
+ * (useEntityForm's form, setForm and errors): both values, both setters, both errors.
+ */
+export const bilingualProps =
+  <F extends { es: Record<string, string> }>(
+    form: F,
+    setForm: (update: (form: F) => F) => void,
+    errors: Partial<Record<string, string>>,
+  ) =>
+  <K extends keyof F['es'] & keyof F & string>(field: K) => ({
+    value: (form[field] as string | undefined) ?? '',
+    onChange: (value: string) => setForm((f) => ({ ...f, [field]: value })),
+    error: errors[field],
+    es: form.es[field],
+    onEsChange: (value: string) => setForm((f) => ({ ...f, es: { ...f.es, [field]: value } })),
+    esError: errors[`es.${field}`],
+  });

@@ -6,7 +6,7 @@ import { useSite } from '@/lib/siteConfig';
 import { DateField } from '../common/DateField';
 import { FormDialog } from '../common/FormDialog';
 import { BilingualField } from '../common/BilingualField';
-import { spanishSetter } from '../common/spanishForm';
+import { bilingualProps } from '../common/spanishForm';
 import { RevisionHistory } from '../common/RevisionHistory';
 import { useEntityForm } from '../common/useEntityForm';
 import { eventsApi } from './api';
@@ -43,7 +43,7 @@ export function EventDialog(props: {
     fromRecord: (e: AcademyEvent) => eventToForm(e, tz),
     reload: props.reload,
   });
-  const setEs = spanishSetter(setForm);
+  const both = bilingualProps(form, setForm, errors);
 
   const texts = TEXTS[mode];
   return (
@@ -55,39 +55,9 @@ export function EventDialog(props: {
       bilingual
       {...submitProps}
     >
-      <BilingualField
-        id="event-title"
-        label="Title"
-        value={form.title}
-        onChange={set('title')}
-        error={errors.title}
-        es={form.es.title}
-        onEsChange={setEs('title')}
-        esError={errors['es.title']}
-      />
-      <BilingualField
-        id="event-description"
-        label="Description"
-        optional
-        rows={3}
-        value={form.description}
-        onChange={set('description')}
-        error={errors.description}
-        es={form.es.description}
-        onEsChange={setEs('description')}
-        esError={errors['es.description']}
-      />
-      <BilingualField
-        id="event-location"
-        label="Location"
-        optional
-        value={form.location}
-        onChange={set('location')}
-        error={errors.location}
-        es={form.es.location}
-        onEsChange={setEs('location')}
-        esError={errors['es.location']}
-      />
+      <BilingualField id="event-title" label="Title" {...both('title')} />
+      <BilingualField id="event-description" label="Description" optional rows={3} {...both('description')} />
+      <BilingualField id="event-location" label="Location" optional {...both('location')} />
       <div className="admin-form-row">
         <DateField id="event-date" label="Date" value={form.date} onChange={set('date')} error={errors.date} />
         <FormGroup label="Category" labelFor="event-category" labelInfo="(optional)">

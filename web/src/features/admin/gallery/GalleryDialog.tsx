@@ -18,7 +18,7 @@ import {
   type VideoSource,
 } from './galleryForm';
 import { BilingualField } from '../common/BilingualField';
-import { spanishSetter } from '../common/spanishForm';
+import { bilingualProps } from '../common/spanishForm';
 
 const VIDEO_CATEGORY_OPTIONS: { value: GalleryCategory; label: string }[] = [
   { value: 'videos', label: 'General video' },
@@ -43,7 +43,7 @@ export function GalleryDialog(props: {
     fromRecord: galleryToForm,
     reload: props.reload,
   });
-  const setEs = spanishSetter(setForm);
+  const both = bilingualProps(form, setForm, errors);
   const [uploading, setUploading] = useState(false);
 
   return (
@@ -56,28 +56,8 @@ export function GalleryDialog(props: {
       {...submitProps}
       blocked={uploading}
     >
-      <BilingualField
-        id="gallery-title"
-        label="Title"
-        value={form.title}
-        onChange={set('title')}
-        error={errors.title}
-        es={form.es.title}
-        onEsChange={setEs('title')}
-        esError={errors['es.title']}
-      />
-      <BilingualField
-        id="gallery-description"
-        label="Description"
-        optional
-        rows={3}
-        value={form.description}
-        onChange={set('description')}
-        error={errors.description}
-        es={form.es.description}
-        onEsChange={setEs('description')}
-        esError={errors['es.description']}
-      />
+      <BilingualField id="gallery-title" label="Title" {...both('title')} />
+      <BilingualField id="gallery-description" label="Description" optional rows={3} {...both('description')} />
       <Checkbox
         label="Is this a video?"
         checked={form.isVideo}
