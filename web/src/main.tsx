@@ -81,7 +81,7 @@ function mount() {
 // page synchronously and matches the prerendered markup.
 setTimeout(() => {
   setUpUrgentNotice(subscribePath);
-  // A catalog or a page that failed to arrive (a dropped connection) still leaves a working page:
-  // the render tries the page again, and shows RouteError if it fails again.
+  // A catalog that failed to arrive (a dropped connection) still leaves a working page; a page's
+  // code that failed to, RouteError and its reload button.
   void Promise.all([language, pageAt(window.location.pathname).load()]).then(mount, mount);
 });

@@ -28,7 +28,7 @@ export function RouteError() {
 type BoundaryProps = { path: string; children: ReactNode };
 type BoundaryState = { failed: boolean; path: string };
 
-/** RouteError in place of the routes when rendering them throws; a navigation to another path tries again. */
+/** RouteError in place of the routes when rendering them throws; a navigation to another path draws that one. */
 export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   state: BoundaryState = { failed: false, path: this.props.path };
   static getDerivedStateFromError(): Partial<BoundaryState> {

@@ -25,12 +25,16 @@ describe('definePage', () => {
     unsubscribe();
   });
 
-  it('tries a failed load again (a chunk a deploy replaced, a dropped connection)', async () => {
-    let fail = true;
-    const page = definePage(() => (fail ? Promise.reject(new Error('chunk gone')) : Promise.resolve(Component)));
-    await expect(page.load()).rejects.toThrow('chunk gone');
+  it('a failed load stays failed (RouteError offers a reload), and is no longer counted as loading', async () => {
+    let calls = 0;
+    const page = definePage(() => {
+      calls++;
+      return Promise.reject(new Error('chunk gone'));
+    });
+    const first = page.load();
+    await expect(first).rejects.toThrow('chunk gone');
     expect(pageLoading()).toBe(false);
-    fail = false;
-    await expect(page.load()).resolves.toBe(Component);
+    expect(page.load()).toBe(first);
+    expect(calls).toBe(1);
   });
 });

@@ -8,7 +8,10 @@ import type { ComponentType } from 'react';
 export type Page = {
   /** The module's component once loaded. */
   Component?: ComponentType;
-  /** Starts the load if it has not started; a failed load is tried again on the next call. */
+  /**
+   * Starts the load if it has not started. A failed load stays failed (PageView shows RouteError,
+   * whose button reloads the site): tried again while rendering, it would suspend on each attempt.
+   */
   load: () => Promise<ComponentType>;
 };
 
@@ -39,7 +42,6 @@ export function definePage(load: () => Promise<ComponentType>): Page {
             return Component;
           },
           (error: unknown) => {
-            pending = undefined;
             loading--;
             notify();
             throw error;
