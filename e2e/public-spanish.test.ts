@@ -19,9 +19,11 @@ const SPANISH_PAGES = [
 ];
 const englishOf = (path: string) => (path === '/es/' ? '/' : path.slice(3));
 
-/** The page has hydrated (the prerendered #root is inert until then) and its lists have arrived. */
+/** The page has hydrated (the prerendered #root is inert until then) and all its sections and lists have arrived. */
 async function ready(page: Page) {
   await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'), null, { timeout: 20_000 });
+  // Scrolled through: the home page's instructors load only as a visitor nears them (WhenNear).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .skeleton'), null, { timeout: 10_000 });
 }

@@ -80,7 +80,7 @@ const ES: Record<string, string> = {
     'Jordan fundó la academia después de quince años enseñando percusión de marcha, y todavía da clases a principiantes cada semana.',
   'Color Guard Instructor': 'Instructora de color guard',
   'Maya performed with a World Class winter guard and loves teaching young performers their first flag work.':
-    'Maya bailó con un winter guard de categoría World Class y le encanta enseñar a los más pequeños sus primeros movimientos con la bandera.',
+    'Maya bailó con un winter guard de la categoría más alta del mundo y le encanta enseñar a los más pequeños sus primeros movimientos con la bandera.',
   'Color Guard Choreographer': 'Coreógrafo de color guard',
   'Riley designs our guard shows and teaches dance and equipment classes.':
     'Riley diseña los shows del guard y enseña danza y manejo de equipo.',
