@@ -162,8 +162,9 @@ describe('notices by email from a Spanish page', () => {
     expect(stored.body.find((s) => s.email === address)).toMatchObject({ lang: 'es', status: 'pending' });
 
     await page.goto(site.url + confirm.path);
-    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    // Served from index.html (<html lang="en">, not prerendered): the app sets the language with its catalog.
     await page.getByRole('heading', { name: 'Un último paso' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
     expect(await page.title()).toMatch(/^Confirme su suscripción \| /);
     await page.getByRole('button', { name: 'Confirmar mi suscripción' }).click();
     await page.getByRole('heading', { name: '¡Listo, ya está suscrito!' }).waitFor();

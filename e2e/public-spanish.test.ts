@@ -19,13 +19,13 @@ const SPANISH_PAGES = [
 ];
 const englishOf = (path: string) => (path === '/es/' ? '/' : path.slice(3));
 
-/** The page has hydrated (the prerendered #root is inert until then) and its lists have arrived. */
+/** The page has hydrated (the prerendered #root is inert until then) and all its sections and lists have arrived. */
 async function ready(page: Page) {
   await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'), null, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   // As a reader would: down to the end, where the home page's instructors load as they come near
   // (components/WhenNear.tsx), and back.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .skeleton'), null, { timeout: 10_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }

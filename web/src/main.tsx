@@ -8,15 +8,15 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setOffsetTable } from '@shared/dates';
 import { parseOffsetTable } from '@shared/tzOffsets';
-import { App } from './app/App';
+import { App, subscribePath } from './app/App';
+import { pageAt } from './app/routes';
 import { hydrationDone, hydrationStarts } from './hooks/useHydrated';
 import { loadLanguage } from './i18n';
-import { appRouter, startRouter } from './app/router';
 import { setUpUrgentNotice } from './lib/urgentNotice';
 
 /**
  * The public pages arrive prerendered (scripts/prerender.mjs), so they paint before any script
- * runs; the app hydrates that markup once the router has loaded the page's route module, rather
+ * runs; the app hydrates that markup once the page's route module has loaded, rather
  * than drawing the page again (no DOM is rebuilt, no layout redone). Other paths (the dashboard,
  * unknown pages) get an empty #root and render from scratch.
  */
@@ -31,7 +31,7 @@ let scrolledTo = window.scrollY;
 const onScroll = () => (scrolledTo = window.scrollY);
 window.addEventListener('scroll', onScroll, { passive: true });
 
-/** A visitor may have scrolled the prerendered page: the router's first render scrolls to the top, this puts them back. */
+/** A visitor may have scrolled the prerendered page: the first render may scroll elsewhere (useNavigationScroll), this puts them back. */
 function KeepScroll({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     window.removeEventListener('scroll', onScroll);
@@ -76,21 +76,12 @@ function mount() {
   }
 }
 
-// The router is built in a task of its own (its route table), then started in the next (the URL
-// matched, the page's route module requested), rather than while the app's modules are evaluated:
-// three shorter tasks on a phone, not one long.
+// In a task of its own, rather than while the app's modules are evaluated: the page's route
+// module (and its messages) requested, then the first render once they are here, so it draws the
+// page synchronously and matches the prerendered markup.
 setTimeout(() => {
-  appRouter();
-  setTimeout(() => {
-    const router = startRouter();
-    setUpUrgentNotice((onPath) => router.subscribe((state) => onPath(state.location.pathname)));
-    // A catalog that failed to arrive (a dropped connection) still leaves a working page.
-    const mountOnceLoaded = () => void language.then(mount, mount);
-    if (router.state.initialized) return mountOnceLoaded();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      mountOnceLoaded();
-    });
-  });
+  setUpUrgentNotice(subscribePath);
+  // A catalog that failed to arrive (a dropped connection) still leaves a working page; a page's
+  // code that failed to, RouteError and its reload button.
+  void Promise.all([language, pageAt(window.location.pathname).load()]).then(mount, mount);
 });

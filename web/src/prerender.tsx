@@ -2,11 +2,11 @@
  * Build-time rendering of the public pages' first view (scripts/prerender.mjs runs this as a Vite
  * SSR build, in Node). What it renders is what the browser app draws before any data arrives:
  * the layout, the page's static text and its loading skeletons; the site's default name and
- * tagline. The browser app does not hydrate this markup: it replaces it on its first render.
+ * tagline. The browser app hydrates this markup (main.tsx), with the same routes (AppRoutes).
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { routes } from './app/routes';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes, pageAt } from './app/routes';
 import { PlatformProvider } from './lib/platform';
 import { webPlatform } from './lib/webPlatform';
 import { prerenderedMeta } from './hooks/usePageMeta';
@@ -21,15 +21,14 @@ export type Prerendered = { html: string; title: string; description: string };
 export async function render(path: string): Promise<Prerendered> {
   // The page's language (/es/... is Spanish), set before anything renders, as main.tsx does.
   await loadLanguage(path);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`prerender ${path}: the router answered with a redirect`);
-  if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // Loaded before rendering, as main.tsx does: renderToString draws it synchronously.
+  await pageAt(path).load();
   prerenderedMeta.current = null;
   const html = renderToString(
     <PlatformProvider platform={webPlatform}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </PlatformProvider>,
   );
   const meta = prerenderedMeta.current as { title: string; description: string } | null;

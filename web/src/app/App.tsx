@@ -1,10 +1,19 @@
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { PlatformProvider, apiFor } from '@/lib/platform';
 import { loadSite } from '@/lib/siteConfig';
 import { installToastHotkey } from '@/lib/toastHotkey';
 import { webPlatform } from '@/lib/webPlatform';
-import { appRouter } from './router';
+import { AppRoutes } from './routes';
+
+const pathListeners = new Set<(path: string) => void>();
+/** Calls onPath with the path of each page the app draws (lib/urgentNotice.ts). */
+export const subscribePath = (onPath: (path: string) => void) => void pathListeners.add(onPath);
+function PathReporter() {
+  const { pathname } = useLocation();
+  useEffect(() => pathListeners.forEach((onPath) => onPath(pathname)), [pathname]);
+  return null;
+}
 
 export function App() {
   useEffect(() => {
@@ -18,7 +27,10 @@ export function App() {
   }, []);
   return (
     <PlatformProvider platform={webPlatform}>
-      <RouterProvider router={appRouter()} />
+      <BrowserRouter>
+        <PathReporter />
+        <AppRoutes />
+      </BrowserRouter>
     </PlatformProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { ErrorIcon } from '@blueprintjs/icons';
 import { LightButton } from '@/components/LightButton';
 import { t } from '@/i18n';
@@ -22,4 +23,24 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+type BoundaryProps = { path: string; children: ReactNode };
+type BoundaryState = { failed: boolean; path: string };
+
+/** RouteError in place of the routes when rendering them throws; a navigation to another path draws that one. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failed: false, path: this.props.path };
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.path === state.path ? null : { failed: false, path: props.path };
+  }
+  componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

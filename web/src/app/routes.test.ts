@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pathInLang } from '@shared/lang';
 import { SUBSCRIBE_PAGES } from '@shared/routes';
-import { routes } from './routes';
+import { pageAt, routes } from './routes';
 
 describe('routes', () => {
   it("declares the family's pages at the paths the emails link to (SUBSCRIBE_PAGES)", () => {
@@ -10,5 +10,13 @@ describe('routes', () => {
       expect(paths).toContain(page);
       expect(paths).toContain(pathInLang(page, 'es'));
     }
+  });
+
+  it('finds the page to load before the first render at every kind of path (main.tsx, the prerender)', () => {
+    expect(pageAt('/es/about')).not.toBe(pageAt('/about'));
+    expect(pageAt('/es/subscribe/manage')).toBe(pageAt('/subscribe/confirm'));
+    expect(pageAt('/no/such/page')).toBe(pageAt('/admin/nothing'));
+    expect(pageAt('/admin/dashboard')).not.toBe(pageAt('/admin/login'));
+    expect(pageAt('/es/')).not.toBe(pageAt('/'));
   });
 });

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Outlet } from 'react-router-dom';
 import { useHydrated } from '@/hooks/useHydrated';
+import { useNavigationScroll } from '@/hooks/useNavigationScroll';
 import { currentLang, t } from '@/i18n';
 import { offersSpanish } from '@/i18n/offer';
+import { pageLoading, subscribePageLoading } from '../pageRegistry';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './layout.css';
@@ -22,7 +24,9 @@ function OfferIfWanted() {
 
 /** Header, page, footer for every public path (/admin paths use their own routes without this). */
 export function SiteLayout() {
-  const busy = useNavigation().state === 'loading';
+  // While the next page's code loads (the navigation, a transition, keeps this page meanwhile).
+  const busy = useSyncExternalStore(subscribePageLoading, pageLoading, () => false);
+  useNavigationScroll();
   return (
     <div className="site">
       <a href="#main" className="skip-link">
@@ -35,7 +39,6 @@ export function SiteLayout() {
       </div>
       <SiteFooter />
       <OfferIfWanted />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { newPage, useSiteAndBrowser } from './harness';
+import { holdRequests } from './public-helpers';
+
+/**
+ * Moving between the public pages inside the app (web/src/app/routes.tsx, pageRegistry.ts): the
+ * progress bar while the next page's code loads, where each page is scrolled to, and what a page
+ * whose code fails to load shows.
+ */
+const suite = useSiteAndBrowser();
+
+/** The home page, hydrated, with no service worker to serve the next page's code from its cache. */
+async function home() {
+  const { context, page } = await newPage(suite.browser);
+  await context.route('**/sw.js', (route) => route.abort());
+  await page.goto(suite.site.url + '/');
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  return { context, page };
+}
+
+const aboutLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' });
+
+it('while the next page loads, the progress bar runs over the page the visitor is on', async () => {
+  const { context, page } = await home();
+  const release = await holdRequests(page, /\/assets\/about-[^/]+\.js$/);
+  await aboutLink(page).click();
+  await page.locator('.nav-progress.is-active').waitFor({ state: 'attached' });
+  expect(await page.getByRole('heading', { level: 1, name: 'At the core of performance' }).isVisible()).toBe(true);
+  release();
+  await page.getByRole('heading', { level: 1, name: /About/ }).waitFor();
+  await page.locator('.nav-progress:not(.is-active)').waitFor({ state: 'attached' });
+  await context.close();
+});
+
+it('a new page starts at the top; back returns to where the visitor was', async () => {
+  const { context, page } = await home();
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await page.waitForFunction(() => window.scrollY === 700);
+  // Clicked in the page: the header is above the scrolled view.
+  await aboutLink(page).evaluate((a: HTMLElement) => a.click());
+  await page.getByRole('heading', { level: 1, name: /About/ }).waitFor();
+  // Smoothly (theme.css scroll-behavior), as react-router's ScrollRestoration did.
+  await page.waitForFunction(() => window.scrollY === 0);
+  await page.goBack();
+  await page.getByRole('heading', { level: 1, name: 'At the core of performance' }).waitFor();
+  await page.waitForFunction(() => window.scrollY === 700);
+  await context.close();
+});
+
+it('a page whose code fails to load (a deploy replaced it) says so; another page still works', async () => {
+  const { context, page } = await home();
+  await page.route(/\/assets\/about-[^/]+\.js$/, (route) => route.abort());
+  await aboutLink(page).click();
+  await page.getByText('Something went wrong').waitFor();
+  expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(1);
+  await page.goBack();
+  await page.getByRole('heading', { level: 1, name: 'At the core of performance' }).waitFor();
+  await context.close();
+});

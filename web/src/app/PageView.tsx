@@ -1,0 +1,12 @@
+import { createElement, use } from 'react';
+import type { Page } from './pageRegistry';
+
+/**
+ * A page's component, drawn at once when its code is loaded, else suspending until it is: a
+ * navigation is a transition (BrowserRouter), so the old page stays on the screen meanwhile.
+ * The component is the module's, the same on every render (not one made here, as the lint rule
+ * that JSX would trip fears): createElement says so.
+ */
+export function PageView({ page }: { page: Page }) {
+  return createElement(page.Component ?? use(page.load()));
+}

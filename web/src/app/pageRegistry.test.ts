@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { definePage, pageLoading, subscribePageLoading } from './pageRegistry';
+
+const Component = () => null;
+
+describe('definePage', () => {
+  it('loads once, keeps the component and says when a load is under way', async () => {
+    let calls = 0;
+    let resolve!: (c: typeof Component) => void;
+    const page = definePage(() => {
+      calls++;
+      return new Promise((r) => (resolve = r));
+    });
+    const seen: boolean[] = [];
+    const unsubscribe = subscribePageLoading(() => seen.push(pageLoading()));
+    const first = page.load();
+    expect(page.load()).toBe(first);
+    expect(pageLoading()).toBe(true);
+    resolve(Component);
+    await first;
+    expect(page.Component).toBe(Component);
+    expect(pageLoading()).toBe(false);
+    expect(calls).toBe(1);
+    expect(seen.at(-1)).toBe(false);
+    unsubscribe();
+  });
+
+  it('a failed load stays failed (RouteError offers a reload), and is no longer counted as loading', async () => {
+    let calls = 0;
+    const page = definePage(() => {
+      calls++;
+      return Promise.reject(new Error('chunk gone'));
+    });
+    const first = page.load();
+    await expect(first).rejects.toThrow('chunk gone');
+    expect(pageLoading()).toBe(false);
+    expect(page.load()).toBe(first);
+    expect(calls).toBe(1);
+  });
+});
