@@ -32,7 +32,7 @@ import { HOSTILE_EVENTS, manyEvents, measureHostile } from './hostile';
 import { measureRevisions, revisionsLines } from './revisions';
 import { comparePartKeys, PART_FILE } from '../api/storage/monthlyCollection';
 import { DEFAULT_TIMEZONE } from '../shared/dates';
-import { monthsToKeep } from '../shared/offline';
+import { monthsToKeep, OFFLINE_PAGES } from '../shared/offline';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const WORK = path.join(import.meta.dirname, '.work');
@@ -51,19 +51,8 @@ const ONLY = new Set(
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = CHROMIUM_ARGS;
 const ADMIN_PASSWORD = 'bench-admin-password';
-// The Spanish pages as well: Lighthouse mobile 100 holds for /es/ too (docs/decisions.md, "Spanish").
-const PAGES = [
-  '/',
-  '/schedule',
-  '/announcements',
-  '/about',
-  '/contact',
-  '/es/',
-  '/es/schedule',
-  '/es/announcements',
-  '/es/about',
-  '/es/contact',
-];
+// The public pages without a password, in both languages: the ones that also open offline.
+const PAGES: readonly string[] = OFFLINE_PAGES;
 /** A copy of web/dist taken after the build: a rebuild by someone else mid-run changes nothing here. */
 const WEB_SNAPSHOT = path.join(WORK, 'web-dist');
 

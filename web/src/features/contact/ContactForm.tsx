@@ -1,6 +1,6 @@
 import { SendMessageIcon } from '@blueprintjs/icons';
 import { useRef, useState } from 'react';
-import { CONTACT_HONEYPOT_FIELD } from '@shared/constants';
+import { HoneypotField } from '@/components/HoneypotField';
 import { CONTACT_KEPT_EVENT } from '@shared/offline';
 import { LightButton } from '@/components/LightButton';
 import { t } from '@/i18n';
@@ -102,19 +102,7 @@ export function ContactForm() {
         onChange={set('message')}
         multiline
       />
-      {/* A field people never see; bots that fill it are dropped by the server (docs/decisions.md#contact-spam). */}
-      <div className="hp-field" aria-hidden="true">
-        <label>
-          {t('contact.honeypot')}
-          <input
-            name={CONTACT_HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypot}
-            onChange={(e) => setHoneypot(e.target.value)}
-          />
-        </label>
-      </div>
+      <HoneypotField label={t('contact.honeypot')} value={honeypot} onChange={setHoneypot} />
       <LightButton
         type="submit"
         intent="primary"

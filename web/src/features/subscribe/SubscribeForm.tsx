@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { CONTACT_HONEYPOT_FIELD } from '@shared/constants';
+import { HoneypotField } from '@/components/HoneypotField';
 import { LightButton } from '@/components/LightButton';
 import { ApiError } from '@/lib/api';
 import { subscribe, type SubscribeFields } from './api';
@@ -181,19 +181,7 @@ export function SubscribeForm({
         error={errors.kinds}
         onChange={(kinds) => update({ ...values, kinds })}
       />
-      {/* A field people never see; bots that fill it are dropped by the server, as on the contact form. */}
-      <div className="hp-field" aria-hidden="true">
-        <label>
-          {t('subscribe.honeypot')}
-          <input
-            name={CONTACT_HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypot}
-            onChange={(e) => setHoneypot(e.target.value)}
-          />
-        </label>
-      </div>
+      <HoneypotField label={t('subscribe.honeypot')} value={honeypot} onChange={setHoneypot} />
       {failure && (
         <p className="subscribe__failure" role="alert">
           {failure}
