@@ -65,6 +65,8 @@ export function writeRoutes<S extends z.ZodType, T extends StoredRecord>(
       });
       if (!updated) fail(404, 'Not found');
       if (type && previous) await keepRevision(s, type, previous);
+      // No revision keeps an instructor's replaced photo: it goes now, unless used elsewhere.
+      else if (previous) await removeIfUnused(s, replacedImage(previous as WithImage, updated as WithImage));
       if (versioned) setETag(ctx, updated!);
       ctx.body = updated;
     }),
@@ -80,7 +82,7 @@ export function writeRoutes<S extends z.ZodType, T extends StoredRecord>(
         });
         if (!removed) fail(404, 'Not found');
         // Gone for good (instructors): its photo too, unless used, as on a gallery item's Delete forever.
-        await removeIfUnused(s, (gone as { imageUrl?: string | null } | undefined)?.imageUrl);
+        await removeIfUnused(s, (gone as WithImage | undefined)?.imageUrl);
       }
       ctx.status = 204;
     }),
@@ -88,6 +90,10 @@ export function writeRoutes<S extends z.ZodType, T extends StoredRecord>(
   if (type) routes.push(...revisionRoutes(base, type));
   return routes;
 }
+
+type WithImage = { imageUrl?: string | null };
+const replacedImage = (before: WithImage, after: WithImage) =>
+  before.imageUrl !== after.imageUrl ? before.imageUrl : undefined;
 
 /** The change is stored already: a revision that cannot be written is logged, not failed. */
 async function keepRevision(s: import('../services').Services, type: TrashType, previous: Versioned) {

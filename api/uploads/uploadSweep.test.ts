@@ -156,6 +156,25 @@ describe('upload sweep', () => {
     for (const u of [shared, thumbUrl(shared)]) expect(onDisk(u), u).toBe(true); // Cy shows it
   });
 
+  it("an instructor's replaced photo goes at once unless used (instructors keep no revisions)", async () => {
+    const post = async (name: string, imageUrl: string) =>
+      (await (
+        await t.req('/api/instructors', { method: 'POST', token, json: { name, title: 'Color guard', imageUrl } })
+      ).json()) as { id: string };
+    const put = (id: string, name: string, imageUrl: string) =>
+      t.req(`/api/instructors/${id}`, { method: 'PUT', token, json: { name, title: 'Color guard', imageUrl } });
+    const [old, shared, next] = [await upload(), await upload(), await upload()];
+    const dee = await post('Dee', old);
+    const eve = await post('Eve', shared);
+    await post('Flo', shared);
+    expect((await put(dee.id, 'Dee', old)).status).toBe(200); // same photo: kept
+    for (const u of [old, thumbUrl(old)]) expect(onDisk(u), u).toBe(true);
+    expect((await put(dee.id, 'Dee', next)).status).toBe(200);
+    expect((await put(eve.id, 'Eve', next)).status).toBe(200);
+    for (const u of [old, thumbUrl(old)]) expect(onDisk(u), u).toBe(false);
+    for (const u of [shared, thumbUrl(shared), next, thumbUrl(next)]) expect(onDisk(u), u).toBe(true); // Flo, Dee and Eve
+  });
+
   it('remembers across a restart when it first saw an upload unused', async () => {
     const s1 = await startTestServer();
     const tk = await s1.login();
