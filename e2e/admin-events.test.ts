@@ -211,7 +211,8 @@ describe('events calendar tab', () => {
     const edit = dialog(page, 'Edit Event');
     await edit.getByRole('heading', { name: 'Upcoming dates' }).waitFor();
     await edit.getByRole('button', { name: 'Cancel 2027-04-20' }).click();
-    await edit.getByLabel('Note for 2027-04-20').fill('Spring break');
+    await edit.getByLabel('Note for 2027-04-20', { exact: true }).fill('Spring break');
+    await edit.getByLabel('Spanish note for 2027-04-20').fill('Vacaciones de primavera');
     await edit.getByRole('button', { name: 'Cancel class' }).click();
     await edit.locator('li[data-date="2027-04-20"]').getByText('Cancelled').waitFor();
     await edit.getByRole('button', { name: 'Update Event' }).click();
@@ -220,14 +221,19 @@ describe('events calendar tab', () => {
       .poll(() => card(page, 'Guard Technique').getByTestId('series-rule').textContent(), { timeout: 10_000 })
       .toContain('1 cancelled');
     const week = (
-      await suite.site.api<{ occurrenceDate: string; cancelled: boolean; note: string | null; title: string }[]>(
-        'GET',
-        '/api/events?from=2027-04-18&to=2027-04-24',
-      )
+      await suite.site.api<
+        {
+          occurrenceDate: string;
+          cancelled: boolean;
+          note: string | null;
+          title: string;
+          translations?: { es?: { note?: string } };
+        }[]
+      >('GET', '/api/events?from=2027-04-18&to=2027-04-24')
     ).body.filter((e) => e.title === 'Guard Technique');
-    expect(week.map((e) => [e.occurrenceDate, e.cancelled, e.note])).toEqual([
-      ['2027-04-20', true, 'Spring break'],
-      ['2027-04-22', false, null],
+    expect(week.map((e) => [e.occurrenceDate, e.cancelled, e.note, e.translations?.es?.note])).toEqual([
+      ['2027-04-20', true, 'Spring break', 'Vacaciones de primavera'],
+      ['2027-04-22', false, null, undefined],
     ]);
   });
 

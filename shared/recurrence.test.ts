@@ -231,3 +231,51 @@ describe('a range far into a long series', () => {
     }
   });
 });
+
+describe("a changed date's Spanish", () => {
+  const tz = 'America/Chicago';
+  const base = series('2026-03-03T22:00:00.000Z', '2026-03-03T23:00:00.000Z', { until: '2026-03-24' }, {
+    location: 'Band Room',
+    translations: { es: { title: 'Tambores', location: 'Sala de banda' } },
+  } as Partial<S>);
+  const on = (exceptions: unknown[]) =>
+    Object.fromEntries(
+      all({ ...base, exceptions } as S, tz).map((o) => [
+        o.occurrenceDate,
+        (o as { translations?: unknown }).translations,
+      ]),
+    );
+
+  it("takes the date's note in Spanish and keeps the series' Spanish elsewhere", () => {
+    const t = on([
+      { date: '2026-03-10', cancelled: true, note: 'Gym closed', translations: { es: { note: 'Gimnasio cerrado' } } },
+    ]);
+    expect(t['2026-03-10']).toEqual({ es: { title: 'Tambores', location: 'Sala de banda', note: 'Gimnasio cerrado' } });
+    expect(t['2026-03-17']).toEqual({ es: { title: 'Tambores', location: 'Sala de banda' } });
+  });
+
+  it("a date moved to another place never shows the series' old place in Spanish", () => {
+    const moved = { date: '2026-03-10', cancelled: false, location: 'North Gym' };
+    expect(on([moved])['2026-03-10']).toEqual({ es: { title: 'Tambores' } });
+    expect(on([{ ...moved, translations: { es: { location: 'Gimnasio norte' } } }])['2026-03-10']).toEqual({
+      es: { title: 'Tambores', location: 'Gimnasio norte' },
+    });
+  });
+
+  it('the schema keeps a Spanish note, drops a blank one, and names a too-long one', () => {
+    const input = (translations: unknown) => ({
+      title: 'Drums',
+      startTime: '2026-03-03T22:00:00.000Z',
+      endTime: '2026-03-03T23:00:00.000Z',
+      recurrence: { frequency: 'weekly', interval: 1, until: null },
+      exceptions: [{ date: '2026-03-10', cancelled: true, note: 'Closed', translations }],
+    });
+    expect(eventInput.parse(input({ es: { note: ' Cerrado ' } })).exceptions?.[0].translations).toEqual({
+      es: { note: 'Cerrado' },
+    });
+    expect(eventInput.parse(input({ es: { note: '  ' } })).exceptions?.[0].translations).toBeUndefined();
+    const long = eventInput.safeParse(input({ es: { note: 'x'.repeat(501) } }));
+    expect(long.error?.issues[0].message).toBe('translations.es.note must be at most 500 characters');
+    expect(long.error?.issues[0].path).toEqual(['exceptions', 0, 'translations', 'es', 'note']);
+  });
+});

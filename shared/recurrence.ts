@@ -158,7 +158,23 @@ export function occurrenceOn<T extends SeriesLike>(
     ...(ex?.location ? { location: ex.location } : {}),
     cancelled: ex?.cancelled ?? false,
     note: ex?.note ?? null,
+    ...occurrenceTranslations(fields as Translated, ex),
   };
+}
+
+type Translated = { translations?: { es?: Partial<Record<string, string>> } };
+/**
+ * The occurrence's Spanish: the series' own, but for a date that moved elsewhere the place is the
+ * exception's (its Spanish, or none: never the series' old place), and the note is the date's.
+ */
+function occurrenceTranslations(series: Translated, ex: EventException | undefined): Translated {
+  if (!ex) return {};
+  const { location, ...es } = series.translations?.es ?? {};
+  const own = ex.translations?.es ?? {};
+  const place = ex.location ? own.location : location;
+  const merged = { ...es, ...(place ? { location: place } : {}), ...(own.note ? { note: own.note } : {}) };
+  if (!Object.keys(merged).length) return series.translations ? { translations: undefined } : {};
+  return { translations: { es: merged } };
 }
 
 const overlaps = (o: { startTime: string; endTime: string }, from: number, to: number) =>

@@ -14,6 +14,11 @@ export const TRANSLATABLE = {
   instructors: ['title', 'bio'],
 } as const;
 export type TranslatableCollection = keyof typeof TRANSLATABLE;
+/**
+ * What one date of a series changed by the admin may carry in Spanish: its note to parents and
+ * the place it moved to (the series' own Spanish place no longer applies there).
+ */
+export const EXCEPTION_TRANSLATABLE = ['location', 'note'] as const;
 
 export type Translations<F extends string> = { es?: Partial<Record<F, string>> };
 type WithTranslations = { translations?: { es?: Partial<Record<string, string | undefined>> } };

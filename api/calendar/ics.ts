@@ -139,21 +139,16 @@ function* icsSteps(events: readonly AcademyEvent[], opts: IcsOptions): Steps<str
       if (!isSeriesDate({ ...e, recurrence: r }, tz, x.date)) continue;
       const planned = occurrenceOn({ ...e, exceptions: [] }, tz, x.date);
       const actual = occurrenceOn(e, tz, x.date);
-      const note = x.note
-        ? x.cancelled
-          ? `${texts.cancelled}: ${x.note}`
-          : x.note
-        : x.cancelled
-          ? texts.cancelled
-          : null;
+      const said = localized(actual, 'note', lang).text;
+      const note = said ? (x.cancelled ? `${texts.cancelled}: ${said}` : said) : x.cancelled ? texts.cancelled : null;
       add({
         ...base,
         timezone: tz,
         recurrenceId: zoned(planned.startTime),
         start: zoned(actual.startTime),
         end: zoned(actual.endTime),
-        // A date moved elsewhere names its own place (as typed); else the series' place.
-        location: x.location ?? base.location,
+        // A date moved elsewhere names its own place (in the feed's language when given); else the series' place.
+        location: x.location ? localized(actual, 'location', lang).text : base.location,
         description: [note, base.description].filter(Boolean).join('\n\n') || undefined,
         ...(x.cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
       });

@@ -19,7 +19,7 @@ export type ClassLine = {
   cancelled: boolean;
   note: string | null;
   programs: SubscriptionProgram[];
-  es?: { title?: string; location?: string };
+  es?: { title?: string; location?: string; note?: string };
 };
 export type CancellationContent = { type: 'cancellation'; date: string; moved: boolean } & ClassLine;
 export type DigestContent = {
@@ -66,7 +66,8 @@ export function classLine(
   },
   source: unknown = o,
 ): ClassLine {
-  const es = esText(source, ['title', 'location']);
+  // An occurrence's Spanish is its own (shared/recurrence.ts): a moved date's place and note.
+  const es = esText(source, ['title', 'location', 'note']);
   return {
     title: o.title,
     startTime: o.startTime,

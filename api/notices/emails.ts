@@ -83,7 +83,7 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
         const place = pick(content, content.es, 'location');
         if (place) rows.push([t.where, place]);
       } else rows.push([t.cancelled, `${day(content.startTime)}, ${time(content.startTime)}`]);
-      if (content.note) rows.push([t.note, content.note]);
+      if (content.note) rows.push([t.note, pick(content, content.es, 'note')]);
       blocks.push({ rows }, { link: [t.viewOnSite, page('/schedule')] });
       break;
     }
@@ -100,7 +100,7 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
               o.cancelled ? `${t.cancelledMark}: ` : '',
               pick(o, o.es, 'title'),
               o.location ? ` (${pick(o, o.es, 'location')})` : '',
-              o.note ? ` - ${o.note}` : '',
+              o.note ? ` - ${pick(o, o.es, 'note')}` : '',
             ].join(''),
           ]),
           strike: classes.map((o) => o.cancelled),

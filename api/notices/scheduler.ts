@@ -179,7 +179,7 @@ export class NoticeScheduler {
           kind: 'cancellations',
           key,
           title: `${e.title} (${ex.date})`,
-          content: { type: 'cancellation', date: ex.date, moved, ...classLine(o, e) },
+          content: { type: 'cancellation', date: ex.date, moved, ...classLine(o) },
           recipients: this.recipients('cancellations', programsOf(e.category)),
           at: now,
         });
@@ -196,7 +196,7 @@ export class NoticeScheduler {
     if (slot <= previous || now - slot > DIGEST_LATE_MS) return;
     // In turns, as the month views are: a week over thousands of series takes ~100 ms.
     const week = await runInTurns(expandEventsSteps(this.db.content.events.all(), this.timezone, now, now + 7 * DAY));
-    const classes = week.map((o) => classLine(o, o));
+    const classes = week.map((o) => classLine(o));
     const fresh = this.db.content.announcements
       .all()
       .filter((a) => isLive(a, now) && liveAt(a) > previous && liveAt(a) <= now)

@@ -84,7 +84,7 @@ describe('emails in the language the family subscribed from', () => {
     expect(mails(smtp, 'family@example.com').at(-1)!.text).toContain('Meet at the corner at 9 AM.');
   });
 
-  it('a cancelled class: the Spanish title and a Spanish date', async () => {
+  it('a cancelled class: the Spanish title, a Spanish date and the Spanish note', async () => {
     const first = addDaysKey(todayKey(TZ), 2);
     const token = await t.login();
     const series = await json(
@@ -105,15 +105,31 @@ describe('emails in the language the family subscribed from', () => {
     const put = await t.req(`${API.events}/${series.id}`, {
       method: 'PUT',
       token,
-      json: { ...fields, exceptions: [{ date: first, cancelled: true, note: 'Gym floor repairs' }] },
+      json: {
+        ...fields,
+        exceptions: [
+          {
+            date: first,
+            cancelled: true,
+            note: 'Gym floor repairs',
+            translations: { es: { note: 'Reparación del piso del gimnasio' } },
+          },
+        ],
+      },
     });
     expect(put.status).toBe(200);
     await expect.poll(() => mails(smtp, 'familia@example.com').length, waitFor).toBe(3);
-    expect(mails(smtp, 'familia@example.com')[2].subject).toMatch(
+    const es = mails(smtp, 'familia@example.com')[2];
+    expect(es.subject).toMatch(
       /^Cancelada: Clase de drumline el (lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d+ de \p{L}+$/u,
     );
+    expect(es.text).toContain('Reparación del piso del gimnasio');
+    expect(es.text).not.toContain('Gym floor repairs');
     await expect.poll(() => mails(smtp, 'family@example.com').length, waitFor).toBe(3);
-    expect(mails(smtp, 'family@example.com')[2].subject).toMatch(/^Cancelled: Drumline class on /);
+    const en = mails(smtp, 'family@example.com')[2];
+    expect(en.subject).toMatch(/^Cancelled: Drumline class on /);
+    expect(en.text).toContain('Gym floor repairs');
+    expect(en.text).not.toContain('Reparación');
   });
 });
 

@@ -115,6 +115,68 @@ describe('versions, conflicts, revisions and trash keep the Spanish', () => {
   });
 });
 
+describe("a series' changed date in Spanish", () => {
+  const seriesBody = (exceptions: unknown[]) => ({
+    title: 'Drumline class',
+    location: 'Band Room',
+    startTime: '2027-02-02T00:00:00Z',
+    endTime: '2027-02-02T01:00:00Z',
+    recurrence: { frequency: 'weekly', interval: 1, until: '2027-02-28' },
+    exceptions,
+    translations: { es: { title: 'Clase de drumline', location: 'Sala de banda' } },
+  });
+
+  it('the month answers each date with its own Spanish note and place; the .ics in Spanish says them', async () => {
+    const res = await send(
+      'POST',
+      '/api/events',
+      seriesBody([
+        {
+          date: '2027-02-08',
+          cancelled: true,
+          note: 'Gym floor repairs',
+          translations: { es: { note: 'Reparación del piso' } },
+        },
+        {
+          date: '2027-02-15',
+          cancelled: false,
+          startTime: '2027-02-16T00:00:00Z',
+          endTime: '2027-02-16T01:00:00Z',
+          location: 'North Gym',
+          note: 'Moved for the concert',
+        },
+      ]),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    const month = await json<Rec[]>(await t.req('/api/events?month=2&year=2027'));
+    const on = (date: string) => month.find((o) => o.occurrenceDate === date)!;
+    expect(on('2027-02-08').translations).toEqual({
+      es: { title: 'Clase de drumline', location: 'Sala de banda', note: 'Reparación del piso' },
+    });
+    // Moved to North Gym with no Spanish place: never the series' old 'Sala de banda'.
+    expect(on('2027-02-15')).toMatchObject({
+      location: 'North Gym',
+      translations: { es: { title: 'Clase de drumline' } },
+    });
+    expect(on('2027-02-15').translations.es.location).toBeUndefined();
+    const feed = await (await t.req('/api/events.ics?lang=es')).text();
+    expect(feed.replace(/\r\n /g, '')).toContain('Reparación del piso');
+    expect(feed.replace(/\r\n /g, '')).toContain('LOCATION:North Gym');
+  });
+
+  it('a bad Spanish note is a 400 naming it, nothing stored', async () => {
+    const before = await (await t.req('/api/events')).text();
+    const res = await send(
+      'POST',
+      '/api/events',
+      seriesBody([{ date: '2027-02-08', cancelled: true, translations: { es: { note: 'x'.repeat(501) } } }]),
+    );
+    expect(res.status).toBe(400);
+    expect((await json(res)).message).toBe('translations.es.note must be at most 500 characters');
+    expect(await (await t.req('/api/events')).text()).toBe(before);
+  });
+});
+
 describe('export and import', () => {
   const exportNow = async () => ({
     announcements: await json<Rec[]>(await t.req('/api/announcements', { token })),

@@ -42,7 +42,15 @@ export function weeklyClasses(weekStart: DateKey, today: DateKey, tz: string, bu
     (d) => d !== busyDay,
   );
   if (next)
-    drum.exceptions = [{ date: next, cancelled: true, location: null, note: 'Band Room floor is being refinished' }];
+    drum.exceptions = [
+      {
+        date: next,
+        cancelled: true,
+        location: null,
+        note: 'Band Room floor is being refinished',
+        translations: { es: { note: 'Se está renovando el piso de la sala de banda' } },
+      },
+    ];
   return [
     drum,
     make('Color Guard Class', ['MO', 'WE'], 17, 30, 90, 'guard', 'Studio B', 'Flag, rifle and movement.'),

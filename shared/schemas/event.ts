@@ -1,3 +1,4 @@
+import { EXCEPTION_TRANSLATABLE, TRANSLATABLE } from '../translations';
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { translationsField } from './translations';
@@ -58,6 +59,7 @@ export const eventException = z
     endTime: storedDateTime('End time').nullish(),
     location: optionalText(200),
     note: optionalText(500),
+    translations: translationsField(EXCEPTION_TRANSLATABLE, { location: 200, note: 500 }),
   })
   .transform(({ startTime, endTime, ...rest }) => ({
     ...rest,
@@ -88,7 +90,7 @@ const eventFields = z.object({
     .max(500, 'At most 500 exceptions')
     .nullish()
     .transform((v) => (v && v.length ? v : undefined)),
-  translations: translationsField('events', { title: 200, description: 5000, location: 200 }),
+  translations: translationsField(TRANSLATABLE.events, { title: 200, description: 5000, location: 200 }),
 });
 
 export const eventInput = eventFields

@@ -1,3 +1,4 @@
+import { TRANSLATABLE } from '../translations';
 import { z } from 'zod';
 import { GALLERY_CATEGORIES } from '../constants';
 import { MSG } from '../messages';
@@ -19,7 +20,7 @@ const galleryFields = z.object({
   isVideo: z.boolean().default(false),
   videoUrl: optionalHttpUrl,
   category: z.enum(GALLERY_CATEGORIES).default('photos'),
-  translations: translationsField('gallery', { title: 200, description: 5000 }),
+  translations: translationsField(TRANSLATABLE.gallery, { title: 200, description: 5000 }),
 });
 export const galleryInput = galleryFields.transform(normaliseGalleryCategory);
 export type GalleryInput = z.input<typeof galleryInput>;

@@ -1,3 +1,4 @@
+import { TRANSLATABLE } from '../translations';
 import { z } from 'zod';
 import { translationsField } from './translations';
 import { optionalImageUrl, recordMeta, requiredText } from './common';
@@ -7,7 +8,7 @@ export const instructorInput = z.object({
   title: requiredText('Title is required', 120),
   bio: z.string().trim().max(5000).default(''),
   imageUrl: optionalImageUrl,
-  translations: translationsField('instructors', { title: 120, bio: 5000 }),
+  translations: translationsField(TRANSLATABLE.instructors, { title: 120, bio: 5000 }),
 });
 export type InstructorInput = z.input<typeof instructorInput>;
 export const instructor = instructorInput.extend(recordMeta);

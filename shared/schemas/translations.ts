@@ -1,28 +1,22 @@
 import { z } from 'zod';
-import { TRANSLATABLE, type TranslatableCollection } from '../translations';
 
-type FieldOf<C extends TranslatableCollection> = (typeof TRANSLATABLE)[C][number];
 /** What a record keeps of its Spanish: only the fields with text (absent when none has). */
-export type StoredTranslations<C extends TranslatableCollection> = { es?: Partial<Record<FieldOf<C>, string>> };
+export type StoredTranslations<F extends string> = { es?: Partial<Record<F, string>> };
 
 /**
- * A record's `translations: {es: {...}}` (docs/decisions.md, "Spanish"): exactly the collection's
- * TRANSLATABLE fields, each optional, with the English field's length limit. Blank means no
+ * A record's `translations: {es: {...}}` (docs/decisions.md, "Spanish"): exactly the given
+ * fields (a collection's TRANSLATABLE, or a series exception's), each optional, with the English field's length limit. Blank means no
  * Spanish, so an emptied field is stored absent and the page falls back to the English. Every
  * message names the full path (translations.es.title): the 400's message is the first issue's.
  */
-export function translationsField<C extends TranslatableCollection>(collection: C, limits: Record<FieldOf<C>, number>) {
-  const fields = TRANSLATABLE[collection] as readonly FieldOf<C>[];
+export function translationsField<F extends string>(fields: readonly F[], limits: Record<F, number>) {
   const text = (field: string, max: number) =>
     z
       .string({ error: `translations.es.${field} must be text` })
       .nullish()
       .transform((v) => (v?.trim() ? v.trim() : undefined))
       .pipe(z.string().max(max, `translations.es.${field} must be at most ${max} characters`).optional());
-  const shape = Object.fromEntries(fields.map((f) => [f, text(f, limits[f])])) as Record<
-    FieldOf<C>,
-    ReturnType<typeof text>
-  >;
+  const shape = Object.fromEntries(fields.map((f) => [f, text(f, limits[f])])) as Record<F, ReturnType<typeof text>>;
   const es = z
     .strictObject(shape, {
       error: (issue) =>
@@ -42,9 +36,9 @@ export function translationsField<C extends TranslatableCollection>(collection: 
       },
     )
     .nullish()
-    .transform((value): StoredTranslations<C> | undefined => {
+    .transform((value): StoredTranslations<F> | undefined => {
       const kept = Object.entries(value?.es ?? {}).filter(([, v]) => v !== undefined);
-      return kept.length ? { es: Object.fromEntries(kept) as Partial<Record<FieldOf<C>, string>> } : undefined;
+      return kept.length ? { es: Object.fromEntries(kept) as Partial<Record<F, string>> } : undefined;
     })
     .optional(); // an optional key of the record's type too, so records written without it still type-check
 }

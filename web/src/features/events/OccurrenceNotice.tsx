@@ -1,5 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import type { EventOccurrence } from '@shared/schemas';
+import { localized } from '@shared/translations';
 import { currentLang, t } from '@/i18n';
 
 /**
@@ -7,7 +8,8 @@ import { currentLang, t } from '@/i18n';
  * The word is in the text, not only in the colour; no Callout title (an h5 would break the heading order).
  */
 export function OccurrenceNotice({ event }: { event: EventOccurrence }) {
-  if (!event.cancelled && !event.note) return null;
+  const note = event.note ? localized(event, 'note', currentLang()) : null;
+  if (!event.cancelled && !note) return null;
   return (
     <Callout
       intent={event.cancelled ? 'danger' : 'primary'}
@@ -15,9 +17,9 @@ export function OccurrenceNotice({ event }: { event: EventOccurrence }) {
       data-testid="event-notice"
     >
       {event.cancelled && <strong>{t('events.cancelled')}</strong>}
-      {event.cancelled && event.note ? ' — ' : ''}
-      {/* The administrator's note, written in English. */}
-      {event.note && <span lang={currentLang() === 'en' ? undefined : 'en'}>{event.note}</span>}
+      {event.cancelled && note ? ' — ' : ''}
+      {/* The administrator's note: its Spanish on a Spanish page when written, else the English marked so. */}
+      {note && <span lang={note.lang === currentLang() ? undefined : note.lang}>{note.text}</span>}
     </Callout>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, InputGroup, Tag } from '@blueprintjs/core';
+import { ADMIN_MSG } from '@shared/adminMessages';
 import { useState } from 'react';
 import { formatInstant, formatTimeRange, todayKey } from '@shared/dates';
 import { clockToIso, isoToClock, type ClockTime } from '@shared/eventTime';
@@ -11,8 +12,15 @@ import { TimeSelect } from './TimeSelect';
 const SHOWN = 8;
 
 type Edit =
-  | { date: string; kind: 'cancel'; note: string }
-  | { date: string; kind: 'change'; day: string; start: ClockTime; end: ClockTime; note: string };
+  | { date: string; kind: 'cancel'; note: string; noteEs: string }
+  | { date: string; kind: 'change'; day: string; start: ClockTime; end: ClockTime; note: string; noteEs: string };
+
+/** The date's note and its Spanish (shown on the Spanish pages and in Spanish families' emails). */
+const notes = (edit: Edit) => {
+  const note = edit.note.trim() || null;
+  const es = edit.noteEs.trim();
+  return { note, ...(es ? { translations: { es: { note: es } } } : {}) };
+};
 
 /**
  * A series' next dates, each with 'Cancel this date' (with a note for parents) or 'Change this
@@ -71,7 +79,7 @@ export function OccurrenceList(props: {
                         small
                         text="Cancel this date"
                         aria-label={`Cancel ${date}`}
-                        onClick={() => setEdit({ date, kind: 'cancel', note: '' })}
+                        onClick={() => setEdit({ date, kind: 'cancel', note: '', noteEs: '' })}
                       />
                       <Button
                         small
@@ -86,6 +94,7 @@ export function OccurrenceList(props: {
                             start: a.time,
                             end: isoToClock(o.endTime, tz).time,
                             note: '',
+                            noteEs: '',
                           });
                         }}
                       />
@@ -123,6 +132,13 @@ export function OccurrenceList(props: {
                     value={edit.note}
                     onChange={(e) => setEdit({ ...edit, note: e.target.value })}
                   />
+                  <InputGroup
+                    aria-label={`Spanish note for ${date}`}
+                    lang="es"
+                    placeholder={`${ADMIN_MSG.spanish} (optional)`}
+                    value={edit.noteEs}
+                    onChange={(e) => setEdit({ ...edit, noteEs: e.target.value })}
+                  />
                   <Button
                     small
                     intent={edit.kind === 'cancel' ? 'danger' : 'primary'}
@@ -130,14 +146,14 @@ export function OccurrenceList(props: {
                     onClick={() =>
                       put(
                         edit.kind === 'cancel'
-                          ? { date, cancelled: true, location: null, note: edit.note.trim() || null }
+                          ? { date, cancelled: true, location: null, ...notes(edit) }
                           : {
                               date,
                               cancelled: false,
                               startTime: clockToIso(edit.day, edit.start, tz),
                               endTime: clockToIso(edit.day, edit.end, tz),
                               location: null,
-                              note: edit.note.trim() || null,
+                              ...notes(edit),
                             },
                         date,
                       )
