@@ -48,7 +48,7 @@ export function weeklyClasses(weekStart: DateKey, today: DateKey, tz: string, bu
         cancelled: true,
         location: null,
         note: 'Band Room floor is being refinished',
-        translations: { es: { note: 'Se está renovando el piso de la sala de banda' } },
+        translations: { es: { note: 'Se está renovando el piso del salón de banda' } },
       },
     ];
   return [
