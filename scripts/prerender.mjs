@@ -93,7 +93,11 @@ export async function prerender(root, { pwaScript } = {}) {
       '    preloadSome();',
       '  });',
       '};',
-      "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {",
+      // A page the service worker answers has the app's files in its store (scripts/serviceWorker.mjs
+      // precaches them): they share no bandwidth with the paint, and offline the schedule is drawn
+      // sooner when they are asked for at once.
+      'if (navigator.serviceWorker?.controller) start();',
+      "else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {",
       '  new PerformanceObserver((list, observer) => {',
       "    if (!list.getEntriesByName('first-contentful-paint').length) return;",
       '    observer.disconnect();',
