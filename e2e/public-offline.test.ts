@@ -128,30 +128,64 @@ describe('offline', () => {
     await context.close();
   });
 
-  it('offline, /schedule asks for its months while it hydrates, not after: the stored copy is in when the calendar first draws', async () => {
+  it('offline, /schedule carries its stored months: drawn as the page hydrates, with no request; a newer answer from the network replaces them', async () => {
     const { context, page } = await newPage(suite.browser, { viewport: PHONE });
     await visitOnce(context, page, '/schedule');
-    // When the page took input: main.tsx lifts #root's inert once hydration has committed.
+    // When the page took input (main.tsx lifts #root's inert in the hydration's commit): the
+    // calendar's events are drawn by then.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         const root = document.getElementById('root');
         if (!root?.childNodes.length || root.inert) return;
-        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        Object.assign(window, {
+          hydratedAt: performance.now(),
+          drawnAtHydration: !!document.querySelector('[data-testid="month-calendar"] li'),
+        });
         observer.disconnect();
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['inert'] });
     });
     await context.setOffline(true);
-    await page.goto(suite.site.url + '/schedule');
+    const res = await page.goto(suite.site.url + '/schedule');
+    const block = (await res!.text()).match(/<script type="application\/json" id="stored-months">(.*?)<\/script>/);
+    const months = monthsToKeep(new Date(), DEFAULT_TIMEZONE);
+    const storedMonths = await page.evaluate(
+      (paths) => Promise.all(paths.map(async (p) => (await (await caches.open('data')).match(p))!.json())),
+      months,
+    );
+    expect((JSON.parse(block![1]) as { events: unknown[] }[]).map((m) => m.events)).toEqual(storedMonths);
     await page.getByTestId('month-calendar').waitFor();
-    const { hydratedAt, months } = await page.evaluate(() => ({
-      hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
-      months: performance
+    const seen = await page.evaluate(() => ({
+      ...(window as unknown as { hydratedAt: number; drawnAtHydration: boolean }),
+      requests: performance
         .getEntriesByType('resource')
         .filter((e) => e.name.includes('/api/events?'))
         .map((e) => e.startTime),
     }));
-    expect(months).toHaveLength(2);
-    for (const start of months) expect(start).toBeLessThan(hydratedAt);
+    expect(seen.drawnAtHydration).toBe(true);
+    // Only the check after the drawing asks (the worker's stored copy again, offline).
+    for (const start of seen.requests) expect(start).toBeGreaterThan(seen.hydratedAt);
+
+    // A phone that says it is online while the page cannot get through (the worker answers it from
+    // its store, months and all): the network's newer months replace the stored ones.
+    const [y, m] = months[0]
+      .match(/month=(\d+)&year=(\d+)/)!
+      .slice(1)
+      .map(Number)
+      .reverse();
+    const day = `${y}-${String(m).padStart(2, '0')}-15`;
+    const added = await suite.site.api('POST', '/api/events', {
+      title: 'Stadium call time',
+      location: 'Gate B',
+      startTime: `${day}T18:00:00.000Z`,
+      endTime: `${day}T19:00:00.000Z`,
+    });
+    expect(added.status).toBe(201);
+    await context.route('**/schedule', (route) => route.abort());
+    await context.setOffline(false);
+    const again = await page.goto(suite.site.url + '/schedule');
+    expect(await again!.text()).toContain('id="stored-months"');
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await page.getByText('Stadium call time').first().waitFor({ timeout: 15_000 });
     await context.close();
   });
 

@@ -13,6 +13,7 @@ import { DEFAULT_TIMEZONE, isValidTimeZone } from '../../shared/dates';
 import { langOfPath } from '../../shared/lang';
 import { OFFLINE_TEXTS } from '../../shared/offlineMessages';
 import { NETWORK_TIMEOUT_SECONDS, offlineKind, toKeep, UPDATE_FOUND_CACHE } from '../../shared/offline';
+import { isSchedulePage, monthsToInline, type StoredMonth, withStoredMonths } from '../../shared/storedMonths';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -33,7 +34,16 @@ const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [onlyOk],
+  plugins: [
+    onlyOk,
+    // The stored schedule page (the network failed or was slow) carries the stored months
+    // (shared/storedMonths.ts): offline, the calendar is drawn as the page hydrates, with no request
+    // and no second pass. Read from the store when the page is answered, so they are the newest kept.
+    {
+      cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+        cachedResponse && isSchedulePage(new URL(request.url).pathname) ? withMonths(cachedResponse) : cachedResponse,
+    },
+  ],
 });
 const data = new NetworkFirst({
   cacheName: DATA_CACHE,
@@ -59,16 +69,47 @@ function store(event: ExtendableEvent, path: string): Promise<Response> | undefi
   return k === 'page' ? pages.handle({ event, request }) : k === 'data' ? data.handle({ event, request }) : undefined;
 }
 
+/** The academy's timezone, from its stored settings (the months are its months). */
+async function storedTimezone(res: Response | undefined): Promise<string> {
+  try {
+    const { timezone } = (await res?.clone().json()) as { timezone?: unknown };
+    return typeof timezone === 'string' && isValidTimeZone(timezone) ? timezone : DEFAULT_TIMEZONE;
+  } catch {
+    return DEFAULT_TIMEZONE;
+  }
+}
+
+async function withMonths(page: Response): Promise<Response> {
+  try {
+    const cache = await caches.open(DATA_CACHE);
+    const tz = await storedTimezone(await cache.match('/api/site'));
+    const months: StoredMonth[] = [];
+    for (const { path, year, month } of monthsToInline(new Date(), tz)) {
+      const res = await cache.match(path);
+      const events: unknown = await res?.json().catch(() => undefined);
+      if (Array.isArray(events)) months.push({ year, month, events });
+    }
+    if (!months.length) return page;
+    const headers = new Headers(page.headers);
+    // The body is the decoded text, longer now.
+    for (const name of ['Content-Length', 'Content-Encoding', 'ETag']) headers.delete(name);
+    return new Response(withStoredMonths(await page.text(), months), {
+      status: page.status,
+      statusText: page.statusText,
+      headers,
+    });
+  } catch {
+    // Whatever went wrong, the stored page as it is: the schedule then asks for its months.
+    return page;
+  }
+}
+
 async function keep(event: ExtendableEvent) {
   // The months are the academy's (shared/offline.ts monthsToKeep): its timezone is in the site's
   // settings, stored first.
-  const site = store(event, '/api/site');
-  const tz = await site
-    ?.then((res) => res.clone().json() as Promise<{ timezone?: unknown }>)
-    .then(({ timezone }) => (typeof timezone === 'string' && isValidTimeZone(timezone) ? timezone : DEFAULT_TIMEZONE))
-    .catch(() => DEFAULT_TIMEZONE);
+  const tz = await storedTimezone(await store(event, '/api/site')?.catch(() => undefined));
   await Promise.allSettled(
-    toKeep(new Date(), tz ?? DEFAULT_TIMEZONE)
+    toKeep(new Date(), tz)
       .filter((path) => path !== '/api/site')
       .map((path) => store(event, path)),
   );

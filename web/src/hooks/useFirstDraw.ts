@@ -9,7 +9,7 @@ import { useHydrated } from './useHydrated';
  * Once true, it stays true (a later load, another month, shows inside the drawn part).
  */
 export function useFirstDraw(ready: boolean, maxWaitMs = 1000): boolean {
-  const hydrated = useHydrated();
+  const hydrated = useHydrated(ready);
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     if (!hydrated || drawn) return;

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
 /**
  * True at build time (no window) and while main.tsx hydrates a prerendered page; false for every
@@ -17,13 +17,19 @@ export const isHydrating = () => hydrating && typeof window !== 'undefined';
  * layout) renders its build-time stand-in first, so hydration matches the prerendered markup, and
  * switches right after: in a task of its own (not the one that commits the hydration) and as a
  * transition (in slices, not one long task).
+ * readyAtOnce: the part's data was in hand at its first render (the months an offline schedule page
+ * carries): it switches in the hydration's own commit instead, drawn before the next paint.
  */
-export function useHydrated() {
+export function useHydrated(readyAtOnce = false) {
   const [hydrated, setHydrated] = useState(() => !hydrating);
+  const [atOnce] = useState(readyAtOnce);
+  useLayoutEffect(() => {
+    if (!hydrated && atOnce) setHydrated(true);
+  }, [hydrated, atOnce]);
   useEffect(() => {
-    if (hydrated) return;
+    if (hydrated || atOnce) return;
     const t = setTimeout(() => startTransition(() => setHydrated(true)));
     return () => clearTimeout(t);
-  }, [hydrated]);
+  }, [hydrated, atOnce]);
   return hydrated;
 }

@@ -15,9 +15,10 @@ const serverSnapshot = () => (typeof window === 'undefined' ? false : matches())
  * True under the spec's 768 px breakpoint. False while a prerendered page hydrates (it was drawn
  * for no particular screen), then the real answer, in the transition useHydrated starts. (A
  * hydration snapshot that differs from the browser's would make React redraw in one long task.)
+ * readyAtOnce: as useHydrated's, for a part that switches together with it.
  */
-export function useIsMobile() {
-  const hydrated = useHydrated();
+export function useIsMobile(readyAtOnce = false) {
+  const hydrated = useHydrated(readyAtOnce);
   const mobile = useSyncExternalStore(subscribe, matches, serverSnapshot);
   return hydrated && mobile;
 }

@@ -21,7 +21,8 @@ const fresh = (key: string, maxAgeMs: number) => {
  */
 const backOnline = new Set<() => void>();
 export const onBackOnline = (f: () => void) => backOnline.add(f);
-const askAgain = () => {
+/** Every loader asks again, e.g. once a request got through where the stored copy was drawn. */
+export const askAgain = () => {
   cache.clear();
   backOnline.forEach((f) => f());
 };
@@ -32,6 +33,11 @@ if (typeof window !== 'undefined')
     askAgain();
     setTimeout(askAgain, 3000);
   });
+
+/** A result already in hand (e.g. the stored months the offline page carries), unless one is kept. */
+export function primeResource<T>(key: string, value: () => T) {
+  if (!cache.has(key)) cache.set(key, { at: Date.now(), value: value() });
+}
 
 type State<T> = { key: string | null; data?: T; error?: unknown };
 export function useResource<T>(key: string | null, load: () => Promise<T>, maxAgeMs = Infinity) {
@@ -48,7 +54,9 @@ export function useResource<T>(key: string | null, load: () => Promise<T>, maxAg
   useEffect(() => {
     if (!key) return;
     const hit = fresh(key, maxAgeMs);
-    if (hit) return setState({ key, data: hit.value as T });
+    // What the first render already drew is kept as it is: a new state would draw it again.
+    if (hit)
+      return setState((prev) => (prev.key === key && prev.data === hit.value ? prev : { key, data: hit.value as T }));
     let live = true;
     // Loading state for a new key; a first mount already has it, and setting it again would
     // redraw the page in one blocking render right after hydration.

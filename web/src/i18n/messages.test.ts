@@ -70,4 +70,11 @@ describe('the public site catalogs (web/src/i18n/messages)', () => {
         seen.set(key, area);
       }
   });
+
+  it("no message is a plural (Lingui formats every plural's number with Intl.NumberFormat, whose first use costs a phone tens of milliseconds as the page draws)", () => {
+    for (const area of areas)
+      for (const lang of LANGS)
+        for (const [key, message] of Object.entries(read(area, lang)))
+          expect(/,\s*(plural|selectordinal)\s*,/.test(message), `${key} (${lang})`).toBe(false);
+  });
 });

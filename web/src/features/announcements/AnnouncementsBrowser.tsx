@@ -14,6 +14,12 @@ import { DEFAULT_FILTERS, distinctCategories, filterAnnouncements } from './filt
 import './announcements.css';
 import { t } from '@/i18n';
 
+/**
+ * Not one plural message: Lingui formats a plural's number with Intl.NumberFormat, whose first use
+ * costs a phone tens of milliseconds while the list is drawn (web/src/i18n/messages.test.ts).
+ */
+const countText = (count: number) => (count === 1 ? t('announcements.countOne') : t('announcements.count', { count }));
+
 // The filter fields (Blueprint's select and input) load when the visitor first shows them.
 const FilterPanel = lazy(() => import('./FilterPanel').then((m) => ({ default: m.FilterPanel })));
 
@@ -48,7 +54,9 @@ export function AnnouncementsBrowser() {
     focusFrom.current = limit;
     setLimit(limit + ANNOUNCEMENTS_PAGE_SIZE);
   };
-  const categories = useMemo(() => distinctCategories(data ?? []), [data]);
+  // Only for the filter panel, once shown: sorting by label (localeCompare) sets up the browser's
+  // collator, tens of milliseconds on a phone, which the list's first drawing should not wait for.
+  const categories = useMemo(() => (showFilters ? distinctCategories(data ?? []) : []), [data, showFilters]);
   const narrowed = !!filters.search.trim() || !!filters.category;
   // The urgent notice banner links here with ?notice=<id>: that announcement opens once loaded.
   const [params, setParams] = useSearchParams();
@@ -128,7 +136,7 @@ export function AnnouncementsBrowser() {
           <p className="visually-hidden" role="status">
             {left > 0
               ? t('announcements.showing', { shown: shown.length, total: matching.length })
-              : t('announcements.count', { count: matching.length })}
+              : countText(matching.length)}
           </p>
           {shown.map((a) => (
             <AnnouncementCard key={a.id} item={a} variant="list" onOpen={setOpen} />

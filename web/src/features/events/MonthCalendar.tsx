@@ -20,11 +20,12 @@ const EventDialogsHost = lazyDialog(() => import('./EventDialogsHost').then((m) 
 /** The schedule's month calendar; it loads the viewed month and the next (docs/product.md#calendar-data). */
 export function MonthCalendar() {
   const tz = useSite((s) => s.timezone);
-  const mobile = useIsMobile();
   const [offset, setOffset] = useState(0);
   const today = todayKey(tz);
   const ym = yearMonthOf(addMonthsKey(`${today.slice(0, 7)}-01`, offset));
   const { data, error, loading } = useEventsForMonths([ym, nextYearMonth(ym)]);
+  // With its months in hand from the start (offline, from the page), the layout switches with the first draw.
+  const mobile = useIsMobile(!loading);
   const byDay = useMemo(() => eventsByDay(data ?? [], tz), [data, tz]);
   const grid = monthGrid(ym);
   const dialogs = useEventDialogs();
