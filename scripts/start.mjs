@@ -8,8 +8,7 @@ await import('./build.mjs');
 // thread (libuv pool, libvips) each keeping freed memory; MALLOC_MMAP_THRESHOLD_=131072 keeps
 // blocks over 128 KB (scrypt's 16 MB, write buffers) in mmap, returned to the system when freed.
 // V8's young generation at 8 MB a semi-space, not 16: under load it grows to its maximum and its
-// pages stay resident (~14 MB of RSS). The cost, measured with --trace-gc: twice the scavenges,
-// ~1 µs more GC per cached list request (~3%) and ~8 ms per 5,000-event feed build (~5%).
+// pages stay resident (~17 MB of RSS); a request's garbage is a few KB, so scavenges stay cheap.
 const child = spawn(process.execPath, ['--max-semi-space-size=8', 'dist/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
