@@ -93,8 +93,6 @@ async function cpuPerRequest(sides: { pid: number; url: string; headers?: Record
 
 /** glibc settings the server runs with (scripts/start.mjs, deploy/academy.service). */
 const MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
-/** Node's flags for the server, as npm start and the systemd unit pass them (scripts/serverRuntime.test.ts). */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 
 /** The built server (dist/server/main.js), in its own process. */
 async function startServer(
@@ -108,7 +106,7 @@ async function startServer(
   const dataDir = path.join(WORK, `data-${name}`);
   fs.mkdirSync(dataDir, { recursive: true });
   prepare?.(dataDir);
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -1142,7 +1140,7 @@ async function memoryPart(server: Server) {
   add({
     part: 'Memory',
     figure:
-      'Server RSS with demo data: idle (MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node --max-semi-space-size=8, as npm start and deploy/academy.service run it)',
+      'Server RSS with demo data: idle (MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072, as npm start and deploy/academy.service run it)',
     value: `${m.idle} MB`,
     goal: 'reported',
     met: null,
@@ -1216,7 +1214,7 @@ function explain(r: Row): string {
     case 'offsite':
       return 'Most of the time goes to reading and encrypting every file (restic) and to the local .tar.gz made first; a run on an idle machine, or a backend on a faster disk, is the comparison. A second night sending more than a few percent means files changed between the runs (restic sends only new chunks).';
     case 'rss':
-      return "RSS counts the V8 heap plus native memory: glibc malloc arenas, V8's code space, each loaded module's code and records, and the buffers of the cached files and views. Where wave 3's ~13 MB idle / ~18 MB after load went (2026-11-26, process.memoryUsage() and heap snapshots of this server and of 40a7942 with the demo data): not the cached pages (web/dist grew from 2.3 to 2.6 MB with the /es/ pages; their brotli and gzip variants are a few hundred KB more) nor the mail thread (started at the first email only) nor the scheduler, but the notices' email dates: api/notices/emails.ts imports format from 'date-fns' and two locales from 'date-fns/locale', which the server bundle left in node_modules, so the server loaded ~830 ES modules at start (993 from node_modules in all, 167 now), ~9 MB of V8 heap and ~23 MB of RSS idle. date-fns is now bundled (scripts/build.mjs ssr.noExternal; e2e/server-modules.test.ts holds the start at 300 modules). The rest of the growth under load is V8's young generation, which grows to its maximum (two semi-spaces of 16 MB by default) and stays resident: the server runs with --max-semi-space-size=8 (npm start, the systemd unit and this bench alike, scripts/serverRuntime.test.ts), 13-14 MB less after load. Measured one after the other on the shared machine, memory part alone: idle / after load 138.3 / 147.9 MB before, 115.0 / 141.3 with date-fns bundled, 110.6 / 122.1 with the young generation capped (40a7942: 118.5 / 140.8). sharp/libvips is loaded only on the first upload (cache off, one thread), but the demo seed runs its images through it on a new folder: a server started on an existing data folder measures ~23 MB less. The server runs with MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 (blocks over 128 KB, e.g. scrypt's 16 MB per password check and the 3 MB write buffers, go back to the system when freed; the comparison row with glibc's defaults is above). What would reach it if missed again: the seed's image work in a child process, --max-semi-space-size=4 (about 6 MB less again, more scavenges), or a look at what the load added (a heap snapshot before and after: node --heapsnapshot-signal).";
+      return "RSS counts the V8 heap plus native memory: glibc malloc arenas, V8's code space and the buffers of the cached files and views. sharp/libvips is now loaded only on the first upload (cache off, one thread; the demo seed still runs its images through it on a new folder) and the server runs with MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 (blocks over 128 KB, e.g. scrypt's 16 MB per password check and the 3 MB write buffers, go back to the system when freed; the comparison row with glibc's defaults is above). What would reach it if still missed: a smaller V8 young generation (--max-semi-space-size=4: about 18 MB less after load here, at some cost in GC time) or a capped old space.";
     case 'notices-p99':
       return 'The list is answered before Koa from a cached Buffer (fastPath.ts); per email the event loop builds the text and HTML (about 0.2 ms) and appends two short lines to DATA_DIR/notices.jsonl, while nodemailer composes and talks SMTP in its worker thread (api/notices/mailWorker.ts). On a 2-core machine shared with autocannon and the SMTP sink that thread still takes CPU time the server would have had, and a p99 of a few milliseconds moves with any background work (the p99 of each run is listed: compare their spread with the ratio). What would reach it if missed: a lower MAIL_RATE (the default is 5), or the SMTP relay on another machine.';
     default:
@@ -1315,7 +1313,7 @@ async function main() {
     `- Settings: ${SECONDS} s per autocannon run (BENCH_SECONDS), ${CONNECTIONS} read connections (BENCH_CONNECTIONS), ${WRITE_CONNECTIONS} write connections; parts: ${[...ONLY].join(', ')}`,
   );
   L.push(
-    '- Method: for each API row, two alternating rounds (real server, baseline, real, baseline), the better round of each side reported; the built server (dist/server/main.js, with MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 and node --max-semi-space-size=8 as `npm start` and deploy/academy.service run it) in its own process on 127.0.0.1 with a temporary data folder; autocannon\'s CLI in another process; the baseline is a plain node:http server (bench/plain-server.mjs, its own process) answering the very bytes fetched from the real server, its headers included (a 304 with the headers of the real 304; until 2026-11-25 the baseline sent only Content-Type, Content-Length and Content-Encoding, and a bare status line for the 304). autocannon sends no Accept-Encoding, so the API rows measure uncompressed answers; the row marked "Accept-Encoding: br" measures the asset as browsers fetch it (the baseline then sends the same brotli bytes).',
+    '- Method: for each API row, two alternating rounds (real server, baseline, real, baseline), the better round of each side reported; the built server (dist/server/main.js, with MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 as `npm start` and deploy/academy.service run it) in its own process on 127.0.0.1 with a temporary data folder; autocannon\'s CLI in another process; the baseline is a plain node:http server (bench/plain-server.mjs, its own process) answering the very bytes fetched from the real server, its headers included (a 304 with the headers of the real 304; until 2026-11-25 the baseline sent only Content-Type, Content-Length and Content-Encoding, and a bare status line for the 304). autocannon sends no Accept-Encoding, so the API rows measure uncompressed answers; the row marked "Accept-Encoding: br" measures the asset as browsers fetch it (the baseline then sends the same brotli bytes).',
     '',
   );
   L.push('## Figures and goals', '');

@@ -50,7 +50,7 @@ for u in academy.service academy-backup.service academy-offsite-check.service; d
   if [[ $rc -eq 0 && -n $score ]]; then ok "systemd-analyze security $u: exposure $score (limit 2.5)"; else bad "systemd-analyze security $u: exposure ${score:-?} (rc=$rc)"; fi
 done
 
-grep -q '^ExecStart=/usr/local/bin/node --max-semi-space-size=8 /opt/academy/dist/server/main.js$' deploy/academy.service \
+grep -q '^ExecStart=/usr/local/bin/node /opt/academy/dist/server/main.js$' deploy/academy.service \
   && grep -q "dist/server" scripts/build.mjs && ok "academy.service starts dist/server/main.js (built by scripts/build.mjs)" \
   || bad "academy.service does not start /opt/academy/dist/server/main.js as scripts/build.mjs builds it"
 for rel in node_modules/tsx/dist/cli.mjs api/cli/backup.ts; do

@@ -7,9 +7,7 @@ await import('./build.mjs');
 // glibc malloc, for a lower RSS (bench/RESULTS.md, Memory): MALLOC_ARENA_MAX=2, not an arena per
 // thread (libuv pool, libvips) each keeping freed memory; MALLOC_MMAP_THRESHOLD_=131072 keeps
 // blocks over 128 KB (scrypt's 16 MB, write buffers) in mmap, returned to the system when freed.
-// V8's young generation at 8 MB a semi-space, not 16: under load it grows to its maximum and its
-// pages stay resident (~17 MB of RSS); a request's garbage is a few KB, so scavenges stay cheap.
-const child = spawn(process.execPath, ['--max-semi-space-size=8', 'dist/server/main.js'], {
+const child = spawn(process.execPath, ['dist/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...process.env },
