@@ -215,6 +215,7 @@ describe('events calendar tab', () => {
     await edit.getByLabel('Spanish note for 2027-04-20').fill('Vacaciones de primavera');
     await edit.getByRole('button', { name: 'Cancel class' }).click();
     await edit.locator('li[data-date="2027-04-20"]').getByText('Cancelled').waitFor();
+    await edit.locator('li[data-date="2027-04-20"] [lang="es"]').getByText('Vacaciones de primavera').waitFor();
     await edit.getByRole('button', { name: 'Update Event' }).click();
     await expectToast(page, 'SuccessEvent updated successfully');
     await expect

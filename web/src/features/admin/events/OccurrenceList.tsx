@@ -70,6 +70,11 @@ export function OccurrenceList(props: {
                   </Tag>
                 )}
                 {o.note && <span className="admin-small">{o.note}</span>}
+                {ex?.translations?.es?.note && (
+                  <span className="admin-small" lang="es">
+                    {ex.translations.es.note}
+                  </span>
+                )}
                 <span className="admin-occurrences__actions">
                   {ex ? (
                     <Button small text="Restore" aria-label={`Restore ${date}`} onClick={() => put(null, date)} />
