@@ -40,6 +40,8 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
   async function adminFromBearer(ctx: Context, next: Next) {
     const token = bearerToken(ctx);
     ctx.state.admin = token ? await s.sessions.validate(token) : false;
+    // Until staff accounts exist, the one admin password is the owner's (DECISIONS.md, wave 4).
+    ctx.state.account = ctx.state.admin ? { id: 'owner', name: 'Owner', email: '', role: 'owner' } : null;
     await next();
   }
   /** JSON in: the right Content-Type for bodies, size limits per path, malformed JSON is 400. */

@@ -2,17 +2,24 @@ import type { Context } from 'koa';
 import { sendPublicView, type PublicListDef } from './httpCache';
 import { Payload, sendPayload } from './payload';
 import type { Services } from '../services';
+import type { AccountRef } from '../../shared/schemas/account';
 
 /**
  * Who may call a route:
  * - public: anyone;
- * - admin: a valid admin bearer token, else 401 (enforced by the router builder);
+ * - admin: a valid bearer token of any staff account (owner or instructor), else 401;
+ * - owner: a valid bearer token of an owner account, else 401, or 403 for an instructor
+ *   (both enforced by the router builder);
  * - member: the handler itself checks a page cookie or the admin token (GET /api/gallery).
  */
-export type Permission = 'public' | 'admin' | 'member';
+export type Permission = 'public' | 'admin' | 'owner' | 'member';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type ApiContext = Context & { params: Record<string, string>; state: { admin: boolean } };
+/** `admin` is true for any signed-in staff account; `account` says which one (null when none). */
+export type ApiContext = Context & {
+  params: Record<string, string>;
+  state: { admin: boolean; account: AccountRef | null };
+};
 export type RouteDef = {
   method: Method;
   path: string;

@@ -42,18 +42,26 @@ const requireAdmin = async (ctx: Context, next: Next) => {
   ctx.set('Cache-Control', 'no-store');
   await next();
 };
+/** Owner-only routes: signed in (else 401) as an owner (else 403). */
+const requireOwner = async (ctx: Context, next: Next) => {
+  if (ctx.state.admin !== true) fail(401, 'Authentication required');
+  ctx.set('Cache-Control', 'no-store');
+  if (ctx.state.account?.role !== 'owner') fail(403, 'Only the owner may do this');
+  await next();
+};
+const guards = { admin: [requireAdmin], owner: [requireOwner], public: [], member: [] } as const;
 
 export function buildRouter(s: Services, routes: RouteDef[] = apiRoutes): Router {
   const router = new Router();
   for (const r of routes) {
-    if (!['public', 'admin', 'member'].includes(r.permission))
+    if (!Object.hasOwn(guards, r.permission ?? ''))
       throw new Error(`Route ${r.method} ${r.path} has no permission rule`);
     if (r.publicList && (r.permission !== 'public' || r.method !== 'GET'))
       throw new Error(`Route ${r.method} ${r.path}: only public GETs may be answered before Koa`);
     const handler = async (ctx: Context) => {
       await r.handler(ctx as ApiContext, s);
     };
-    const chain = r.permission === 'admin' ? [requireAdmin, handler] : [handler];
+    const chain = [...guards[r.permission], handler];
     router.register(r.path, [r.method], chain, { name: `${r.permission} ${r.method} ${r.path}` });
   }
   return router;

@@ -14,12 +14,12 @@ describe('route permissions', () => {
   it('every route of the router has a permission rule from the list', () => {
     const router = buildRouter(t.services);
     const listed = new Set(apiRoutes.map((r) => `${r.method} ${r.path}`));
-    for (const r of apiRoutes) expect(['public', 'admin', 'member']).toContain(r.permission);
+    for (const r of apiRoutes) expect(['public', 'admin', 'owner', 'member']).toContain(r.permission);
     for (const layer of router.stack) {
       const methods = layer.methods.filter((m) => m !== 'HEAD');
       for (const m of methods)
         expect(listed.has(`${m} ${layer.path}`), `${m} ${layer.path} has no permission rule`).toBe(true);
-      expect(layer.name).toMatch(/^(public|admin|member) /);
+      expect(layer.name).toMatch(/^(public|admin|owner|member) /);
     }
     expect(router.stack.length).toBe(apiRoutes.length);
   });
@@ -32,7 +32,7 @@ describe('route permissions', () => {
 
   it('no admin answer may be cached: every admin route says no-store, found or not', async () => {
     const token = await t.login();
-    const admin = apiRoutes.filter((r) => r.permission === 'admin');
+    const admin = apiRoutes.filter((r) => r.permission === 'admin' || r.permission === 'owner');
     for (const r of admin) {
       const json = r.method === 'POST' || r.method === 'PUT' ? { json: {} } : {};
       const res = await t.req(concrete(r.path), { method: r.method, token, ...json });
