@@ -40,7 +40,7 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
   async function adminFromBearer(ctx: Context, next: Next) {
     const token = bearerToken(ctx);
     ctx.state.admin = token ? await s.sessions.validate(token) : false;
-    // Until staff accounts exist, the one admin password is the owner's (DECISIONS.md, wave 4).
+    // Until staff accounts exist, the one admin password is the owner's (docs/decisions.md#permissions).
     ctx.state.account = ctx.state.admin ? { id: 'owner', name: 'Owner', email: '', role: 'owner' } : null;
     await next();
   }
