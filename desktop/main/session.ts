@@ -1,5 +1,6 @@
 import { API } from '../../shared/routes';
 import type { ApiRequest, ApiResponse } from '../../shared/transport';
+import { SIGNED_IN_MARKER } from '../shared/ipc';
 
 /**
  * The session token stays in the main process. The page signs in through the same request as the
@@ -10,7 +11,7 @@ import type { ApiRequest, ApiResponse } from '../../shared/transport';
  * calls the dashboard makes while the app runs, but cannot carry the token off to use elsewhere
  * or after the administrator signs out.
  */
-export const SIGNED_IN_MARKER = 'held-by-the-app';
+export { SIGNED_IN_MARKER };
 
 /**
  * Calls whose answer carries a new session token: the sign-in, and accepting a staff
