@@ -64,8 +64,12 @@ describe('electron-builder.yml', () => {
     expect(signingProblem({}, 'win32')).toMatch(/code-signing certificate/);
     expect(signingProblem({}, 'darwin')).toMatch(/code-signing certificate and notarisation/);
     expect(signingProblem({ CSC_LINK: 'cert.p12' }, 'darwin')).toMatch(/notarisation/);
-    expect(signingProblem({ CSC_LINK: 'c', APPLE_API_KEY: 'k', APPLE_API_KEY_ID: 'i', APPLE_API_ISSUER: 'x' }, 'darwin')).toBeNull();
-    expect(signingProblem({ AZURE_TENANT_ID: 't', AZURE_CLIENT_ID: 'c', AZURE_CLIENT_SECRET: 's' }, 'win32')).toBeNull();
+    expect(
+      signingProblem({ CSC_LINK: 'c', APPLE_API_KEY: 'k', APPLE_API_KEY_ID: 'i', APPLE_API_ISSUER: 'x' }, 'darwin'),
+    ).toBeNull();
+    expect(
+      signingProblem({ AZURE_TENANT_ID: 't', AZURE_CLIENT_ID: 'c', AZURE_CLIENT_SECRET: 's' }, 'win32'),
+    ).toBeNull();
     expect(signingProblem({ AZURE_TENANT_ID: 't' }, 'win32')).not.toBeNull();
     expect(signingProblem({ ALLOW_UNSIGNED: '1' }, 'win32')).toBeNull();
     expect(signingProblem({ ALLOW_UNSIGNED: 'yes' }, 'darwin')).not.toBeNull();

@@ -169,7 +169,9 @@ describe('backend (what main does for the renderer)', () => {
     expect(login.body).not.toContain(token);
     // The page's "Bearer <marker>" is dropped and the real token sent instead.
     const marker = { Authorization: `Bearer ${SIGNED_IN_MARKER}` };
-    expect((await backend.handle('request', { method: 'GET', path: '/api/contact', headers: marker })).status).toBe(200);
+    expect((await backend.handle('request', { method: 'GET', path: '/api/contact', headers: marker })).status).toBe(
+      200,
+    );
     expect((await backend.handle('request', { method: 'GET', path: '/api/contact', headers: {} })).status).toBe(200);
     const cacheDir = join(dir, 'servers', serverFolderName(suite.server.url), 'cache');
     // Saved after the answer, in the background.
@@ -177,7 +179,9 @@ describe('backend (what main does for the renderer)', () => {
     await backend.handle('signOut', undefined);
     await expect(readdir(cacheDir)).rejects.toThrow();
     expect((await backend.handle('getSettings', undefined)).signedIn).toBe(false);
-    expect((await backend.handle('request', { method: 'GET', path: '/api/contact', headers: marker })).status).toBe(401);
+    expect((await backend.handle('request', { method: 'GET', path: '/api/contact', headers: marker })).status).toBe(
+      401,
+    );
     backend.stop();
   });
 

@@ -19,7 +19,6 @@ const PATCHED_LISTS: ReadonlySet<ResourceName> = new Set<ResourceName>([
   'contactMessages',
 ]);
 
-
 /**
  * A delete made offline shows in the saved trash as `queued-delete-<its queue id>` until it is
  * sent, so the toast's Undo (and Restore in the Trash card) can take it back: restoring that

@@ -13,7 +13,10 @@ import { isQueueId, isServerId, queueProblem, shorten } from './queueRule';
  * - the app's own edits: kept and replayed.
  */
 
-const isoDate = z.string().max(100).refine((s) => !Number.isNaN(Date.parse(s)), 'not a date');
+const isoDate = z
+  .string()
+  .max(100)
+  .refine((s) => !Number.isNaN(Date.parse(s)), 'not a date');
 /** An edit's shape, loosely: what the rule then checks must at least be there to be named. */
 const readable = z.object({
   id: z.string().max(10_000),
@@ -79,7 +82,8 @@ export function loadQueue(saved: Partial<Record<keyof QueueFile, unknown>>): Loa
     if (parsed.success) seen.add(parsed.data.id);
   }
   // The server's ids for records created offline go into later edits' paths: only ids the server gives.
-  const created = saved.created && typeof saved.created === 'object' && !Array.isArray(saved.created) ? saved.created : {};
+  const created =
+    saved.created && typeof saved.created === 'object' && !Array.isArray(saved.created) ? saved.created : {};
   for (const [createId, value] of Object.entries(created)) {
     const v = value as { id?: unknown; at?: unknown } | null;
     if (isQueueId(createId) && isServerId(v?.id) && typeof v.at === 'string' && v.at.length <= 100)

@@ -96,9 +96,7 @@ export const externalUrlSchema = z
  * user asked to save data, and Chromium's connection type where it knows one (ChromeOS, Android;
  * on Windows, macOS and Linux usually 'unknown'). Only ever pauses automatic update downloads.
  */
-export const networkHintsSchema = z
-  .object({ saveData: z.boolean(), type: z.string().max(20).optional() })
-  .strict();
+export const networkHintsSchema = z.object({ saveData: z.boolean(), type: z.string().max(20).optional() }).strict();
 export type NetworkHints = z.infer<typeof networkHintsSchema>;
 
 /** Each channel's input schema, validated in main before the handler runs. */
