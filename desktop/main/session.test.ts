@@ -16,7 +16,7 @@ const cipher = {
 };
 
 /**
- * A stand-in for the staff-accounts server's sign-in (DECISIONS.md, "Staff accounts"): {email,
+ * A stand-in for the staff-accounts server's sign-in, as the staff issue settles it: {email,
  * password, code}; an account with TOTP and no code answers 401 {message, secondFactor: 'totp'}.
  * It records what reached it, to show that main passes the login form's body as it is.
  */
