@@ -31,9 +31,11 @@ export const adminRoutes: RouteDef[] = [
     const input = parse(adminLoginInput, jsonBody(ctx.request.body));
     const result = await signIn({ ...s.staff, limiter: s.limits.adminLogin }, input, ctx.ip);
     const totp = { fields: { secondFactor: 'totp' } };
-    if (result.outcome === 'wrong') fail(401, input.email === undefined ? 'Incorrect password' : 'Incorrect email or password');
+    if (result.outcome === 'wrong')
+      fail(401, input.email === undefined ? 'Incorrect password' : 'Incorrect email or password');
     if (result.outcome === 'codeMissing') fail(401, 'Enter the 6-digit code from your authenticator app', totp);
-    if (result.outcome === 'codeWrong') fail(401, 'That code is not right, or was used already: wait for the next one', totp);
+    if (result.outcome === 'codeWrong')
+      fail(401, 'That code is not right, or was used already: wait for the next one', totp);
     if (result.outcome !== 'ok') return;
     const token = await s.sessions.create(result.account.id);
     adminCookie(ctx, token);

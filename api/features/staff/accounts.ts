@@ -123,7 +123,8 @@ export class StaffAccounts {
   private byInvite(token: string): StoredAccount {
     const hash = sha256(token);
     const a = this.store.all().find((x) => x.invite && x.invite.tokenHash === hash);
-    if (!a) throw new StaffError('invalid', 'This invitation link is not valid (it may have been used already)', 'token');
+    if (!a)
+      throw new StaffError('invalid', 'This invitation link is not valid (it may have been used already)', 'token');
     if (Date.parse(a.invite!.expiresAt) <= this.now())
       throw new StaffError('expired', 'This invitation has expired: ask the owner for a new one', 'token');
     return a;

@@ -156,5 +156,4 @@ export const staffRoutes: RouteDef[] = [
     await s.staff.factor.reset(a);
     ctx.body = accountView(a);
   }),
-
 ];
