@@ -241,6 +241,24 @@ describe('accounts and sessions', () => {
   });
 });
 
+describe('idempotency keys are per account', () => {
+  it("an instructor sending the owner's key gets no replay of the owner's answer", async () => {
+    const key = `k${Date.now()}`;
+    const headers = { 'Idempotency-Key': key };
+    const first = await t.req(API.staff, {
+      method: 'POST',
+      token: await t.login(),
+      headers,
+      json: { name: 'Keyed', email: `keyed${Date.now()}@academy.test` },
+    });
+    expect(first.status).toBe(201);
+    const a = await staffAccount(t);
+    const replay = await t.req(API.staff, { method: 'POST', token: a.token, headers, json: {} });
+    expect(replay.status).toBe(403);
+    expect(await replay.text()).not.toContain('inviteUrl');
+  });
+});
+
 describe('sign-in limits: per client and per account', () => {
   it('five wrong passwords for one account from five clients lock that account, not the others', async () => {
     const a = await staffAccount(t);
