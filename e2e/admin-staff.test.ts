@@ -48,6 +48,12 @@ describe('staff accounts', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => page.locator('.admin-staff-card').count()).toBe(2);
     await page.getByText('Invitation pending').waitFor();
+    // The first owner gives themselves an email to sign in by.
+    await page.getByRole('button', { name: 'Edit Owner' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit account' });
+    await edit.getByLabel('Email').fill('owner@academy.test');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.admin-staff-card').getByText('owner@academy.test').waitFor();
     await context.close();
   });
 

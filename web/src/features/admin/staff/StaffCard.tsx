@@ -1,10 +1,10 @@
 import { Button, Card, HTMLSelect, Tag } from '@blueprintjs/core';
-import { LinkIcon, MobilePhoneIcon, TrashIcon } from '@blueprintjs/icons';
+import { EditIcon, LinkIcon, MobilePhoneIcon, TrashIcon } from '@blueprintjs/icons';
 import { format } from 'date-fns';
 import type { StaffRole } from '@shared/schemas/account';
 import { STAFF_ROLE_LABELS, type StaffAccount } from '@shared/schemas/staff';
 
-export type StaffAction = 'role' | 'reinvite' | 'resetTotp' | 'remove';
+export type StaffAction = 'role' | 'edit' | 'reinvite' | 'resetTotp' | 'remove';
 
 /** One account in the Staff tab; the owner's own card and the admin-password holder keep their role. */
 export function StaffCard(props: {
@@ -40,6 +40,14 @@ export function StaffCard(props: {
           disabled={fixedRole || props.busy}
           onChange={(e) => props.onRole(e.currentTarget.value as StaffRole)}
           options={Object.entries(STAFF_ROLE_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+        <Button
+          variant="outlined"
+          icon={<EditIcon />}
+          text="Edit"
+          aria-label={`Edit ${a.name}`}
+          disabled={props.busy}
+          onClick={() => props.onAction('edit')}
         />
         {!props.isSelf && a.email && (
           <Button

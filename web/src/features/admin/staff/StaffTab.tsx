@@ -12,6 +12,7 @@ import { ListState } from '../common/ListState';
 import { TabHeader } from '../common/TabHeader';
 import { useCollection } from '../common/useCollection';
 import { listStaff, reinviteStaff, removeStaff, resetStaffTotp, updateStaff } from './api';
+import { EditStaffDialog } from './EditStaffDialog';
 import { InviteDialog } from './InviteDialog';
 import { InviteLink } from './InviteLink';
 import { StaffCard, type StaffAction } from './StaffCard';
@@ -27,6 +28,7 @@ export function StaffTab() {
   const [link, setLink] = useState<StaffInvitation | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [editing, setEditing] = useState<StaffAccount | null>(null);
 
   async function run(id: string, work: () => Promise<unknown>, done: string) {
     setBusy(id);
@@ -49,6 +51,7 @@ export function StaffTab() {
       `${a.name} is now ${role === 'owner' ? 'an owner' : 'an instructor'}`,
     );
   const onAction = (a: StaffAccount, action: Exclude<StaffAction, 'role'>) => {
+    if (action === 'edit') return setEditing(a);
     if (action === 'reinvite')
       return void run(a.id, async () => setLink(await reinviteStaff(api, a.id)), `A new link for ${a.name} is ready`);
     setPending({ action, account: a });
@@ -75,6 +78,7 @@ export function StaffTab() {
           ))}
         </div>
       </ListState>
+      <EditStaffDialog account={editing} onClose={() => setEditing(null)} onSaved={() => void staff.reload()} />
       <InviteDialog isOpen={inviting} onClose={() => setInviting(false)} onInvited={() => void staff.reload()} />
       <Dialog isOpen={link !== null} onClose={() => setLink(null)} title="Invitation link" className="admin-dialog">
         <DialogBody>{link && <InviteLink invitation={link} />}</DialogBody>
