@@ -29,7 +29,11 @@ const adminCookie = (ctx: ApiContext, token: string | null) =>
 export const adminRoutes: RouteDef[] = [
   route('POST', API.adminLogin, 'public', async (ctx, s) => {
     const input = parse(adminLoginInput, jsonBody(ctx.request.body));
-    const result = await signIn({ ...s.staff, limiter: s.limits.adminLogin }, input, ctx.ip);
+    const result = await signIn(
+      { ...s.staff, limiter: s.limits.adminLogin, accountLimiter: s.staff.accountLimiter },
+      input,
+      ctx.ip,
+    );
     const totp = { fields: { secondFactor: 'totp' } };
     if (result.outcome === 'wrong')
       fail(401, input.email === undefined ? 'Incorrect password' : 'Incorrect email or password');

@@ -43,7 +43,7 @@ const me = (ctx: ApiContext, s: Services): StoredAccount => {
  * limit of that account: a stolen session cannot guess the password or the code.
  */
 async function limited<T>(s: Services, a: StoredAccount, work: () => Promise<T>): Promise<T> {
-  const attempt = s.limits.adminLogin.reserve(accountKey(a.id), MSG.tooManyAttempts);
+  const attempt = s.staff.accountLimiter.reserve(accountKey(a.id), MSG.tooManyAttempts);
   try {
     const result = await work();
     attempt.release();
@@ -61,7 +61,7 @@ async function sendInvite(s: Services, a: StoredAccount, inviteUrl: string): Pro
   const mail = inviteEmail({ to: a.email, name: a.name, siteName: s.config.siteName, inviteUrl });
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('no answer from SMTP within 10 s')), 10_000);
+    timer = setTimeout(() => reject(new Error('no answer from SMTP within 15 s')), 15_000);
   });
   try {
     await Promise.race([thread.send(mail), late]);

@@ -1,8 +1,17 @@
+import { LOGIN_MAX_FAILURES } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import type { RateLimiter, Reservation } from '../../auth/rateLimit';
 import type { StaffAccounts } from './accounts';
 import type { SecondFactor } from './secondFactor';
 import type { StoredAccount } from './store';
+
+/**
+ * Failures one account takes from all clients together in LOGIN_WINDOW_MS before its sign-in
+ * answers 429. Above the per-client limit on purpose: one client's flood is stopped by its own
+ * limit first and never locks the account for everyone (the owner signs in during it), while
+ * guesses spread over many addresses still stop at this many.
+ */
+export const ACCOUNT_MAX_FAILURES = LOGIN_MAX_FAILURES * 4;
 
 export type SignInInput = { email?: string; password: string; code?: string };
 export type SignInResult =
@@ -26,17 +35,20 @@ export const accountKey = (id: string) => `account:${id}`;
  * right password clears both counts only once the second factor, if any, has passed too.
  */
 export async function signIn(
-  deps: { accounts: StaffAccounts; factor: SecondFactor; limiter: RateLimiter },
+  deps: { accounts: StaffAccounts; factor: SecondFactor; limiter: RateLimiter; accountLimiter: RateLimiter },
   input: SignInInput,
   client: string,
 ): Promise<SignInResult> {
-  const { accounts, factor, limiter } = deps;
+  const { accounts, factor, limiter, accountLimiter } = deps;
   const account = input.email === undefined ? accounts.store.primary() : accounts.store.byEmail(input.email);
-  const keys = [clientKey(client), accountKey(account?.id ?? `unknown:${input.email}`)];
+  const keys: [RateLimiter, string][] = [
+    [limiter, clientKey(client)],
+    [accountLimiter, accountKey(account?.id ?? `unknown:${input.email}`)],
+  ];
   const held: Reservation[] = [];
   const releaseAll = () => held.forEach((r) => r.release());
   try {
-    for (const key of keys) held.push(limiter.reserve(key, MSG.tooManyAttempts));
+    for (const [l, key] of keys) held.push(l.reserve(key, MSG.tooManyAttempts));
   } catch (e) {
     releaseAll();
     throw e;
@@ -57,7 +69,7 @@ export async function signIn(
     }
     if (!factor.accept(account, input.code)) return { outcome: 'codeWrong' };
   }
-  for (const key of keys) limiter.reset(key);
+  for (const [l, key] of keys) l.reset(key);
   await accounts.signedIn(account);
   return { outcome: 'ok', account };
 }
