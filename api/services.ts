@@ -11,6 +11,7 @@ import { FamilyNotices } from './notices/families';
 import { ContactNotifier } from './notify/contactNotifier';
 import { Passwords } from './auth/passwords';
 import { RateLimiter } from './auth/rateLimit';
+import { Staff } from './features/staff';
 import { UploadIndex } from './uploads/uploadAccess';
 import { UPLOAD_SWEEP_FILE, UploadSweeper } from './uploads/uploadSweep';
 import { removeImagesOfGone } from './uploads/uploads';
@@ -21,6 +22,8 @@ export type Services = {
   db: Database;
   passwords: Passwords;
   sessions: AdminSessions;
+  /** Staff accounts, their second factor and the short state of a sign-in step (api/features/staff). */
+  staff: Staff;
   /** Answers of admin writes sent with an Idempotency-Key (idempotency.ts). */
   idempotency: IdempotencyStore;
   uploadsDir: string;
@@ -52,6 +55,7 @@ export function createServices(config: Config, logger: Logger): Services {
     db,
     passwords,
     sessions: new AdminSessions(config.dataDir, db.tracker, passwords),
+    staff: new Staff(config, db.tracker, passwords),
     idempotency: new IdempotencyStore(config.dataDir, db.tracker, log),
     uploadsDir,
     uploadIndex,
