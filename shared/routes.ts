@@ -31,6 +31,10 @@ export const API = {
   subscriptionManage: '/api/subscriptions/manage',
   subscriptionUnsubscribe: '/api/subscriptions/unsubscribe',
   notices: '/api/notices',
+  /** Web Push (shared/schemas/push.ts has the contract). */
+  pushKey: '/api/push/key',
+  pushSubscriptions: '/api/push/subscriptions',
+  pushDevices: '/api/push/devices',
 } as const;
 
 /**
