@@ -28,10 +28,7 @@ const keyOf = (name: string, bytes: number, firstChar?: string) =>
     .string({ error: `${name} is required` })
     .max(200, `${name} is too long`)
     .refine((v) => base64urlBytes(v) === bytes, `${name} must be ${bytes} bytes in base64url`)
-    .refine(
-      (v) => firstChar === undefined || v[0] === firstChar,
-      `${name} must be an uncompressed P-256 point`,
-    );
+    .refine((v) => firstChar === undefined || v[0] === firstChar, `${name} must be an uncompressed P-256 point`);
 
 export const pushSubscriptionInput = z.object({
   subscription: z.object(

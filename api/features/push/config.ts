@@ -20,7 +20,9 @@ export function readPushConfig(env: NodeJS.ProcessEnv, mailFrom: string | undefi
   if (Boolean(pub) !== Boolean(priv))
     throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then generated)');
   if (pub && (Buffer.from(pub, 'base64url').length !== 65 || Buffer.from(priv!, 'base64url').length !== 32))
-    throw new ConfigError('VAPID_PUBLIC_KEY must be 65 bytes and VAPID_PRIVATE_KEY 32 bytes, base64url (npx web-push generate-vapid-keys)');
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY must be 65 bytes and VAPID_PRIVATE_KEY 32 bytes, base64url (npx web-push generate-vapid-keys)',
+    );
   const subject = env.VAPID_SUBJECT?.trim() || (mailFrom ? `mailto:${mailFrom}` : publicUrl);
   if (!/^(mailto:\S+@\S+|https?:\/\/\S+)$/.test(subject))
     throw new ConfigError(`VAPID_SUBJECT must be a mailto: address or an https URL, got "${subject}"`);

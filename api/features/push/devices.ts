@@ -21,8 +21,7 @@ const TOO_MANY = 'Too many requests. Please try again later.';
 const hash = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
 
 export type SubscribeResult =
-  | { ok: true; subscribed: PushSubscribed }
-  | { ok: false; field: 'subscription.endpoint'; message: string };
+  { ok: true; subscribed: PushSubscribed } | { ok: false; field: 'subscription.endpoint'; message: string };
 
 /**
  * Families' devices (DATA_DIR/pushDevices.json): an endpoint, its two keys, programs, kinds and

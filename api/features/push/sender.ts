@@ -52,17 +52,13 @@ export async function sendPush(c: SenderContext, p: OutgoingPush): Promise<void>
   });
   try {
     await Promise.race([
-      webpush.sendNotification(
-        { endpoint: device.endpoint, keys: device.keys },
-        JSON.stringify(p.payload),
-        {
-          TTL: DAY_S,
-          urgency: p.urgency,
-          contentEncoding: 'aes128gcm',
-          timeout: PUSH_TIMEOUT_MS,
-          headers: { Authorization: c.vapid.for(device.endpoint) },
-        },
-      ),
+      webpush.sendNotification({ endpoint: device.endpoint, keys: device.keys }, JSON.stringify(p.payload), {
+        TTL: DAY_S,
+        urgency: p.urgency,
+        contentEncoding: 'aes128gcm',
+        timeout: PUSH_TIMEOUT_MS,
+        headers: { Authorization: c.vapid.for(device.endpoint) },
+      }),
       deadline,
     ]);
   } catch (e) {

@@ -35,7 +35,14 @@ export class VapidHeaders {
     const hit = this.cache.get(audience);
     if (hit && hit.until > now) return hit.value;
     const exp = Math.floor((now + 12 * HOUR) / 1000);
-    const h = webpush.getVapidHeaders(audience, this.subject, this.keys.publicKey, this.keys.privateKey, 'aes128gcm', exp);
+    const h = webpush.getVapidHeaders(
+      audience,
+      this.subject,
+      this.keys.publicKey,
+      this.keys.privateKey,
+      'aes128gcm',
+      exp,
+    );
     this.cache.set(audience, { value: h.Authorization, until: now + HOUR });
     return h.Authorization;
   }
