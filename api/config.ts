@@ -208,6 +208,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notify: readNotifyConfig(env),
     offsiteConfigured: Boolean(env.RESTIC_REPOSITORY?.trim()),
     mail,
-    push: readPushConfig(env, mail?.from ?? (env.MAIL_FROM?.trim() || undefined), publicUrl),
+    push: readPushConfig(env, mail?.from ?? (env.MAIL_FROM?.trim() || undefined), publicUrl, (m) => {
+      throw new ConfigError(m);
+    }),
   };
 }

@@ -88,5 +88,4 @@ export type PushDevice = z.output<typeof pushDeviceRecord>;
 /** GET API.pushDevices: devices in all and per program (a device may follow both). */
 export type PushDeviceCounts = { total: number; programs: Record<(typeof SUBSCRIPTION_PROGRAMS)[number], number> };
 
-/** What the service worker receives and shows. */
-export type PushPayload = { title: string; body: string; url: string; tag: string };
+export type { PushPayload } from '../pushPayload';

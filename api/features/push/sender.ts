@@ -67,7 +67,9 @@ export async function sendPush(c: SenderContext, p: OutgoingPush): Promise<void>
       await c.devices.gone(device.id);
       return;
     }
-    throw new Error(status ? `push service answered ${status}` : `push not sent: ${(e as Error).message}`);
+    throw new Error(status ? `push service answered ${status}` : `push not sent: ${(e as Error).message}`, {
+      cause: e,
+    });
   } finally {
     clearTimeout(timer);
   }
