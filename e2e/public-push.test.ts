@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { API } from '@shared/routes';
-import { PHONE, newPage, snap, useSiteAndBrowser } from './harness';
+import { DESKTOP, PHONE, newPage, snap, useSiteAndBrowser } from './harness';
 
 /**
  * Issue 45 in Chromium: "Notify me on this phone" asks nothing before a tap; after it, with the
@@ -109,6 +109,9 @@ describe('Notify me on this phone', () => {
     const panel = page.locator('#push-panel');
     await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toMatch(/Notifications are on/);
     await snap(page, 'push-panel-390');
+    await page.setViewportSize(DESKTOP);
+    await snap(page, 'push-panel-1280');
+    await page.setViewportSize(PHONE);
     expect(seen.pushRequests).toEqual(['GET /api/push/key', 'POST /api/push/subscriptions']);
     const { publicKey } = (await suite.site.api<{ publicKey: string }>('GET', API.pushKey)).body;
     expect(await page.evaluate(() => (window as unknown as { __serverKey: string }).__serverKey)).toBe(publicKey);
