@@ -147,9 +147,15 @@ describe('Notify me on this phone', () => {
     // The worker's own view: showNotification needs its registration active (precaching ends first).
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     await expect
-      .poll(() => worker.evaluate(() => (self as unknown as ServiceWorkerGlobalScope).registration.active?.state), {
-        timeout: 30_000,
-      })
+      .poll(
+        () =>
+          worker.evaluate(
+            () => (self as unknown as { registration: ServiceWorkerRegistration }).registration.active?.state,
+          ),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe('activated');
     const payload = {
       title: 'Cancelled: Drumline class on Monday, December 7',
