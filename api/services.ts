@@ -8,6 +8,7 @@ import { HealthProbe } from './storage/healthProbe';
 import { offsiteStatus } from './storage/offsite';
 import { IdempotencyStore } from './http/idempotency';
 import { FamilyNotices } from './notices/families';
+import { PushService } from './features/push/service';
 import { ContactNotifier } from './notify/contactNotifier';
 import { Passwords } from './auth/passwords';
 import { RateLimiter } from './auth/rateLimit';
@@ -39,6 +40,8 @@ export type Services = {
   notifier: ContactNotifier | null;
   /** Notices by email to families (null without SMTP_URL): subscriptions, queue, scheduler. */
   families: FamilyNotices | null;
+  /** Web Push to families' devices: devices, VAPID keys, its own queue and scheduler. */
+  push: PushService;
   /** The last off-site backup as the backup command recorded it in the data folder. */
   offsiteStatus: () => ReturnType<typeof offsiteStatus>;
   startedAt: number;
@@ -69,6 +72,7 @@ export function createServices(config: Config, logger: Logger): Services {
     logger,
     notifier: config.notify ? new ContactNotifier(db, config.notify, config.siteName, log) : null,
     families: config.mail ? new FamilyNotices(db, config, config.mail, log) : null,
+    push: new PushService(db, config, log),
     offsiteStatus: () => offsiteStatus(config.dataDir, config.offsiteConfigured),
     startedAt: Date.now(),
   };

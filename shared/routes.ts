@@ -37,6 +37,10 @@ export const API = {
   staffPassword: '/api/staff/me/password',
   staffTotp: '/api/staff/me/totp',
   staffTotpConfirm: '/api/staff/me/totp/confirm',
+  /** Web Push (shared/schemas/push.ts has the contract). */
+  pushKey: '/api/push/key',
+  pushSubscriptions: '/api/push/subscriptions',
+  pushDevices: '/api/push/devices',
 } as const;
 
 /** The dashboard's page an invitation email links to (PUBLIC_URL + this + ?token=...). */

@@ -94,7 +94,8 @@ export const dataImportRoutes: RouteDef[] = [
       if (subscriptions) await replaceSubscriptions(s, subscriptions);
     };
     // Imported announcements and cancellations are old news: nothing is emailed for them.
-    await (s.families ? s.families.scheduler.quietly(replace) : replace());
+    // Imported news and cancellations are old news for the emails and the pushes alike.
+    await s.push.scheduler.quietly(() => (s.families ? s.families.scheduler.quietly(replace) : replace()));
     const result: ImportResult = {
       imported: {
         ...Object.fromEntries(Object.entries(collections).map(([k, v]) => [k, v!.length])),

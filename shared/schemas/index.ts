@@ -11,3 +11,4 @@ export * from './subscription';
 export * from './translations';
 export * from './account';
 export * from './staff';
+export * from './push';

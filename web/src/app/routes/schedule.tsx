@@ -3,6 +3,7 @@ import { LightButton } from '@/components/LightButton';
 import { PageHeader } from '@/components/PageHeader';
 import { MonthCalendar } from '@/features/events/MonthCalendar';
 import { SubscribeButton } from '@/features/events/SubscribeButton';
+import { PushButton } from '@/features/push/PushButton';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { t } from '@/i18n';
 
@@ -16,6 +17,7 @@ export default function SchedulePage() {
       <div className="page-container">
         <div className="schedule-actions">
           <SubscribeButton />
+          <PushButton />
           <LightButton icon={<PrintIcon />} text={t('events.print')} onClick={() => window.print()} />
         </div>
         <MonthCalendar />
