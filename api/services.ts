@@ -1,6 +1,6 @@
 import type { Logger } from './log/logger';
 import path from 'node:path';
-import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '../shared/constants';
+import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS } from '../shared/constants';
 import { AdminSessions } from './auth/adminSessions';
 import type { Config } from './config';
 import { Database } from './storage/db';
@@ -11,6 +11,7 @@ import { FamilyNotices } from './notices/families';
 import { ContactNotifier } from './notify/contactNotifier';
 import { Passwords } from './auth/passwords';
 import { RateLimiter } from './auth/rateLimit';
+import { SignInLimits } from './auth/signInLimits';
 import { UploadIndex } from './uploads/uploadAccess';
 import { UPLOAD_SWEEP_FILE, UploadSweeper } from './uploads/uploadSweep';
 import { removeImagesOfGone } from './uploads/uploads';
@@ -28,7 +29,8 @@ export type Services = {
   uploadIndex: UploadIndex;
   /** Removes uploads no record has used for a day. */
   uploadSweeper: UploadSweeper;
-  limits: { adminLogin: RateLimiter; pageLogin: RateLimiter; contact: RateLimiter };
+  /** Sign-in budgets (per client, network, site) and accepted contact messages per client (clientKey.ts). */
+  limits: { adminLogin: SignInLimits; pageLogin: SignInLimits; contact: RateLimiter };
   /** Whether the data folder takes a write, probed at most every few seconds. */
   healthProbe: HealthProbe;
   logger: Logger;
@@ -57,8 +59,8 @@ export function createServices(config: Config, logger: Logger): Services {
     uploadIndex,
     uploadSweeper: new UploadSweeper(uploadsDir, uploadIndex, log, path.join(config.dataDir, UPLOAD_SWEEP_FILE)),
     limits: {
-      adminLogin: new RateLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS),
-      pageLogin: new RateLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS),
+      adminLogin: new SignInLimits(log),
+      pageLogin: new SignInLimits(log),
       contact: new RateLimiter(CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS),
     },
     healthProbe: new HealthProbe(config.dataDir),

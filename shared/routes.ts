@@ -31,6 +31,8 @@ export const API = {
   subscriptionManage: '/api/subscriptions/manage',
   subscriptionUnsubscribe: '/api/subscriptions/unsubscribe',
   notices: '/api/notices',
+  /** GET {queued}: confirmation emails not sent yet; DELETE {cleared}: skips them (owner). */
+  noticeConfirmations: '/api/notices/confirmations',
 } as const;
 
 /**

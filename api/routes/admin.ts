@@ -28,7 +28,7 @@ const adminCookie = (ctx: ApiContext, token: string | null) =>
 export const adminRoutes: RouteDef[] = [
   route('POST', API.adminLogin, 'public', async (ctx, s) => {
     const { password } = parse(adminLoginInput, jsonBody(ctx.request.body));
-    if (!(await attemptLogin(s.passwords, s.limits.adminLogin, `admin:${ctx.ip}`, 'admin', password))) {
+    if (!(await attemptLogin(s.passwords, s.limits.adminLogin, ctx.ip, 'admin', password))) {
       fail(401, 'Incorrect password');
     }
     const token = await s.sessions.create();

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { nanoid } from 'nanoid';
 import { CONTACT_FILL_TIME_FIELD, CONTACT_HONEYPOT_FIELD } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
+import { clientKey } from '../http/clientKey';
 import {
   contactInput,
   contactListQuery,
@@ -58,7 +59,7 @@ export const contactRoutes: RouteDef[] = [
     ctx.body = record;
     if (admin) return void (await s.db.content.contactMessages.insert(record));
     // Reserved before the write, so thirty posts at once store five; only stored ones count.
-    const accepted = s.limits.contact.reserve(`contact:${ctx.ip}`, MSG.tooManyMessages);
+    const accepted = s.limits.contact.reserve(clientKey(ctx.ip), MSG.tooManyMessages);
     if (isTrappedPost(honeypot, fillMs)) return accepted.release();
     try {
       await s.db.content.contactMessages.insert(record);
