@@ -6,6 +6,7 @@ import compress from 'koa-compress';
 import { JSON_BODY_LIMIT, LARGE_JSON_BODY_LIMIT, LARGE_JSON_PATHS } from '../shared/constants';
 import { API } from '../shared/routes';
 import { errorHandler, fail } from './http/errors';
+import { decodeBody } from './http/bodyEncoding';
 import { hasBody } from './http/hasBody';
 import { hasSeveralHosts } from './http/hostHeader';
 import { requestLog } from './log/requestLog';
@@ -71,6 +72,8 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
     if (hasSeveralHosts(ctx.req)) fail(400, 'Send one Host header');
     return next();
   });
+  // A Content-Encoding that is unknown (415) or does not decode (400), before any other check.
+  app.use(decodeBody);
   // Answered from memory before the rest (no compression middleware, no token lookup): the web
   // app's files, with their own precompressed variants (static.ts). The hot public lists are
   // answered before Koa altogether (fastPath.ts); what it leaves here takes the full chain.

@@ -18,7 +18,7 @@ import { ContactNotifier } from '../notify/contactNotifier';
 import { route, sendJson, type ApiContext, type RouteDef } from '../http/route';
 import { cachedView } from '../http/viewCache';
 import { jsonBody, parse } from '../http/validate';
-import { checkVersion, ifMatch, moveToTrash, setETag, versionOf } from '../content/versions';
+import { checkVersion, ifMatch, moveToTrash, setETag, nextVersion } from '../content/versions';
 import { contactCsvRows } from './contactCsv';
 
 /** ?status= and ?q= of the list and the CSV (400 naming the parameter when bad). */
@@ -92,7 +92,7 @@ export const contactRoutes: RouteDef[] = [
     const { status } = parse(contactPatch, jsonBody(ctx.request.body));
     const updated = await s.db.content.contactMessages.update(ctx.params.id, (old) => {
       checkVersion(old, expected);
-      return { ...old, status, updatedAt: new Date().toISOString(), version: versionOf(old) + 1 };
+      return { ...old, status, updatedAt: new Date().toISOString(), version: nextVersion(old) };
     });
     if (!updated) fail(404, 'Not found');
     setETag(ctx, updated!);
