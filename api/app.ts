@@ -95,6 +95,7 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
   app.use(adminFromBearer);
   // Admin writes with an Idempotency-Key run once; a repeat gets the first answer (idempotency.ts).
   app.use(s.idempotency.middleware());
+  app.use(s.publicIdempotency.middleware());
   app.use(serveUploads(s));
   app.use(api);
   return app;

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { Database } from './storage/db';
 import { HealthProbe } from './storage/healthProbe';
 import { offsiteStatus } from './storage/offsite';
-import { IdempotencyStore } from './http/idempotency';
+import { IdempotencyStore, publicIdempotency } from './http/idempotency';
 import { FamilyNotices } from './notices/families';
 import { ContactNotifier } from './notify/contactNotifier';
 import { Passwords } from './auth/passwords';
@@ -24,6 +24,8 @@ export type Services = {
   sessions: AdminSessions;
   /** Answers of admin writes sent with an Idempotency-Key (idempotency.ts). */
   idempotency: IdempotencyStore;
+  /** Answers of public posts sent with an Idempotency-Key (the contact form's offline outbox). */
+  publicIdempotency: IdempotencyStore;
   uploadsDir: string;
   /** Who may fetch each upload, from the records that use it. */
   uploadIndex: UploadIndex;
@@ -55,6 +57,7 @@ export function createServices(config: Config, logger: Logger): Services {
     passwords,
     sessions: new AdminSessions(config.dataDir, db.tracker, passwords),
     idempotency: new IdempotencyStore(config.dataDir, db.tracker, log),
+    publicIdempotency: publicIdempotency(config.dataDir, db.tracker, log),
     uploadsDir,
     uploadIndex,
     uploadSweeper: new UploadSweeper(uploadsDir, uploadIndex, log, path.join(config.dataDir, UPLOAD_SWEEP_FILE)),

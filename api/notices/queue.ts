@@ -324,6 +324,8 @@ export class NoticeQueue {
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       this.nextSlot = Math.max(Date.now(), this.nextSlot) + gap;
       while (this.inFlight.size >= concurrency) await Promise.race(this.inFlight);
+      // Cleared while it waited for its slot (clearConfirmations): not sent.
+      if (d.state === 'skipped') continue;
       if (this.stopped) {
         this.lanes[laneOf(n.kind)].unshift(job);
         return;
