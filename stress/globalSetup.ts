@@ -21,7 +21,8 @@ export default async function setup() {
       target: 'node20',
       minify: false,
       rollupOptions: {
-        input: { main: path.join(root, 'api/main.ts') },
+        // The mail worker is its own entry, as in scripts/build.mjs (mailThread.ts starts ./mailWorker.js).
+        input: { main: path.join(root, 'api/main.ts'), mailWorker: path.join(root, 'api/notices/mailWorker.ts') },
         output: { format: 'es', entryFileNames: '[name].js' },
       },
     },

@@ -325,7 +325,7 @@ export class NoticeQueue {
       this.nextSlot = Math.max(Date.now(), this.nextSlot) + gap;
       while (this.inFlight.size >= concurrency) await Promise.race(this.inFlight);
       // Cleared while it waited for its slot (clearConfirmations): not sent.
-      if (d.state === 'skipped') continue;
+      if ((d.state as DeliveryState) === 'skipped') continue;
       if (this.stopped) {
         this.lanes[laneOf(n.kind)].unshift(job);
         return;
