@@ -5,6 +5,7 @@
  * administrator signs in. Clients come from the documentation ranges, through a trusted proxy.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { API } from '../shared/routes';
 import { FORMAT_VERSION } from '../api/storage/formatVersion';
@@ -63,16 +64,32 @@ export const percentile = (xs: number[], p: number) =>
 /** GET /api/health every 20 ms until stopped; resolves with each answer's time in ms. */
 export function sampleHealth(base: string) {
   const times: number[] = [];
+  const errors: string[] = [];
   let on = true;
   const done = (async () => {
     while (on) {
       const t0 = performance.now();
-      await fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
+      try {
+        // A new connection each time, as a monitor probes: no keep-alive socket for the server to
+        // close while this (busy) process is about to reuse it.
+        const status = await new Promise<number>((resolve, reject) => {
+          const req = http.get(`${base}/api/health`, { agent: false }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          });
+          req.on('error', reject);
+        });
+        if (status !== 200) errors.push(`status ${status}`);
+      } catch (e) {
+        // Counted and reported, as a sample that never answered in time.
+        errors.push(String(e));
+      }
       times.push(performance.now() - t0);
       await new Promise((r) => setTimeout(r, 20));
     }
   })();
   return {
+    errors,
     async stop() {
       on = false;
       await done;
