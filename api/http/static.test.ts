@@ -82,7 +82,8 @@ describe('web app serving', () => {
     expect(sitemap).not.toContain('/admin');
     expect(sitemap).not.toContain('/photos');
     // Both languages, each with its alternates (issue 33).
-    for (const p of ['/', '/es/', '/schedule', '/es/schedule', '/es/about']) expect(sitemap).toContain(`<loc>${origin}${p}</loc>`);
+    for (const p of ['/', '/es/', '/schedule', '/es/schedule', '/es/about'])
+      expect(sitemap).toContain(`<loc>${origin}${p}</loc>`);
     expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${origin}/es/about"/>`);
     expect(robots).toContain('Disallow: /es/photos');
   });

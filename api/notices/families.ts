@@ -256,23 +256,24 @@ export class FamilyNotices {
           tokenVersion: 0,
         };
     this.byEmail.set(email, record.id);
-    setImmediate(() =>
-      void (async () => {
-        if (existing) await this.subscriptions.update(record.id, () => record);
-        else {
-          await this.subscriptions.insert(record);
-          await this.capPending();
-        }
-        if (mayEmail)
-          await this.queue.create({
-            kind: 'confirmation',
-            key: `confirm:${record.id}:${stamp}`,
-            title: 'Confirmation',
-            content: { type: 'confirmation' },
-            recipients: [record.id],
-            at: now,
-          });
-      })().catch((e) => this.log(`subscription not saved: ${(e as Error).message}`)),
+    setImmediate(
+      () =>
+        void (async () => {
+          if (existing) await this.subscriptions.update(record.id, () => record);
+          else {
+            await this.subscriptions.insert(record);
+            await this.capPending();
+          }
+          if (mayEmail)
+            await this.queue.create({
+              kind: 'confirmation',
+              key: `confirm:${record.id}:${stamp}`,
+              title: 'Confirmation',
+              content: { type: 'confirmation' },
+              recipients: [record.id],
+              at: now,
+            });
+        })().catch((e) => this.log(`subscription not saved: ${(e as Error).message}`)),
     );
   }
 

@@ -129,7 +129,8 @@ describe('the notice queue', () => {
       rate: 5,
       retryBaseMs: 100,
       retryMaxMs: 1000,
-      build: (_n, d) => (d.sub.startsWith('gone') ? null : { to: d.sub, subject: 's', text: 't', html: 'h', headers: {} }),
+      build: (_n, d) =>
+        d.sub.startsWith('gone') ? null : { to: d.sub, subject: 's', text: 't', html: 'h', headers: {} },
       transport: async () => void sent.push(Date.now()),
       log: () => {},
     });

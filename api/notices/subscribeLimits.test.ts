@@ -61,13 +61,14 @@ describe('one mailbox, whatever its +tags', () => {
 
 describe('a client is an IPv6 /64, a network a /48', () => {
   it('30 sign-ups at once from 30 addresses of one /64: the per-client limit, no more', async () => {
-    const statuses = await burst(30, async (i) =>
-      (await subscribe(t, `p64-${i}@example.net`, `2001:db8:300:1::${(i + 1).toString(16)}`)).status,
+    const statuses = await burst(
+      30,
+      async (i) => (await subscribe(t, `p64-${i}@example.net`, `2001:db8:300:1::${(i + 1).toString(16)}`)).status,
     );
     expect(count(statuses, 202)).toBe(SUBSCRIBE_LIMITS.perClient[0]);
-    await expect.poll(() => smtp.received.filter((m) => m.to[0].startsWith('p64-')).length, waitFor).toBe(
-      SUBSCRIBE_LIMITS.perClient[0],
-    );
+    await expect
+      .poll(() => smtp.received.filter((m) => m.to[0].startsWith('p64-')).length, waitFor)
+      .toBe(SUBSCRIBE_LIMITS.perClient[0]);
   });
 
   it('confirmation emails from one /48 stop at the network budget', async () => {
@@ -86,7 +87,7 @@ describe('a client is an IPv6 /64, a network a /48', () => {
 });
 
 describe('subscribing again', () => {
-  it("gives a new manage token: the old manage link stops working once the family unsubscribed and subscribed again", async () => {
+  it('gives a new manage token: the old manage link stops working once the family unsubscribed and subscribed again', async () => {
     const email = 'again@example.com';
     expect((await subscribe(t, email, '198.51.100.30')).status).toBe(202);
     await expect.poll(() => smtp.to(email).length, waitFor).toBe(1);
@@ -126,7 +127,13 @@ describe('queued confirmations', () => {
 
   it('an imported subscription with a date that is no date is refused, naming it', async () => {
     const token = await t.login();
-    const bad = { email: 'when@example.com', programs: ['drumline'], kinds: ['urgent'], status: 'active', createdAt: 'yesterday' };
+    const bad = {
+      email: 'when@example.com',
+      programs: ['drumline'],
+      kinds: ['urgent'],
+      status: 'active',
+      createdAt: 'yesterday',
+    };
     const res = await t.req(API.dataImports, { method: 'POST', token, json: { content: { subscriptions: [bad] } } });
     expect(res.status).toBe(400);
     expect((await json(res)).issues[0].path).toBe('subscriptions.0.createdAt');
@@ -208,7 +215,9 @@ describe('pending subscriptions and answer times', () => {
       const medians = Object.values(times).map(median);
       expect(Math.max(...medians), JSON.stringify(medians)).toBeLessThan(1);
       expect(Math.max(...medians) - Math.min(...medians), JSON.stringify(medians)).toBeLessThan(0.5);
-      await expect.poll(() => f.subscriptions.all().filter((x) => x.email.startsWith('fresh')).length, waitFor).toBe(21);
+      await expect
+        .poll(() => f.subscriptions.all().filter((x) => x.email.startsWith('fresh')).length, waitFor)
+        .toBe(21);
     } finally {
       await s.stop();
     }

@@ -27,7 +27,10 @@ const count = (statuses: number[], status: number) => statuses.filter((s) => s =
 
 describe('a client is an IPv4 address or an IPv6 /64', () => {
   it('30 wrong passwords at once from 30 addresses of one /64: 5 checked, 25 refused', async () => {
-    const statuses = await burst(30, async (i) => (await login(`2001:db8:a:1::${(i + 1).toString(16)}`, `w-${i}`)).status);
+    const statuses = await burst(
+      30,
+      async (i) => (await login(`2001:db8:a:1::${(i + 1).toString(16)}`, `w-${i}`)).status,
+    );
     expect(count(statuses, 401)).toBe(SIGN_IN_LIMITS.client[0]);
     expect(count(statuses, 429)).toBe(30 - SIGN_IN_LIMITS.client[0]);
     // The next /64 of the same /48 is another client.
@@ -99,13 +102,19 @@ describe('a body that cannot be decoded', () => {
     t.req(path, {
       method: 'POST',
       body: new Uint8Array(body),
-      headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding, ...from('203.0.113.50'), ...headers },
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Encoding': encoding,
+        ...from('203.0.113.50'),
+        ...headers,
+      },
     });
 
   it('is a 400 on every route (admin routes without a token too), an unknown encoding 415, never an error log line', async () => {
     const before = log.lines.length;
     for (const path of [API.contact, API.adminLogin, API.announcements, API.uploadImage, '/api/nowhere', '/'])
-      for (const encoding of ['br', 'gzip', 'deflate']) expect((await post(path, encoding, garbage)).status, `${path} ${encoding}`).toBe(400);
+      for (const encoding of ['br', 'gzip', 'deflate'])
+        expect((await post(path, encoding, garbage)).status, `${path} ${encoding}`).toBe(400);
     // Even with a Content-Type the route would refuse (415): the body's encoding is judged first.
     expect((await post(API.contact, 'br', garbage, { 'Content-Type': 'text/plain' })).status).toBe(400);
     expect((await post(API.contact, 'zstd-x', garbage)).status).toBe(415);
@@ -161,8 +170,18 @@ describe('the smaller ones', () => {
 
   it('an edit never pushes a version past the schema maximum', async () => {
     const token = await t.login();
-    const record = { id: 'maxed', title: 'Old', content: 'Imported at the top.', date: '2026-11-20', version: MAX_VERSION };
-    const imported = await t.req(API.dataImports, { method: 'POST', token, json: { content: { announcements: [record] } } });
+    const record = {
+      id: 'maxed',
+      title: 'Old',
+      content: 'Imported at the top.',
+      date: '2026-11-20',
+      version: MAX_VERSION,
+    };
+    const imported = await t.req(API.dataImports, {
+      method: 'POST',
+      token,
+      json: { content: { announcements: [record] } },
+    });
     expect(imported.status).toBe(200);
     const put = await t.req(`${API.announcements}/maxed`, {
       method: 'PUT',
