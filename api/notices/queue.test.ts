@@ -120,7 +120,9 @@ describe('the notice queue', () => {
     // Within the few already in flight when they arrived, then first; news after every confirmation.
     expect(order.indexOf('urgent')).toBeLessThan(10);
     expect(order.indexOf('cancel')).toBeLessThan(10);
-    expect(order.at(-1), order.join(' ')).toBe('news');
+    // News after every confirmation was taken (within the 8 sends in flight at once, whose
+    // transport calls may swap places).
+    expect(order.indexOf('news'), order.join(' ')).toBeGreaterThanOrEqual(order.length - 8);
   });
 
   it('a skipped delivery (the family is gone) takes no slot of MAIL_RATE', async () => {
