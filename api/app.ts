@@ -6,6 +6,7 @@ import compress from 'koa-compress';
 import { JSON_BODY_LIMIT, LARGE_JSON_BODY_LIMIT, LARGE_JSON_PATHS } from '../shared/constants';
 import { API } from '../shared/routes';
 import { errorHandler, fail } from './http/errors';
+import { decodeBody } from './http/bodyEncoding';
 import { hasBody } from './http/hasBody';
 import { hasSeveralHosts } from './http/hostHeader';
 import { requestLog } from './log/requestLog';
@@ -72,6 +73,8 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
     if (hasSeveralHosts(ctx.req)) fail(400, 'Send one Host header');
     return next();
   });
+  // A Content-Encoding that is unknown (415) or does not decode (400), before any other check.
+  app.use(decodeBody);
   // Answered from memory before the rest (no compression middleware, no token lookup): the web
   // app's files, with their own precompressed variants (static.ts). The hot public lists are
   // answered before Koa altogether (fastPath.ts); what it leaves here takes the full chain.
@@ -95,6 +98,7 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
   app.use(shortState(app, s.staff.shortState, cookieKeys, SHORT_STATE_PATHS));
   // Admin writes with an Idempotency-Key run once; a repeat gets the first answer (idempotency.ts).
   app.use(s.idempotency.middleware());
+  app.use(s.publicIdempotency.middleware());
   app.use(serveUploads(s));
   app.use(api);
   return app;

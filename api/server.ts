@@ -49,6 +49,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   s.sessions.accounts = s.staff.store;
   await s.sessions.load();
   await s.idempotency.load();
+  await s.publicIdempotency.load();
   const keys = await loadCookieKeys(config.dataDir, s.db.tracker);
   let seeded = false;
   if (config.seed === 'demo' && s.db.fresh && s.db.isEmpty()) {

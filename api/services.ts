@@ -1,18 +1,19 @@
 import type { Logger } from './log/logger';
 import path from 'node:path';
-import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '../shared/constants';
+import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS } from '../shared/constants';
 import { AdminSessions } from './auth/adminSessions';
 import type { Config } from './config';
 import { Database } from './storage/db';
 import { HealthProbe } from './storage/healthProbe';
 import { offsiteStatus } from './storage/offsite';
-import { IdempotencyStore } from './http/idempotency';
+import { IdempotencyStore, publicIdempotency } from './http/idempotency';
 import { FamilyNotices } from './notices/families';
 import { PushService } from './features/push/service';
 import { ContactNotifier } from './notify/contactNotifier';
 import { Passwords } from './auth/passwords';
 import { RateLimiter } from './auth/rateLimit';
 import { Staff } from './features/staff';
+import { SignInLimits } from './auth/signInLimits';
 import { UploadIndex } from './uploads/uploadAccess';
 import { UPLOAD_SWEEP_FILE, UploadSweeper } from './uploads/uploadSweep';
 import { removeImagesOfGone } from './uploads/uploads';
@@ -27,12 +28,15 @@ export type Services = {
   staff: Staff;
   /** Answers of admin writes sent with an Idempotency-Key (idempotency.ts). */
   idempotency: IdempotencyStore;
+  /** Answers of public posts sent with an Idempotency-Key (the contact form's offline outbox). */
+  publicIdempotency: IdempotencyStore;
   uploadsDir: string;
   /** Who may fetch each upload, from the records that use it. */
   uploadIndex: UploadIndex;
   /** Removes uploads no record has used for a day. */
   uploadSweeper: UploadSweeper;
-  limits: { adminLogin: RateLimiter; pageLogin: RateLimiter; contact: RateLimiter };
+  /** Sign-in budgets (per client, network, site) and accepted contact messages per client (clientKey.ts). */
+  limits: { adminLogin: SignInLimits; pageLogin: SignInLimits; contact: RateLimiter };
   /** Whether the data folder takes a write, probed at most every few seconds. */
   healthProbe: HealthProbe;
   logger: Logger;
@@ -60,12 +64,13 @@ export function createServices(config: Config, logger: Logger): Services {
     sessions: new AdminSessions(config.dataDir, db.tracker, passwords),
     staff: new Staff(config, db.tracker, passwords),
     idempotency: new IdempotencyStore(config.dataDir, db.tracker, log),
+    publicIdempotency: publicIdempotency(config.dataDir, db.tracker, log),
     uploadsDir,
     uploadIndex,
     uploadSweeper: new UploadSweeper(uploadsDir, uploadIndex, log, path.join(config.dataDir, UPLOAD_SWEEP_FILE)),
     limits: {
-      adminLogin: new RateLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS),
-      pageLogin: new RateLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS),
+      adminLogin: new SignInLimits(log),
+      pageLogin: new SignInLimits(log),
       contact: new RateLimiter(CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS),
     },
     healthProbe: new HealthProbe(config.dataDir),

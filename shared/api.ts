@@ -39,7 +39,7 @@ export type OffsiteRun =
 /** GET /api/backups/offsite (admin): configured when RESTIC_REPOSITORY is set or a run was recorded. */
 export type OffsiteStatus = { configured: boolean; last: OffsiteRun | null };
 
-/** Sent with an admin write so that a repeat (its answer lost on the way) is applied only once. */
+/** Sent with an admin write (and a public contact post) so that a repeat (its answer lost on the way) is applied only once. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set on the answer to such a repeat: the first answer, given again. */
 export const REPLAY_HEADER = 'Idempotent-Replay';

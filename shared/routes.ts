@@ -41,6 +41,8 @@ export const API = {
   pushKey: '/api/push/key',
   pushSubscriptions: '/api/push/subscriptions',
   pushDevices: '/api/push/devices',
+  /** GET {queued}: confirmation emails not sent yet; DELETE {cleared}: skips them (owner). */
+  noticeConfirmations: '/api/notices/confirmations',
 } as const;
 
 /** The dashboard's page an invitation email links to (PUBLIC_URL + this + ?token=...). */

@@ -15,14 +15,15 @@ export default async function setup() {
     logLevel: 'warn',
     resolve: { alias: { '@shared': path.join(root, 'shared') } },
     build: {
-      ssr: path.join(root, 'api/main.ts'),
+      ssr: true,
       outDir,
       emptyOutDir: true,
       target: 'node20',
       minify: false,
       rollupOptions: {
-        input: { main: path.join(root, 'api/main.ts') },
-        output: { format: 'es', entryFileNames: '[name].js' },
+        // The mail worker is its own entry, as in scripts/build.mjs (mailThread.ts starts ./mailWorker.js).
+        input: { main: path.join(root, 'api/main.ts'), mailWorker: path.join(root, 'api/notices/mailWorker.ts') },
+        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },
     },
   });

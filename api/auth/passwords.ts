@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ConcurrencyLimit } from './concurrencyLimit';
+import { FairConcurrencyLimit } from './concurrencyLimit';
 import { HttpError } from '../http/errors';
 import { JsonDoc } from '../storage/jsonDoc';
 import type { WriteTracker } from '../storage/writeTracker';
@@ -23,10 +23,16 @@ const KEY_LEN = 32;
 /**
  * scrypt runs in libuv's thread pool (4 threads), which also reads files: a burst of password
  * guesses holding every thread made a public image take seconds. Two checks at a time leave the
- * rest of the pool free; a burst beyond the waiting line is refused at once.
+ * rest of the pool free. Each client (clientKey.ts) runs one check at a time and waits in its
+ * own line: a flood from one client (or from a few) waits behind itself, and the administrator
+ * signing in from elsewhere takes the next free slot (the attack pass's 40 guesses in flight
+ * used to fill one shared line and refuse the right password).
  */
 const CHECKS_AT_ONCE = 2;
-const CHECKS_WAITING = 32;
+const CHECKS_PER_CLIENT = 1;
+/** One client's line: the per-client budget of failures (5) fits in it. */
+const CHECKS_WAITING_PER_CLIENT = 8;
+const CHECKS_WAITING = 256;
 export const PASSWORD_CHECKS_BUSY = 'Too many sign-in attempts at once. Please try again in a moment.';
 
 export async function hashPassword(password: string): Promise<{ salt: string; hash: string }> {
@@ -58,8 +64,10 @@ export class Passwords {
   private doc: JsonDoc<SecretsDoc>;
   private lastStat = 0;
   private mtime = 0;
-  private readonly checks = new ConcurrencyLimit(
+  private readonly checks = new FairConcurrencyLimit(
     CHECKS_AT_ONCE,
+    CHECKS_PER_CLIENT,
+    CHECKS_WAITING_PER_CLIENT,
     CHECKS_WAITING,
     () => new HttpError(429, PASSWORD_CHECKS_BUSY, { headers: { 'Retry-After': '1' } }),
   );
@@ -144,14 +152,23 @@ export class Passwords {
     }
   }
 
-  async check(name: SecretName, password: string): Promise<boolean> {
+  /** `client` is the line the check waits in (clientKey(ctx.ip)); see CHECKS_PER_CLIENT. */
+  check(name: SecretName, password: string, client = ''): Promise<boolean> {
+    return this.runCheck(client, () => this.verify(name, password));
+  }
+  /** The check itself, outside any line: only for a caller already inside runCheck. */
+  async verify(name: SecretName, password: string): Promise<boolean> {
     await this.refresh();
     const rec = this.doc.data.secrets[name];
-    return rec ? this.checks.run(() => verifyPassword(password, rec)) : false;
+    return rec ? verifyPassword(password, rec) : false;
   }
-  /** A staff account's password against its stored hash, in the same line of checks as the secrets. */
-  checkHash(password: string, rec: { salt: string; hash: string }): Promise<boolean> {
-    return this.checks.run(() => verifyPassword(password, rec));
+  /** Runs a slow password check (any account's) in the client's line, at most two at once. */
+  runCheck<T>(client: string, check: () => Promise<T>): Promise<T> {
+    return this.checks.run(client, check);
+  }
+  /** A staff account's password against its stored hash, in the client's line like the secrets. */
+  checkHash(password: string, rec: { salt: string; hash: string }, client = ''): Promise<boolean> {
+    return this.runCheck(client, () => verifyPassword(password, rec));
   }
   /** How many password checks are running now (at most two). */
   get checksRunning(): number {

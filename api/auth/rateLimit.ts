@@ -4,8 +4,9 @@ import { fail } from '../http/errors';
 export type Reservation = { release(): void };
 
 /**
- * Sliding-window counters in memory, keyed by address (and page). Used for login failures
- * (5 per 15 minutes) and accepted contact messages (5 per 10 minutes).
+ * Sliding-window counters in memory, keyed by client (clientKey.ts), network, mailbox or
+ * anything else a caller names. Used for sign-in failures (signInLimits.ts), accepted contact
+ * messages (5 per 10 minutes per client), subscriptions and confirmation emails.
  *
  * An attempt is reserved synchronously, before the handler awaits anything: a burst of
  * concurrent requests is counted as it arrives, so the sixth of thirty sent at once is refused
@@ -36,6 +37,10 @@ export class RateLimiter {
   reserve(key: string, message: string): Reservation {
     const wait = this.retryAfter(key);
     if (wait) fail(429, message, { headers: { 'Retry-After': String(wait) } });
+    return this.add(key);
+  }
+  /** Counts one attempt now whatever the count (a budget that tightens others rather than refusing). */
+  add(key: string): Reservation {
     const at = this.now();
     const list = this.recent(key);
     list.push(at);

@@ -3,7 +3,7 @@ import { nanoid } from 'nanoid';
 import type { z } from 'zod';
 import { recordRoute, revisionRestoreRoute, revisionsRoute } from '../../shared/resources';
 import { versionParam, type RevisionEntry, type TrashType } from '../../shared/schemas';
-import { versionOf } from '../storage/db';
+import { versionOf, nextVersion } from '../storage/db';
 import { fail } from '../http/errors';
 import { publicListRoute, route, type RouteDef } from '../http/route';
 import { listView } from '../http/viewCache';
@@ -61,7 +61,7 @@ export function writeRoutes<S extends z.ZodType, T extends StoredRecord>(
         if (!versioned) return makeRecord(input, meta) as unknown as T;
         checkVersion(old, expected);
         previous = old;
-        return { ...makeRecord(input, meta), version: versionOf(old) + 1 } as unknown as T;
+        return { ...makeRecord(input, meta), version: nextVersion(old) } as unknown as T;
       });
       if (!updated) fail(404, 'Not found');
       if (type && previous) await keepRevision(s, type, previous);
@@ -137,7 +137,7 @@ function revisionRoutes(base: string, type: TrashType): RouteDef[] {
           ...fields,
           createdAt: old.createdAt,
           updatedAt: new Date().toISOString(),
-          version: versionOf(old) + 1,
+          version: nextVersion(old),
         };
       });
       if (!updated) return fail(404, 'Not found');

@@ -1,11 +1,11 @@
 import type { Context } from 'koa';
 import { nanoid } from 'nanoid';
 import { ifMatchHeader, type TrashType } from '../../shared/schemas';
-import { versionOf, type Database, type StoredRevision, type StoredTrash } from '../storage/db';
+import { versionOf, type Database, type StoredRevision, type StoredTrash, nextVersion } from '../storage/db';
 import { fail } from '../http/errors';
 
 // Routes name a record's version through here: they reach storage only through Services.
-export { versionOf };
+export { nextVersion, versionOf };
 import type { StoredRecord } from '../storage/collection';
 
 /** How long a deleted record stays in the trash. */
@@ -158,7 +158,7 @@ async function restoreNow(db: Database, trashId: string, expected: number | null
   const col = db.versioned(entry.type);
   // Back as a new version: an edit or delete still holding the version it had before the delete
   // (another tab, a queued desktop edit) meets a 412 instead of overwriting it unseen.
-  const record: Versioned = { ...entry.record, version: versionOf(entry.record) + 1 };
+  const record: Versioned = { ...entry.record, version: nextVersion(entry.record) };
   if (record.updatedAt !== undefined) record.updatedAt = new Date(db.clock()).toISOString();
   if (!(await col.insertNew(record))) fail(409, 'A record with this id exists again: it cannot be restored over it.');
   await db.trash.remove(trashId);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Context, Next } from 'koa';
 import { IDEMPOTENCY_HEADER, REPLAY_HEADER } from '../../shared/api';
 import { IDEMPOTENCY_WINDOW_MS } from '../../shared/constants';
+import { API } from '../../shared/routes';
 import { fail } from './errors';
 import { JsonDoc } from '../storage/jsonDoc';
 import type { WriteTracker } from '../storage/writeTracker';
@@ -18,9 +19,11 @@ import type { WriteTracker } from '../storage/writeTracker';
  * 409 would have made the desktop app set a change that succeeded aside as refused). An error
  * answer is not remembered: the next try runs again.
  *
- * Only requests with a valid admin bearer token: the middleware sits after the bearer check in
- * app.ts and lets every other request (e.g. the public contact form) through untouched, header or
- * not. Keys are scoped per staff account (one account's key never replays another's answer).
+ * One store takes admin writes (a valid bearer token: the middleware sits after the bearer check
+ * in app.ts); a second, smaller one (publicIdempotency) takes the public posts that a phone may
+ * send again after a lost answer (the offline contact form), so a flood of public keys can never
+ * push an administrator's keys out. Every other request passes through untouched, header or not.
+ * Admin keys are scoped per staff account (one account's key never replays another's answer).
  *
  * Bounded: at most MAX_KEYS keys and MAX_BYTES of remembered bodies, oldest dropped first. If
  * the file can't be written (disk full) after the handler succeeded, the answer is still the
@@ -53,9 +56,12 @@ export class IdempotencyStore {
     private readonly log: (line: string) => void = () => {},
     private readonly now = () => Date.now(),
     private readonly limits = { keys: MAX_KEYS, bytes: MAX_BYTES },
+    /** Which requests' keys this store takes (default: admin writes under /api). */
+    private readonly accepts: (ctx: Context) => boolean = (ctx) => ctx.state.admin === true,
+    file = 'idempotency.json',
   ) {
     // private (mode 600): remembered answers may hold personal data (contact messages).
-    this.doc = new JsonDoc<Doc>(path.join(dataDir, 'idempotency.json'), tracker, true);
+    this.doc = new JsonDoc<Doc>(path.join(dataDir, file), tracker, true);
   }
 
   async load() {
@@ -106,7 +112,7 @@ export class IdempotencyStore {
   middleware() {
     return async (ctx: Context, next: Next) => {
       const header = ctx.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-      if (header === undefined || ctx.state.admin !== true || !METHODS.has(ctx.method)) return next();
+      if (header === undefined || !this.accepts(ctx) || !METHODS.has(ctx.method)) return next();
       if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
       const raw = Array.isArray(header) ? header.join(',') : header;
       if (!KEY_PATTERN.test(raw)) fail(400, BAD_KEY_MESSAGE);
@@ -164,3 +170,22 @@ function bodyText(body: unknown): string | null | undefined {
   if (typeof (body as { pipe?: unknown }).pipe === 'function') return undefined;
   return JSON.stringify(body);
 }
+
+/** Public posts a client may repeat with the same key (the contact form's offline outbox). */
+export const PUBLIC_IDEMPOTENT_PATHS: readonly string[] = [API.contact];
+
+/**
+ * The public posts' store: its own file and smaller bounds. A key is a random UUID the phone
+ * made for one message; the remembered answer is that message, given back only to a holder of
+ * the key.
+ */
+export const publicIdempotency = (dataDir: string, tracker: WriteTracker, log: (line: string) => void) =>
+  new IdempotencyStore(
+    dataDir,
+    tracker,
+    log,
+    undefined,
+    { keys: 2000, bytes: 2 * 1024 * 1024 },
+    (ctx) => ctx.state.admin !== true && ctx.method === 'POST' && PUBLIC_IDEMPOTENT_PATHS.includes(ctx.path),
+    'idempotency-public.json',
+  );

@@ -211,7 +211,9 @@ export function serveWeb(
     const p = ctx.path;
     if (p === '/api' || p.startsWith('/api/') || p.startsWith('/uploads/')) return next();
     if (p === '/robots.txt' || p === '/sitemap.xml') {
-      const origin = `${ctx.protocol}://${ctx.host.replace(/[^\w.:[\]-]/g, '') || 'localhost'}`;
+      // PUBLIC_URL, never the request's Host or X-Forwarded-Host: a crafted header must not put
+      // another site's links into what search engines read (or a cache in front keeps).
+      const origin = config.publicUrl.replace(/\/+$/, '');
       if (p === '/robots.txt') {
         ctx.type = 'text/plain; charset=utf-8';
         ctx.body = `User-agent: *\n${ROBOTS_DISALLOW.map((d) => `Disallow: ${d}`).join('\n')}\nSitemap: ${origin}/sitemap.xml\n`;

@@ -58,7 +58,7 @@ export class MailThread {
       const p = t.pending.get(m.id);
       t.pending.delete(m.id);
       if (m.error === undefined) p?.resolve();
-      else p?.reject(new Error(m.error));
+      else p?.reject(Object.assign(new Error(m.error), m.code === undefined ? {} : { responseCode: m.code }));
       if (!t.pending.size && this.thread === t) {
         if (this.idle) clearTimeout(this.idle);
         this.idle = setTimeout(() => void this.end(t), this.idleMs);

@@ -9,7 +9,8 @@ import type { OutgoingMail } from './queue';
 import { smtpSender, type SmtpOptions } from './smtp';
 
 export type ToWorker = { id: number; mail: OutgoingMail } | { close: true };
-export type FromWorker = { id: number; error?: string };
+/** `code`: the SMTP server's reply code to a refused email; absent when it never answered. */
+export type FromWorker = { id: number; error?: string; code?: number };
 
 const port = parentPort!;
 const sender = smtpSender(workerData as SmtpOptions);
@@ -22,6 +23,13 @@ port.on('message', (m: ToWorker) => {
   }
   sender.send(m.mail).then(
     () => port.postMessage({ id: m.id } satisfies FromWorker),
-    (e: unknown) => port.postMessage({ id: m.id, error: String((e as Error)?.message ?? e) } satisfies FromWorker),
+    (e: unknown) => {
+      const code = (e as { responseCode?: unknown })?.responseCode;
+      port.postMessage({
+        id: m.id,
+        error: String((e as Error)?.message ?? e),
+        ...(typeof code === 'number' ? { code } : {}),
+      } satisfies FromWorker);
+    },
   );
 });

@@ -35,7 +35,7 @@ const recorder = () => {
 };
 
 describe('the notice queue', () => {
-  it('a delivery found "sending" after a crash is not sent again; the pending ones go', async () => {
+  it('a delivery found "sending" after a crash (cut off before the SMTP answer) is sent again, with the pending ones', async () => {
     const dir = tempDir();
     const head = {
       id: 'n1',
@@ -57,8 +57,8 @@ describe('the notice queue', () => {
     );
     const { sent, transport } = recorder();
     const q = await queueIn(dir, transport);
-    await expect.poll(() => q.summaries()[0], waitFor).toMatchObject({ sent: 2, failed: 1, pending: 0 });
-    expect(sent.map((s) => s.to)).toEqual(['c@example.com']);
+    await expect.poll(() => q.summaries()[0], waitFor).toMatchObject({ sent: 3, failed: 0, pending: 0 });
+    expect(sent.map((s) => s.to).sort()).toEqual(['b@example.com', 'c@example.com']);
     expect(q.hasKey('announcement:a1')).toBe(true);
     expect(
       await q.create({ kind: 'urgent', key: 'announcement:a1', title: 'again', content, recipients: ['a'], at: 0 }),
@@ -104,5 +104,82 @@ describe('the notice queue', () => {
     await q.create({ kind: 'announcements', key: 'r', title: 'T', content, recipients, at: Date.now() });
     await expect.poll(() => sent.length, waitFor).toBe(11);
     expect(sent[10].at - sent[0].at).toBeGreaterThanOrEqual(10 * 50 - 10);
+  });
+
+  it('urgent notices and cancellations go before queued confirmations and news', async () => {
+    const { sent, transport } = recorder();
+    const q = await queueIn(tempDir(), transport, 50);
+    const flood = Array.from({ length: 40 }, (_, i) => `c${i}`);
+    await q.create({ kind: 'confirmation', key: 'c', title: 'C', content, recipients: flood, at: Date.now() });
+    await q.create({ kind: 'announcements', key: 'a', title: 'A', content, recipients: ['news'], at: Date.now() });
+    await expect.poll(() => sent.length, waitFor).toBeGreaterThan(0);
+    await q.create({ kind: 'urgent', key: 'u', title: 'U', content, recipients: ['urgent'], at: Date.now() });
+    await q.create({ kind: 'cancellations', key: 'x', title: 'X', content, recipients: ['cancel'], at: Date.now() });
+    await expect.poll(() => sent.length, waitFor).toBe(43);
+    const order = sent.map((m) => m.to.split('@')[0]);
+    // Within the few already in flight when they arrived, then first; news after every confirmation.
+    expect(order.indexOf('urgent')).toBeLessThan(10);
+    expect(order.indexOf('cancel')).toBeLessThan(10);
+    // News after every confirmation was taken (within the 8 sends in flight at once, whose
+    // transport calls may swap places).
+    expect(order.indexOf('news'), order.join(' ')).toBeGreaterThanOrEqual(order.length - 8);
+  });
+
+  it('a skipped delivery (the family is gone) takes no slot of MAIL_RATE', async () => {
+    const sent: number[] = [];
+    const q = new NoticeQueue(tempDir(), new WriteTracker(), {
+      rate: 5,
+      retryBaseMs: 100,
+      retryMaxMs: 1000,
+      build: (_n, d) =>
+        d.sub.startsWith('gone') ? null : { to: d.sub, subject: 's', text: 't', html: 'h', headers: {} },
+      transport: async () => void sent.push(Date.now()),
+      log: () => {},
+    });
+    await q.load();
+    q.start();
+    open.push(q);
+    const gone = Array.from({ length: 500 }, (_, i) => `gone${i}`);
+    const started = Date.now();
+    await q.create({ kind: 'confirmation', key: 'g', title: 'G', content, recipients: [...gone, 'here'], at: started });
+    await expect.poll(() => sent.length, waitFor).toBe(1);
+    // 500 skips at 5 a second would have taken 100 s.
+    expect(sent[0] - started).toBeLessThan(1000);
+    expect(q.summaries()).toEqual([]);
+  });
+
+  it('an email cut off without the SMTP answer is retried and never shown as failed; a refusal is', async () => {
+    let calls = 0;
+    const states: { failed: number; pending: number }[] = [];
+    const transport: Transport = async (m) => {
+      calls++;
+      if (m.to.startsWith('cut') && calls <= 2) throw new Error('Connection closed unexpectedly');
+      if (m.to.startsWith('no')) throw Object.assign(new Error('550 no such user'), { responseCode: 550 });
+    };
+    const q = await queueIn(tempDir(), transport);
+    await q.create({ kind: 'digest', key: 'd', title: 'D', content, recipients: ['cut', 'no'], at: Date.now() });
+    await expect.poll(() => calls, waitFor).toBeGreaterThanOrEqual(2);
+    states.push(q.summaries()[0]);
+    await expect.poll(() => q.summaries()[0].sent, waitFor).toBe(1);
+    expect(states[0].failed).toBeLessThanOrEqual(1);
+    expect(q.summaries()[0]).toMatchObject({ sent: 1 });
+    await q.idle();
+    const final = q.summaries()[0];
+    expect(final.sent).toBe(1);
+    expect(final.failed + final.pending).toBe(1);
+  });
+
+  it('queued confirmations can be cleared; other notices are not touched', async () => {
+    const { sent, transport } = recorder();
+    const q = await queueIn(tempDir(), transport, 2);
+    const flood = Array.from({ length: 30 }, (_, i) => `c${i}`);
+    await q.create({ kind: 'confirmation', key: 'c', title: 'C', content, recipients: flood, at: Date.now() });
+    await q.create({ kind: 'announcements', key: 'a', title: 'A', content, recipients: ['news'], at: Date.now() });
+    expect(q.queuedConfirmations()).toBeGreaterThan(25);
+    const cleared = await q.clearConfirmations();
+    expect(cleared).toBeGreaterThan(25);
+    expect(q.queuedConfirmations()).toBe(0);
+    await expect.poll(() => sent.map((m) => m.to), waitFor).toContain('news@example.com');
+    expect(sent.length).toBeLessThanOrEqual(31 - cleared);
   });
 });

@@ -94,6 +94,15 @@ export const noticeRoutes: RouteDef[] = [
     if (!(await removeFamily(s, ctx.params.id))) fail(404, 'Not found');
     ctx.status = 204;
   }),
+  // Owner only, like the families' list: after a flood of sign-ups the owner can drop the
+  // confirmations still queued (each family can ask again; nothing else is touched).
+  route('GET', API.noticeConfirmations, 'owner', (ctx, s) => {
+    noStore(ctx);
+    ctx.body = { queued: s.families?.queue.queuedConfirmations() ?? 0 };
+  }),
+  route('DELETE', API.noticeConfirmations, 'owner', async (ctx, s) => {
+    ctx.body = { cleared: s.families ? await s.families.queue.clearConfirmations() : 0 };
+  }),
   route('GET', API.notices, 'admin', (ctx, s) => {
     const { announcementId } = parse(noticeListQuery, { announcementId: ctx.query.announcementId });
     ctx.body = s.families ? s.families.queue.summaries(announcementId) : [];

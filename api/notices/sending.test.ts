@@ -65,7 +65,7 @@ describe('sending beside the API (the mail worker thread)', () => {
     expect((await subscribe(t, 'dropped@example.com')).status).toBe(202);
     await expect.poll(() => down.connections(), waitFor).toBeGreaterThanOrEqual(2);
     await expect
-      .poll(() => log.messages().filter((m) => /delivery .* failed \(attempt \d\)/.test(m)).length, waitFor)
+      .poll(() => log.messages().filter((m) => /delivery .* cut off \(attempt \d\)/.test(m)).length, waitFor)
       .toBeGreaterThanOrEqual(2);
     await alive(t);
     expect(log.messages().join('\n')).not.toContain('dropped@example.com');
@@ -95,7 +95,7 @@ describe('sending beside the API (the mail worker thread)', () => {
     await first.terminate();
     await expect.poll(() => smtp.to('held@example.com').length, waitFor).toBe(1);
     expect(thread.worker).not.toBe(first);
-    expect(log.messages().some((m) => /failed \(attempt 1\): The mail worker stopped/.test(m))).toBe(true);
+    expect(log.messages().some((m) => /cut off \(attempt 1\): The mail worker stopped/.test(m))).toBe(true);
     await alive(t);
   });
 

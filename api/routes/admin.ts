@@ -30,7 +30,7 @@ export const adminRoutes: RouteDef[] = [
   route('POST', API.adminLogin, 'public', async (ctx, s) => {
     const input = parse(adminLoginInput, jsonBody(ctx.request.body));
     const result = await signIn(
-      { ...s.staff, limiter: s.limits.adminLogin, accountLimiter: s.staff.accountLimiter },
+      { ...s.staff, limits: s.limits.adminLogin, accountLimiter: s.staff.accountLimiter },
       input,
       ctx.ip,
     );

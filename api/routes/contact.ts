@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { nanoid } from 'nanoid';
 import { CONTACT_FILL_TIME_FIELD, CONTACT_HONEYPOT_FIELD } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
+import { clientKey } from '../http/clientKey';
 import {
   contactInput,
   contactListQuery,
@@ -17,7 +18,7 @@ import { ContactNotifier } from '../notify/contactNotifier';
 import { route, sendJson, type ApiContext, type RouteDef } from '../http/route';
 import { cachedView } from '../http/viewCache';
 import { jsonBody, parse } from '../http/validate';
-import { checkVersion, ifMatch, moveToTrash, setETag, versionOf } from '../content/versions';
+import { checkVersion, ifMatch, moveToTrash, setETag, nextVersion } from '../content/versions';
 import { contactCsvRows } from './contactCsv';
 
 /** ?status= and ?q= of the list and the CSV (400 naming the parameter when bad). */
@@ -58,7 +59,7 @@ export const contactRoutes: RouteDef[] = [
     ctx.body = record;
     if (admin) return void (await s.db.content.contactMessages.insert(record));
     // Reserved before the write, so thirty posts at once store five; only stored ones count.
-    const accepted = s.limits.contact.reserve(`contact:${ctx.ip}`, MSG.tooManyMessages);
+    const accepted = s.limits.contact.reserve(clientKey(ctx.ip), MSG.tooManyMessages);
     if (isTrappedPost(honeypot, fillMs)) return accepted.release();
     try {
       await s.db.content.contactMessages.insert(record);
@@ -91,7 +92,7 @@ export const contactRoutes: RouteDef[] = [
     const { status } = parse(contactPatch, jsonBody(ctx.request.body));
     const updated = await s.db.content.contactMessages.update(ctx.params.id, (old) => {
       checkVersion(old, expected);
-      return { ...old, status, updatedAt: new Date().toISOString(), version: versionOf(old) + 1 };
+      return { ...old, status, updatedAt: new Date().toISOString(), version: nextVersion(old) };
     });
     if (!updated) fail(404, 'Not found');
     setETag(ctx, updated!);

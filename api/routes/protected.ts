@@ -11,7 +11,7 @@ export const protectedRoutes: RouteDef[] = [
   route('POST', API.pageLogin, 'public', async (ctx, s) => {
     const { password, page } = parse(pageLoginInput, jsonBody(ctx.request.body));
     ctx.set('Cache-Control', 'no-store');
-    const ok = await attemptLogin(s.passwords, s.limits.pageLogin, `${page}:${ctx.ip}`, page, password);
+    const ok = await attemptLogin(s.passwords, s.limits.pageLogin, ctx.ip, page, password);
     if (!ok) fail(401, 'Incorrect password', { fields: { success: false } });
     grantPage(ctx, page, s.passwords);
     ctx.body = { success: true };

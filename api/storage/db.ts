@@ -64,6 +64,12 @@ export const versionOf = (r: object): number => {
   const v = (r as { version?: unknown }).version;
   return typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= MAX_VERSION ? v : 1;
 };
+/**
+ * The version an edit gives a record: one more, but never past MAX_VERSION (an imported record
+ * at the maximum once went to MAX_VERSION + 1, which versionOf reads as 1: backwards). At the
+ * maximum an edit keeps it; 10^15 edits of one record are not a real case, a wrap-around is.
+ */
+export const nextVersion = (r: object): number => Math.min(versionOf(r) + 1, MAX_VERSION);
 
 export type ContentCollections = {
   announcements: Collection<Announcement>;

@@ -160,6 +160,11 @@ describe('what the status and the log show of restic', () => {
     );
     expect(redactRepository('sftp:user@host:/srv/academy')).toBe('sftp:user@host:/srv/academy');
   });
+  it("a password holding '@' (and '/') is hidden up to the last '@'", () => {
+    expect(redactRepository('rest:https://backup:p@ss/w@rd@host.example.org:8000/academy/')).toBe(
+      'rest:https://backup:***@host.example.org:8000/academy/',
+    );
+  });
   it("restic's reason is its Fatal line, in one line", () => {
     expect(resticReason('reading index...\nFatal: wrong password or no key found\n')).toBe(
       'wrong password or no key found',

@@ -35,7 +35,17 @@ export class OffsiteError extends Error {}
 export const offsiteConfigured = (env: NodeJS.ProcessEnv) => Boolean(env.RESTIC_REPOSITORY?.trim());
 
 /** The repository as it may be shown: a password in a URL (rest:https://user:pw@host/) is hidden. */
-export const redactRepository = (repo: string) => repo.replace(/(\/\/[^/@:]*):[^/@]*@/, '$1:***@');
+export function redactRepository(repo: string): string {
+  const start = repo.indexOf('//');
+  if (start < 0) return repo;
+  const rest = repo.slice(start + 2);
+  // A password may hold '@' (and '/'): the user information ends at the LAST '@', so a
+  // password like `p@ss` is hidden whole rather than leaving `ss@` on screen.
+  const at = rest.lastIndexOf('@');
+  const colon = rest.indexOf(':');
+  if (at < 0 || colon < 0 || colon > at) return repo;
+  return `${repo.slice(0, start + 2)}${rest.slice(0, colon)}:***@${rest.slice(at + 1)}`;
+}
 
 function checkSettings(env: NodeJS.ProcessEnv) {
   if (!offsiteConfigured(env)) throw new OffsiteError('RESTIC_REPOSITORY is not set (README: "Off-site backups").');

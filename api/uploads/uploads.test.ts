@@ -133,7 +133,7 @@ describe('POST /api/upload/image', () => {
     const shown = await t.req(instructorPhoto);
     expect(shown.status).toBe(200);
     expect(shown.headers.get('cache-control')).toBe('public, max-age=3600');
-    expect((await t.req(thumbUrl(photoUrl), { token })).headers.get('cache-control')).toBe('private, no-cache');
+    expect((await t.req(thumbUrl(photoUrl), { token })).headers.get('cache-control')).toBe('no-store');
 
     const photos = await t.pageCookie('photos');
     const training = await t.pageCookie('training');

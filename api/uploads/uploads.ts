@@ -82,9 +82,15 @@ export function serveUploads(s: Services) {
     if (access.kind !== 'public' && !(await mayView(ctx, s, access))) fail(401, 'This image is for members only');
     const file = path.join(s.uploadsDir, name);
     const stat = await fsp.stat(file).catch(() => fail(404, 'Not found'));
-    ctx.set('Cache-Control', access.kind === 'public' ? 'public, max-age=3600' : 'private, no-cache');
     ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.lastModified = stat.mtime;
+    if (access.kind !== 'public') {
+      // Member media is never kept by the browser: with `no-cache` a locked page's photo still
+      // came out of the HTTP cache after its password changed (or on a shared family device).
+      ctx.set('Cache-Control', 'no-store');
+    } else {
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.lastModified = stat.mtime;
+    }
     ctx.type = CONTENT_TYPES[name.split('.').pop()!];
     ctx.length = stat.size;
     ctx.status = 200;

@@ -29,7 +29,7 @@ import { z } from 'zod';
 import { botTrapFields } from './contact';
 import { MSG } from '../messages';
 import { matchesTerms, searchTerms, searchText } from '../search';
-import { recordId } from './common';
+import { recordId, storedDateTime } from './common';
 
 export const SUBSCRIPTION_PROGRAMS = ['drumline', 'colorGuard'] as const;
 export type SubscriptionProgram = (typeof SUBSCRIPTION_PROGRAMS)[number];
@@ -107,15 +107,17 @@ export const subscriptionRecord = z.object({
   kinds: z.array(z.enum(NOTICE_KINDS)),
   lang: lang.default('en'),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  confirmedAt: z.string().nullable(),
-  unsubscribedAt: z.string().nullable().optional(),
+  // Checked like every other stored date (an import once took any string: expiry and the
+  // pending cap compare these).
+  createdAt: storedDateTime('createdAt'),
+  updatedAt: storedDateTime('updatedAt'),
+  confirmedAt: storedDateTime('confirmedAt').nullable(),
+  unsubscribedAt: storedDateTime('unsubscribedAt').nullable().optional(),
   /**
    * When the last confirmation email was queued (at most one an hour): its token is made from
    * this instant, so a newer email's link replaces the older one, and expires 7 days after it.
    */
-  confirmationSentAt: z.string().nullable().optional(),
+  confirmationSentAt: storedDateTime('confirmationSentAt').nullable().optional(),
   /** Raised to revoke every manage token handed out before. */
   tokenVersion: z.number().int().nonnegative().optional(),
 });

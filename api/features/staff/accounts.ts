@@ -156,14 +156,14 @@ export class StaffAccounts {
   }
 
   /** Whether the password is the account's (the admin secret for the primary owner). */
-  checkPassword(a: StoredAccount, password: string): Promise<boolean> {
-    if (a.primary) return this.passwords.check('admin', password);
-    return this.passwords.checkHash(password, a.password ?? NO_PASSWORD);
+  checkPassword(a: StoredAccount, password: string, client = ''): Promise<boolean> {
+    if (a.primary) return this.passwords.check('admin', password, client);
+    return this.passwords.checkHash(password, a.password ?? NO_PASSWORD, client);
   }
 
   /** A check as slow as a real one, for an address with no account: always false. */
-  async checkNobody(password: string): Promise<false> {
-    await this.passwords.checkHash(password, NO_PASSWORD);
+  async checkNobody(password: string, client = ''): Promise<false> {
+    await this.passwords.checkHash(password, NO_PASSWORD, client);
     return false;
   }
 

@@ -1,6 +1,8 @@
 import { LOGIN_MAX_FAILURES } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import type { RateLimiter, Reservation } from '../../auth/rateLimit';
+import type { SignInLimits } from '../../auth/signInLimits';
+import { clientKey } from '../../http/clientKey';
 import type { StaffAccounts } from './accounts';
 import type { SecondFactor } from './secondFactor';
 import type { StoredAccount } from './store';
@@ -23,53 +25,59 @@ export type SignInResult =
   /** Right password, wrong or used code (counted). */
   | { outcome: 'codeWrong' };
 
-/** The limiter's keys: the client's (the same as before accounts) and the account's. */
-export const clientKey = (client: string) => `admin:${client}`;
+/** The per-account limiter's key. */
 export const accountKey = (id: string) => `account:${id}`;
 
 /**
  * One sign-in attempt. `{password}` alone is the primary owner's (the spec's call); with an email,
  * that account's (an unknown address is checked against nothing, as slowly, and counted under its
- * own key, so the answer tells nothing). The attempt is counted per client and per account before
- * the slow check, as the login limit always did: a burst cannot run more checks than allowed. A
- * right password clears both counts only once the second factor, if any, has passed too.
+ * own key, so the answer tells nothing). The attempt is counted against the client's, network's
+ * and site's budgets (api/auth/signInLimits.ts) and the account's before the slow check, which
+ * runs in the client's own line (a flood from one client waits behind itself). A right password
+ * clears the counts only once the second factor, if any, has passed too.
  */
 export async function signIn(
-  deps: { accounts: StaffAccounts; factor: SecondFactor; limiter: RateLimiter; accountLimiter: RateLimiter },
+  deps: { accounts: StaffAccounts; factor: SecondFactor; limits: SignInLimits; accountLimiter: RateLimiter },
   input: SignInInput,
-  client: string,
+  ip: string,
 ): Promise<SignInResult> {
-  const { accounts, factor, limiter, accountLimiter } = deps;
+  const { accounts, factor, limits, accountLimiter } = deps;
   const account = input.email === undefined ? accounts.store.primary() : accounts.store.byEmail(input.email);
-  const keys: [RateLimiter, string][] = [
-    [limiter, clientKey(client)],
-    [accountLimiter, accountKey(account?.id ?? `unknown:${input.email}`)],
-  ];
-  const held: Reservation[] = [];
-  const releaseAll = () => held.forEach((r) => r.release());
+  const key = accountKey(account?.id ?? `unknown:${input.email}`);
+  const attempt = limits.reserve(ip);
+  let held: Reservation;
   try {
-    for (const [l, key] of keys) held.push(l.reserve(key, MSG.tooManyAttempts));
+    held = accountLimiter.reserve(key, MSG.tooManyAttempts);
   } catch (e) {
-    releaseAll();
+    attempt.release();
     throw e;
   }
+  const release = () => {
+    attempt.release();
+    held.release();
+  };
+  const line = clientKey(ip);
   let ok: boolean;
   try {
-    ok = account ? await accounts.checkPassword(account, input.password) : await accounts.checkNobody(input.password);
+    ok = account
+      ? await accounts.checkPassword(account, input.password, line)
+      : await accounts.checkNobody(input.password, line);
   } catch (e) {
-    releaseAll(); // the server was too busy to check: not a failure
+    release(); // the server was too busy to check: not a failure
     throw e;
   }
   // Removed while its password was being checked: as if it never existed.
   if (!ok || !account || !accounts.store.get(account.id)) return { outcome: 'wrong' };
   if (account.totp) {
     if (input.code === undefined) {
-      releaseAll();
+      release();
       return { outcome: 'codeMissing' };
     }
     if (!factor.accept(account, input.code)) return { outcome: 'codeWrong' };
   }
-  for (const [l, key] of keys) l.reset(key);
+  attempt.succeeded();
+  held.release();
+  accountLimiter.reset(key);
   await accounts.signedIn(account);
   return { outcome: 'ok', account };
 }

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@shared/api';
+import { IDEMPOTENCY_HEADER, type ApiErrorBody } from '@shared/api';
 import type { HttpMethod, Transport } from '@shared/transport';
 
 /**
@@ -45,9 +45,11 @@ export function createApiClient(transport: Transport, getToken: () => string | n
     method: HttpMethod,
     path: string,
     body?: unknown,
-    opts: { nullOn401?: boolean; ifMatch?: number } = {},
+    opts: { nullOn401?: boolean; ifMatch?: number; idempotencyKey?: string } = {},
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
+    // The same key on a retry: a request whose answer was lost runs once (api/http/idempotency.ts).
+    if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
     // The version the change was made on: the server answers 412 when the record moved on since.
     if (opts.ifMatch !== undefined) headers['If-Match'] = `"${opts.ifMatch}"`;
     const token = getToken();
@@ -64,7 +66,8 @@ export function createApiClient(transport: Transport, getToken: () => string | n
   }
   return {
     get: <T>(path: string, opts?: { nullOn401?: boolean }) => call<T>('GET', path, undefined, opts),
-    post: <T>(path: string, body?: unknown, opts?: { ifMatch?: number }) => call<T>('POST', path, body ?? {}, opts),
+    post: <T>(path: string, body?: unknown, opts?: { ifMatch?: number; idempotencyKey?: string }) =>
+      call<T>('POST', path, body ?? {}, opts),
     put: <T>(path: string, body: unknown, opts?: { ifMatch?: number }) => call<T>('PUT', path, body, opts),
     patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, body),
     /** `body`: the few deletes that carry one (turning the second factor off takes a code). */

@@ -3,6 +3,7 @@
 // (scripts/serviceWorker.mjs); the pages' boot script (scripts/prerender.mjs), which registers
 // the worker, loads this only when there is something to show, so a visit online carries none of
 // it. Not in the dashboard nor the desktop app (neither has the boot script).
+import { IDEMPOTENCY_HEADER } from '@shared/api';
 import { offlineTextsOfDocument } from '@shared/offlineMessages';
 import {
   CONTACT_KEPT_EVENT,
@@ -76,7 +77,8 @@ async function sendKept() {
       try {
         const res = await fetch('/api/contact', {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          // The key the first try sent (features/contact/api.ts): a message stored once stays once.
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_HEADER]: message.id },
           body: JSON.stringify(message.body),
         });
         // An answer other than success (e.g. a refused message) is the server's decision: not resent.

@@ -22,6 +22,7 @@ import { familyCounts, mailSaidOff } from './counts';
 import { FamilyCard } from './FamilyCard';
 import { NoticesCard } from './NoticesCard';
 import { PushDevicesCounts } from './PushDevicesCounts';
+import { QueuedConfirmations } from './QueuedConfirmations';
 
 const keyOf = (f: SubscriptionAdminView) => f.id;
 const textOf = (f: SubscriptionAdminView) => f.email;
@@ -113,6 +114,7 @@ export function FamiliesTab() {
             </dl>
           )}
           <PushDevicesCounts />
+          <QueuedConfirmations />
         </Card>
         <NoticesCard notices={notices} tz={tz} />
       </div>

@@ -34,3 +34,11 @@ export async function saveFamiliesCsv(platform: Platform, filename: string): Pro
   if (!res.ok) throw new ApiError(res.status, `${res.status}: ${res.statusText || 'Download failed'}`);
   return platform.saveFile(filename, res.body.startsWith('\uFEFF') ? res.body : `\uFEFF${res.body}`);
 }
+
+/** Confirmation emails still queued (a flood of sign-ups shows here). */
+export const queuedConfirmations = (api: ApiClient) =>
+  api.get<{ queued: number }>(API.noticeConfirmations).then((r) => r.queued);
+
+/** Drops every queued confirmation email; each family can ask again from the website. */
+export const clearConfirmations = async (api: ApiClient) =>
+  ((await api.del(API.noticeConfirmations)) as { cleared: number }).cleared;

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../shared/routes';
+import { SUBSCRIBE_LIMITS } from '../api/notices/families';
+import { startSmtp, type Smtp } from '../api/notices/testSmtp';
+import {
+  adminDuringFlood,
+  FAMILY,
+  floodEnv,
+  floodedFolder,
+  percentile,
+  QUEUED,
+  sampleHealth,
+  signUpFlood,
+  urgentBehindQueue,
+} from './floods';
+import { api, login, PASSWORDS, spawnServer, tempDir, type Spawned } from './server';
+
+/**
+ * The three floods of the attack pass (stress/floods.ts) against the server in its own process
+ * and a real SMTP server, with GET /api/health sampled throughout (p99 under 100 ms).
+ */
+let smtp: Smtp;
+let server: Spawned;
+let health: ReturnType<typeof sampleHealth>;
+const dataDir = tempDir('stress-floods-');
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  floodedFolder(dataDir);
+  server = await spawnServer(dataDir, floodEnv(smtp.port));
+  health = sampleHealth(server.base);
+});
+afterAll(async () => {
+  await health?.stop();
+  await server?.stop();
+  await smtp?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('three floods against a real server and SMTP', () => {
+  it('sign-ups from one /64: at most the per-client limit of confirmations', async () => {
+    const accepted = await signUpFlood(server.base);
+    expect(accepted).toBeLessThanOrEqual(SUBSCRIBE_LIMITS.perClient[0]);
+    // All of them +tags of one mailbox: its own limit applies too.
+    expect(accepted).toBeLessThanOrEqual(SUBSCRIBE_LIMITS.perMailbox[0]);
+    console.log(`[floods] 200 sign-ups from one /64 to one mailbox: ${accepted} accepted`);
+  });
+
+  it(`an urgent notice reaches a confirmed family within 10 s behind ${QUEUED} queued confirmations`, async () => {
+    const token = await login(server.base);
+    const queued = (await api(server.base, 'GET', API.noticeConfirmations, { token })).body.queued as number;
+    expect(queued).toBeGreaterThan(QUEUED - 100);
+    const ms = await urgentBehindQueue(server.base, token, smtp);
+    expect(ms).not.toBeNull();
+    expect(ms!).toBeLessThan(10_000);
+    expect(smtp.to(FAMILY)[0].parsed.subject).toContain('Rehearsal cancelled tonight');
+    console.log(`[floods] urgent notice behind ${queued} confirmations: ${Math.round(ms!)} ms`);
+  });
+
+  it('the administrator signs in during a flood of 40 guesses from 40 networks (and 40 from one /64)', async () => {
+    const r = await adminDuringFlood(server.base, PASSWORDS.admin);
+    expect(r.status).toBe(200);
+    expect(r.statuses.filter((s) => s === 200)).toEqual([]);
+    console.log(`[floods] admin sign-in during 80 guesses in flight: ${r.status} in ${Math.round(r.ms)} ms`);
+  });
+
+  it('GET /api/health answered under 100 ms (p99) throughout', async () => {
+    const times = await health.stop();
+    expect(times.length).toBeGreaterThan(20);
+    const p99 = percentile(times, 99);
+    console.log(
+      `[floods] GET /api/health during the floods: p99 ${p99.toFixed(1)} ms over ${times.length} (errors: ${health.errors.join(', ') || 'none'})`,
+    );
+    expect(health.errors).toEqual([]);
+    expect(p99).toBeLessThan(100);
+  });
+});
