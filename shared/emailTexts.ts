@@ -17,8 +17,17 @@ export type EmailTexts = {
   announcementSubject: string;
   urgentLabel: string;
   announcementLabel: string;
+  /** A moved class's days ("Mon Dec 7") and its new day and time ("Tue Dec 8, 6:00 PM"). */
+  movedDayPattern: string;
   cancellationSubject: string;
+  /** Moved to another day: {title}, {from} its planned day, {to} its new day and time. */
   movedSubject: string;
+  movedLine: string;
+  movedLabel: string;
+  /** Moved within its day: {from} the planned day and time, {to} the new time. */
+  timeMovedSubject: string;
+  timeMovedLine: string;
+  timeMovedLabel: string;
   cancellationIntro: string;
   cancelled: string;
   movedTo: string;
@@ -53,8 +62,14 @@ export const EMAIL_TEXTS: Record<SubscriptionLang, EmailTexts> = {
     announcementSubject: '{title}',
     urgentLabel: 'Urgent notice',
     announcementLabel: 'Announcement',
+    movedDayPattern: 'EEE MMM d',
     cancellationSubject: 'Cancelled: {title} on {date}',
-    movedSubject: 'Changed: {title} on {date}',
+    movedSubject: '{title}: {from} moved to {to}',
+    movedLine: '{from} moved to {to}',
+    movedLabel: 'Moved',
+    timeMovedSubject: '{title}: {from} moved to {to}',
+    timeMovedLine: '{from} moved to {to}',
+    timeMovedLabel: 'New time',
     cancellationIntro: 'A class on the schedule has changed.',
     cancelled: 'Cancelled',
     movedTo: 'Moved to',
@@ -92,8 +107,14 @@ export const EMAIL_TEXTS: Record<SubscriptionLang, EmailTexts> = {
     announcementSubject: '{title}',
     urgentLabel: 'Aviso urgente',
     announcementLabel: 'Anuncio',
+    movedDayPattern: "EEEE d 'de' MMMM",
     cancellationSubject: 'Cancelada: {title} el {date}',
-    movedSubject: 'Cambio: {title} el {date}',
+    movedSubject: 'Cambio de fecha: {title}, del {from} al {to}',
+    movedLine: 'Cambio de fecha: del {from} al {to}',
+    movedLabel: 'Cambio de fecha',
+    timeMovedSubject: 'Cambio de hora: {title}, el {from} pasa a las {to}',
+    timeMovedLine: 'Cambio de hora: el {from} pasa a las {to}',
+    timeMovedLabel: 'Cambio de hora',
     cancellationIntro: 'Hay un cambio en el horario de clases.',
     cancelled: 'Cancelada',
     movedTo: 'Nueva hora',

@@ -1,3 +1,4 @@
+import { programsOf } from '../../shared/programs';
 import type { Announcement, AcademyEvent, SubscriptionProgram } from '../../shared/schemas';
 
 /** What a notice says, kept with it so that a later edit changes no email already queued. */
@@ -18,10 +19,13 @@ export type ClassLine = {
   location: string | null;
   cancelled: boolean;
   note: string | null;
+  /** The planned day of a class moved to another day: its new start (shown struck through, like a cancelled one). */
+  movedTo?: string;
   programs: SubscriptionProgram[];
   es?: { title?: string; location?: string; note?: string };
 };
-export type CancellationContent = { type: 'cancellation'; date: string; moved: boolean } & ClassLine;
+/** from: a moved class's planned start (notices queued before it was kept have none). */
+export type CancellationContent = { type: 'cancellation'; date: string; moved: boolean; from?: string } & ClassLine;
 export type DigestContent = {
   type: 'digest';
   classes: ClassLine[];
@@ -29,12 +33,6 @@ export type DigestContent = {
 };
 export type ConfirmationContent = { type: 'confirmation' };
 export type NoticeContent = AnnouncementContent | CancellationContent | DigestContent | ConfirmationContent;
-
-/** The programs an event is for: category drum → drumline, guard → colorGuard, anything else both. */
-export function programsOf(category: string | null | undefined): SubscriptionProgram[] {
-  const c = (category ?? '').trim().toLowerCase();
-  return c === 'drum' ? ['drumline'] : c === 'guard' ? ['colorGuard'] : ['drumline', 'colorGuard'];
-}
 
 type Translated = { translations?: { es?: Record<string, unknown> } };
 const esText = (r: unknown, fields: string[]) => {
@@ -63,6 +61,7 @@ export function classLine(
   o: Pick<AcademyEvent, 'title' | 'startTime' | 'endTime' | 'location' | 'category'> & {
     cancelled?: boolean;
     note?: string | null;
+    movedTo?: string;
   },
   source: unknown = o,
 ): ClassLine {
@@ -75,6 +74,7 @@ export function classLine(
     location: o.location ?? null,
     cancelled: o.cancelled === true,
     note: o.note ?? null,
+    ...(o.movedTo ? { movedTo: o.movedTo } : {}),
     programs: programsOf(o.category),
     ...(es ? { es } : {}),
   };

@@ -71,11 +71,16 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
     case 'cancellation': {
       const title = pick(content, content.es, 'title');
       const date = when(content.startTime, t.datePattern);
-      subject = fill(content.moved ? t.movedSubject : t.cancellationSubject, { title: oneLine(title), date });
+      const move = content.moved ? movedWords(content, t, when) : null;
+      subject = move
+        ? fill(move.subject, { title: oneLine(title), ...move.values })
+        : content.moved
+          ? `${oneLine(title)}: ${t.movedTo} ${date}`
+          : fill(t.cancellationSubject, { title: oneLine(title), date });
       blocks.push(
-        { label: content.moved ? t.movedTo : t.cancelled, urgent: true },
+        { label: move ? move.label : content.moved ? t.movedTo : t.cancelled, urgent: true },
         { h: title },
-        { p: t.cancellationIntro },
+        { p: move ? fill(move.line, move.values) : t.cancellationIntro },
       );
       const rows: [string, string][] = [];
       if (content.moved) {
@@ -99,11 +104,13 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
             [
               o.cancelled ? `${t.cancelledMark}: ` : '',
               pick(o, o.es, 'title'),
-              o.location ? ` (${pick(o, o.es, 'location')})` : '',
+              o.location && !o.movedTo ? ` (${pick(o, o.es, 'location')})` : '',
+              o.movedTo ? ` - ${t.movedTo} ${day(o.movedTo)}, ${time(o.movedTo)}` : '',
               o.note ? ` - ${pick(o, o.es, 'note')}` : '',
             ].join(''),
           ]),
-          strike: classes.map((o) => o.cancelled),
+          // The date is what no longer holds: struck through, the note beside it stays readable.
+          strike: classes.map((o) => o.cancelled || !!o.movedTo),
         });
       if (content.announcements.length) {
         blocks.push({ h: t.digestNews });
@@ -126,6 +133,32 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
       'Auto-Submitted': 'auto-generated',
     },
   };
+}
+
+/**
+ * A moved class from -> to ("Mon Dec 7 moved to Tue Dec 8, 6:00 PM"): by day when the day changed,
+ * by time when only the time did. Null for a notice queued before the planned start was kept.
+ */
+function movedWords(
+  content: { from?: string; startTime: string },
+  t: EmailTexts,
+  when: (iso: string, pattern: string) => string,
+) {
+  if (!content.from) return null;
+  const fromDay = when(content.from, 'yyyy-MM-dd');
+  const otherDay = fromDay !== when(content.startTime, 'yyyy-MM-dd');
+  const values = otherDay
+    ? {
+        from: when(content.from, t.movedDayPattern),
+        to: `${when(content.startTime, t.movedDayPattern)}, ${when(content.startTime, t.timePattern)}`,
+      }
+    : {
+        from: `${when(content.from, t.movedDayPattern)}, ${when(content.from, t.timePattern)}`,
+        to: when(content.startTime, t.timePattern),
+      };
+  return otherDay
+    ? { subject: t.movedSubject, line: t.movedLine, label: t.movedLabel, values }
+    : { subject: t.timeMovedSubject, line: t.timeMovedLine, label: t.timeMovedLabel, values };
 }
 
 /**
@@ -197,7 +230,7 @@ function toHtml(blocks: Block[], f: Footer, site: string, lang: string, t: Email
       const rows = b.rows
         .map(
           ([k, v], i) =>
-            `<tr><td style="padding:6px 12px 6px 0;vertical-align:top;color:${MUTED};font-size:15px">${esc(k)}</td><td style="padding:6px 0;font-size:15px${b.strike?.[i] ? ';text-decoration:line-through' : ''}">${esc(v)}</td></tr>`,
+            `<tr><td style="padding:6px 12px 6px 0;vertical-align:top;color:${MUTED};font-size:15px${b.strike?.[i] ? ';text-decoration:line-through' : ''}">${esc(k)}</td><td style="padding:6px 0;font-size:15px">${esc(v)}</td></tr>`,
         )
         .join('');
       return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${rows}</table>`;

@@ -7,6 +7,7 @@ import { offlineTextsOfDocument } from '@shared/offlineMessages';
 import {
   CONTACT_KEPT_EVENT,
   CONTACT_OUTBOX_KEY,
+  CONTACT_SENT_EVENT,
   type OutboxMessage,
   UPDATE_DUE_AFTER_MS,
   UPDATE_FOUND_CACHE,
@@ -80,7 +81,10 @@ async function sendKept() {
           body: JSON.stringify(message.body),
         });
         // An answer other than success (e.g. a refused message) is the server's decision: not resent.
-        if (res.ok) say(MSG.contactSentLater);
+        if (res.ok) {
+          say(MSG.contactSentLater);
+          dispatchEvent(new Event(CONTACT_SENT_EVENT));
+        }
       } catch {
         localStorage.setItem(CONTACT_OUTBOX_KEY, JSON.stringify([...outbox(), message]));
         return;
