@@ -2,6 +2,7 @@
  * Every text of the emails to families, in each language they can subscribe in. One catalogue so
  * a translator edits one file; `{name}` placeholders are filled by fill().
  */
+import { capitalised, GLOSSARY_ES } from './glossary';
 import type { NoticeKind, SubscriptionLang, SubscriptionProgram } from './schemas/subscription';
 
 export type EmailTexts = {
@@ -41,6 +42,8 @@ export type EmailTexts = {
   cancelledMark: string;
   viewOnSite: string;
   footerWhy: string;
+  /** The confirmation's footer: nothing is subscribed yet, someone asked. */
+  confirmFooterWhy: string;
   manage: string;
   unsubscribe: string;
   programs: Record<SubscriptionProgram, string>;
@@ -83,6 +86,7 @@ export const EMAIL_TEXTS: Record<SubscriptionLang, EmailTexts> = {
     cancelledMark: 'CANCELLED',
     viewOnSite: 'See it on the website',
     footerWhy: 'You get this email because you subscribed to {site} notices ({programs}).',
+    confirmFooterWhy: 'You get this email because you asked to subscribe to {site} notices ({programs}).',
     manage: 'Change what you get, or unsubscribe',
     unsubscribe: 'Unsubscribe',
     programs: { drumline: 'Drumline', colorGuard: 'Color Guard' },
@@ -106,7 +110,7 @@ export const EMAIL_TEXTS: Record<SubscriptionLang, EmailTexts> = {
     urgentSubject: 'Urgente: {title}',
     announcementSubject: '{title}',
     urgentLabel: 'Aviso urgente',
-    announcementLabel: 'Anuncio',
+    announcementLabel: capitalised('announcement'),
     movedDayPattern: "EEEE d 'de' MMMM",
     cancellationSubject: 'Cancelada: {title} el {date}',
     movedSubject: 'Cambio de fecha: {title}, del {from} al {to}',
@@ -116,7 +120,7 @@ export const EMAIL_TEXTS: Record<SubscriptionLang, EmailTexts> = {
     timeMovedLine: 'Cambio de hora: el {from} pasa a las {to}',
     timeMovedLabel: 'Cambio de hora',
     cancellationIntro: 'Hay un cambio en el horario de clases.',
-    cancelled: 'Cancelada',
+    cancelled: capitalised('cancelled'),
     movedTo: 'Nueva hora',
     note: 'Nota',
     where: 'Lugar',
@@ -125,12 +129,13 @@ export const EMAIL_TEXTS: Record<SubscriptionLang, EmailTexts> = {
     digestSchedule: 'Horario de los próximos 7 días',
     digestNoClasses: 'No hay nada en el horario para los próximos 7 días.',
     digestNews: 'Anuncios nuevos',
-    cancelledMark: 'CANCELADA',
+    cancelledMark: GLOSSARY_ES.cancelled.es.toUpperCase(),
     viewOnSite: 'Verlo en el sitio web',
     footerWhy: 'Recibe este correo porque se suscribió a los avisos de {site} ({programs}).',
+    confirmFooterWhy: 'Recibe este correo porque pidió suscribirse a los avisos de {site} ({programs}).',
     manage: 'Cambiar lo que recibe o darse de baja',
     unsubscribe: 'Darse de baja',
-    programs: { drumline: 'Drumline (percusión)', colorGuard: 'Color Guard (banderas)' },
+    programs: { drumline: GLOSSARY_ES.drumline.es, colorGuard: GLOSSARY_ES.colorGuard.es },
     kinds: {
       urgent: 'avisos urgentes',
       announcements: 'todos los anuncios',

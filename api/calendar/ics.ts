@@ -158,7 +158,9 @@ function* icsSteps(events: readonly AcademyEvent[], opts: IcsOptions): Steps<str
       });
     }
   }
-  const name = texts.calendarName(opts.siteName, wanted);
+  // A program's feed is named after the program (its category's label: drum is Drumline).
+  const programCategory = opts.program === 'drumline' ? 'drum' : opts.program === 'colorGuard' ? 'guard' : null;
+  const name = texts.calendarName(opts.siteName, wanted ?? programCategory);
   const description = texts.calendarDescription(opts.siteName);
   const head = [
     'BEGIN:VCALENDAR',

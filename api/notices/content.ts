@@ -4,13 +4,15 @@ import type { Announcement, AcademyEvent, SubscriptionProgram } from '../../shar
 /** What a notice says, kept with it so that a later edit changes no email already queued. */
 export type AnnouncementContent = {
   type: 'announcement';
+  /** The announcement's id: the email links to it (notices queued before it was kept have none). */
+  id?: string;
   urgent: boolean;
   title: string;
   content: string;
   date: string;
   location: string | null;
   /** Spanish text when the announcement has one (translations.es). */
-  es?: { title?: string; content?: string };
+  es?: { title?: string; content?: string; location?: string };
 };
 export type ClassLine = {
   title: string;
@@ -44,9 +46,10 @@ const esText = (r: unknown, fields: string[]) => {
 };
 
 export function announcementContent(a: Announcement): AnnouncementContent {
-  const es = esText(a, ['title', 'content']);
+  const es = esText(a, ['title', 'content', 'location']);
   return {
     type: 'announcement',
+    id: a.id,
     urgent: a.urgent === true,
     title: a.title,
     content: a.content,

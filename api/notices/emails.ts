@@ -64,8 +64,11 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
       subject = fill(content.urgent ? t.urgentSubject : t.announcementSubject, { title: oneLine(title) });
       blocks.push({ label: content.urgent ? t.urgentLabel : t.announcementLabel, urgent: content.urgent });
       blocks.push({ h: title }, { p: pick(content, content.es, 'content') });
-      if (content.location) blocks.push({ p: `${t.where}: ${content.location}` });
-      blocks.push({ link: [t.viewOnSite, page('/announcements')] });
+      if (content.location) blocks.push({ p: `${t.where}: ${pick(content, content.es, 'location')}` });
+      // The announcement itself (the page opens it, as the urgent banner's link does), not the list.
+      blocks.push({
+        link: [t.viewOnSite, page(withQuery('/announcements', { notice: content.id }))],
+      });
       break;
     }
     case 'cancellation': {
@@ -121,12 +124,13 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
       break;
     }
   }
-  const footer = { why: fill(t.footerWhy, v), manage: [t.manage, manageUrl] as [string, string] };
+  const why = content.type === 'confirmation' ? t.confirmFooterWhy : t.footerWhy;
+  const footer = { why: fill(why, v), manage: [t.manage, manageUrl] as [string, string] };
   return {
     to: sub.email,
     subject,
     text: toText(blocks, footer),
-    html: toHtml(blocks, footer, c.siteName, sub.lang, t),
+    html: toHtml(blocks, footer, c.siteName, sub.lang),
     headers: {
       'List-Unsubscribe': `<${unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -213,7 +217,8 @@ const BRAND = '#b4232a';
 const INK = '#1c2127';
 const MUTED = '#5f6b7c';
 
-function toHtml(blocks: Block[], f: Footer, site: string, lang: string, t: EmailTexts): string {
+// One link to the manage page (it says "or unsubscribe"): the same page twice reads as two places.
+function toHtml(blocks: Block[], f: Footer, site: string, lang: string): string {
   const body = blocks
     .map((b) => {
       if ('p' in b)
@@ -246,7 +251,7 @@ ${body}
 </div>
 <div style="padding:16px 20px;border-top:1px solid #e3e6ea;font-size:13px;line-height:1.5;color:${MUTED}">
 <p style="margin:0 0 8px">${esc(f.why)}</p>
-<p style="margin:0"><a href="${esc(f.manage[1])}" style="color:${BRAND}">${esc(f.manage[0])}</a> · <a href="${esc(f.manage[1])}" style="color:${BRAND}">${esc(t.unsubscribe)}</a></p>
+<p style="margin:0"><a href="${esc(f.manage[1])}" style="color:${BRAND}">${esc(f.manage[0])}</a></p>
 </div>
 </div>
 </body></html>`;
