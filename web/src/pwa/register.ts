@@ -63,7 +63,14 @@ const outbox = (): OutboxMessage[] => {
     return [];
   }
 };
-const say = (text: string) => (bar('contact-outbox-status', 'text-align:center').textContent = text);
+/**
+ * What became of a kept message: by the contact form's button when the form is on the page (it
+ * says so itself, ContactForm.tsx), else in a line at the top of the page the visitor is on.
+ */
+const say = (text: string) => {
+  if (document.querySelector('.contact-form')) return;
+  bar('contact-outbox-status', 'text-align:center').textContent = text;
+};
 
 /**
  * Sends the contact messages written offline, each once: taken out of the outbox before it is
