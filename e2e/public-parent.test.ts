@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MIN_FILL_MS } from '@shared/constants';
 import { addDaysKey, addMonthsKey, DEFAULT_TIMEZONE, formatKey, todayKey, zonedIso } from '@shared/dates';
 import { monthsToKeep, OFFLINE_PAGES } from '@shared/offline';
-import { DESKTOP, PHONE, launchBrowser, newPage, snap, startSite, stopSite, type Site } from './harness';
+import { join } from 'node:path';
+import { DESKTOP, PHONE, ROOT, launchBrowser, newPage, snap, startSite, stopSite, type Site } from './harness';
 import { pageLink, startMailbox, type Mail, type Mailbox } from './mailbox';
 
 /**
@@ -30,6 +31,11 @@ afterAll(async () => {
 });
 
 const today = () => todayKey(tz);
+/** What the phone's screen shows now (snap() takes the whole page), with SCREENSHOTS=1. */
+async function snapScreen(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
+  await page.screenshot({ path: join(ROOT, 'test-results', 'screens', `${name}.png`) });
+}
 const monthStart = (key: string) => `${key.slice(0, 7)}-01`;
 
 async function addEvent(title: string, day: string, category: string | null, hour = 16) {
@@ -102,7 +108,8 @@ describe('1. offline months', () => {
     await page.getByRole('button', { name: 'Next month', exact: true }).click();
     await page.getByText('Next month sectional').first().waitFor({ timeout: 10_000 });
     expect(await page.getByText('Failed to fetch events').count()).toBe(0);
-    await snap(page, 'parent-offline-next-month-390');
+    await page.getByTestId('month-calendar').scrollIntoViewIfNeeded();
+    await snapScreen(page, 'parent-offline-next-month-390');
 
     // The month after: not kept on the phone, and said so.
     await page.getByRole('button', { name: 'Next month', exact: true }).click();
@@ -202,9 +209,12 @@ describe('3. a moved class says from -> to', () => {
       await page.getByRole('button', { name: 'Next month', exact: true }).click();
       await calendarDrawn(page);
     }
-    await page.locator(`[data-day="${moved}"]`).getByText(`Moved from ${formatKey(planned, 'EEE MMM d')}`).waitFor();
-    await page.locator(`[data-day="${moved}"]`).scrollIntoViewIfNeeded();
-    await snap(page, 'parent-moved-class-390');
+    await page
+      .locator(`[data-day="${moved}"]`)
+      .getByText(`Moved from ${formatKey(planned, 'EEE MMM d')}`)
+      .waitFor();
+    await plannedDay.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await snapScreen(page, 'parent-moved-class-390');
     await context.close();
   });
 });
@@ -230,7 +240,8 @@ describe("4. finding your own child's class times", () => {
 
     const filter = page.getByRole('group', { name: 'Program' });
     await filter.getByRole('button', { name: 'Color Guard' }).click();
-    if (day.slice(0, 7) !== today().slice(0, 7)) await page.getByRole('button', { name: 'Next month', exact: true }).click();
+    if (day.slice(0, 7) !== today().slice(0, 7))
+      await page.getByRole('button', { name: 'Next month', exact: true }).click();
     const cell = page.locator(`[data-day="${day}"]`);
     await cell.getByText('Guard-only sectional').waitFor();
     await cell.getByText('Parent meeting (both)').waitFor();
@@ -302,9 +313,9 @@ describe("6. the contact form's messages by its button", () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => formStatus(page).textContent()).toContain('kept on this phone');
     await context.setOffline(false);
-    await expect.poll(() => formStatus(page).textContent(), { timeout: 15_000 }).toBe(
-      'Your message to the academy was sent.',
-    );
+    await expect
+      .poll(() => formStatus(page).textContent(), { timeout: 15_000 })
+      .toBe('Your message to the academy was sent.');
     expect(await stored_('From the stadium')).toBe(1);
 
     await page.goto(site.url + '/es/contact');
@@ -363,7 +374,9 @@ describe('8. one Spanish', () => {
       date: today(),
       category: 'Update',
       location: 'Front desk',
-      translations: { es: { title: 'Mesa de voluntarios', content: 'Inscríbase en la recepción.', location: 'Recepción' } },
+      translations: {
+        es: { title: 'Mesa de voluntarios', content: 'Inscríbase en la recepción.', location: 'Recepción' },
+      },
     });
     expect(withEs.status).toBe(201);
     const englishOnly = await site.api('POST', '/api/announcements', {

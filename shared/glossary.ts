@@ -3,7 +3,7 @@
  * catalogues (web/src/i18n/messages/*.es.json), the emails (shared/emailTexts.ts), the calendar
  * feed (api/calendar/feedTexts.ts) and the offline texts (shared/offlineMessages.ts). A family
  * reads "anuncio" for an announcement and "aviso" for a notice by email everywhere, never both
- * for one thing. shared/glossary.test.ts checks every store against it.
+ * for one thing. api/glossary.test.ts checks every store against it.
  */
 export const GLOSSARY_ES = {
   class: { es: 'clase', plural: 'clases' },

@@ -29,7 +29,13 @@ export const OFFLINE_TEXTS: Record<Lang, OfflineTexts> = {
     ...OFFLINE_MSG,
     offlineLine: (when) => OFFLINE_MSG.offlineLine(when ? `on ${when}` : 'earlier'),
     schedulePath: '/schedule',
-    pageNames: { '/': 'Home', '/schedule': 'Schedule', '/announcements': 'Announcements', '/about': 'About Us', '/contact': 'Contact' },
+    pageNames: {
+      '/': 'Home',
+      '/schedule': 'Schedule',
+      '/announcements': 'Announcements',
+      '/about': 'About Us',
+      '/contact': 'Contact',
+    },
     locale: undefined,
   },
   es: {
@@ -42,7 +48,13 @@ export const OFFLINE_TEXTS: Record<Lang, OfflineTexts> = {
       'Las fotos y los videos de práctica son solo para los miembros y no se guardan en este dispositivo. Conéctese a internet para verlos.',
     offlineSeeSchedule: 'Ver el horario (funciona sin conexión)',
     schedulePath: pathInLang('/schedule', 'es'),
-    pageNames: { '/': 'Inicio', '/schedule': 'Horario', '/announcements': 'Anuncios', '/about': 'Quiénes somos', '/contact': 'Contacto' },
+    pageNames: {
+      '/': 'Inicio',
+      '/schedule': 'Horario',
+      '/announcements': 'Anuncios',
+      '/about': 'Quiénes somos',
+      '/contact': 'Contacto',
+    },
     updateAvailable: 'Hay una nueva versión de este sitio',
     updateReload: 'Recargar',
     contactSavedOffline:

@@ -129,8 +129,15 @@ setCatchHandler(async ({ request }) => {
   const MSG = OFFLINE_TEXTS[lang];
   const site = await storedSiteName();
   // The site's own colours and name, and its pages that work offline: a page of the site, not the browser's.
-  const links = (lang === 'es' ? OFFLINE_PAGES.filter((p) => p.startsWith('/es/')) : OFFLINE_PAGES.filter((p) => !p.startsWith('/es/')))
-    .map((p) => `<a href="${p}" style="color:#fff;margin-right:16px">${escapeHtml(MSG.pageNames[p.replace(/^\/es/, '') || '/'] ?? p)}</a>`)
+  const links = (
+    lang === 'es'
+      ? OFFLINE_PAGES.filter((p) => p.startsWith('/es/'))
+      : OFFLINE_PAGES.filter((p) => !p.startsWith('/es/'))
+  )
+    .map(
+      (p) =>
+        `<a href="${p}" style="color:#fff;margin-right:16px">${escapeHtml(MSG.pageNames[p.replace(/^\/es/, '') || '/'] ?? p)}</a>`,
+    )
     .join('');
   const html =
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +

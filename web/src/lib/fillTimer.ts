@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { CONTACT_MIN_FILL_MS } from '@shared/constants';
 
 /**
@@ -8,14 +8,14 @@ import { CONTACT_MIN_FILL_MS } from '@shared/constants';
  * null), and the second send, a person's second press, is posted as at least the trap's time.
  */
 export function useFillTimer() {
-  const shownAt = useRef<number | null>(null);
+  // When the form was first shown; the handlers below move it on with each new message.
+  const [shown] = useState(() => performance.now());
+  const shownAt = useRef(shown);
   const warned = useRef(false);
-  // The first render is when the form was shown (performance.now() is not for rendering).
-  if (shownAt.current === null && typeof performance !== 'undefined') shownAt.current = performance.now();
   return {
     /** The time to post, or null: too fast, ask the person to send again. */
     check(): number | null {
-      const ms = Math.max(0, Math.round(performance.now() - (shownAt.current ?? 0)));
+      const ms = Math.max(0, Math.round(performance.now() - shownAt.current));
       if (ms >= CONTACT_MIN_FILL_MS) return ms;
       if (warned.current) return CONTACT_MIN_FILL_MS;
       warned.current = true;

@@ -26,7 +26,10 @@ export default function SchedulePage() {
           <SubscribeButton />
           <LightButton icon={<PrintIcon />} text={t('events.print')} onClick={() => window.print()} />
           {notices && (
-            <Link className="btn btn--primary schedule-actions__notices" to={`${localPath('/announcements')}#subscribe`}>
+            <Link
+              className="btn btn--primary schedule-actions__notices"
+              to={`${localPath('/announcements')}#subscribe`}
+            >
               <EnvelopeIcon aria-hidden />
               {t('events.getNotices')}
             </Link>

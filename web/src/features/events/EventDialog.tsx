@@ -14,14 +14,19 @@ import { InEnglish } from '@/i18n/content';
 export function EventDialog({ event, onClose }: { event: EventOccurrence | null; onClose: () => void }) {
   const tz = useSite((s) => s.timezone);
   return (
-    <Dialog isOpen={!!event} onClose={onClose} title={
+    <Dialog
+      isOpen={!!event}
+      onClose={onClose}
+      title={
         event && (
           <>
             <EventTitle event={event} />
             <InEnglish record={event} fields={['title', 'description', 'location']} />
           </>
         )
-      } className="event-dialog">
+      }
+      className="event-dialog"
+    >
       {event && (
         <DialogBody>
           <OccurrenceNotice event={event} />

@@ -31,7 +31,11 @@ export function MonthCalendar() {
   // With its months in hand from the start (offline, from the page), the layout switches with the first draw.
   const mobile = useIsMobile(!loading);
   const byDay = useMemo(
-    () => eventsByDay((data ?? []).filter((e) => isForProgram(e.category, program)), tz),
+    () =>
+      eventsByDay(
+        (data ?? []).filter((e) => isForProgram(e.category, program)),
+        tz,
+      ),
     [data, tz, program],
   );
   const grid = monthGrid(ym);

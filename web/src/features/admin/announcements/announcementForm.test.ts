@@ -26,7 +26,10 @@ describe('the announcement form’s Spanish fields', () => {
   });
 
   it('emptied Spanish fields send no translations', () => {
-    const checked = validateAnnouncement({ ...announcementToForm(stored), es: { title: ' ', content: '', location: '' } });
+    const checked = validateAnnouncement({
+      ...announcementToForm(stored),
+      es: { title: ' ', content: '', location: '' },
+    });
     expect('input' in checked && checked.input.translations).toBeUndefined();
   });
 

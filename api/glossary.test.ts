@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FEED_TEXTS } from '../api/calendar/feedTexts';
-import { EVENT_CATEGORIES } from './categories';
-import { EMAIL_TEXTS } from './emailTexts';
-import { GLOSSARY_MATCH, WRONG_ES } from './glossary';
-import { OFFLINE_TEXTS } from './offlineMessages';
-import { URGENT_NOTICE_TEXTS } from './urgentNoticeTexts';
+import { FEED_TEXTS } from './calendar/feedTexts';
+import { EVENT_CATEGORIES } from '../shared/categories';
+import { EMAIL_TEXTS } from '../shared/emailTexts';
+import { GLOSSARY_MATCH, WRONG_ES } from '../shared/glossary';
+import { OFFLINE_TEXTS } from '../shared/offlineMessages';
+import { URGENT_NOTICE_TEXTS } from '../shared/urgentNoticeTexts';
 
 /** Every Spanish text store, as pairs of texts with their English: store → key → [en, es]. */
 type Pairs = Record<string, [string, string]>;
