@@ -18,7 +18,7 @@ const stored: Announcement = {
 describe('the announcement form’s Spanish fields', () => {
   it('load every translatable field (empty where none) and send translations.es back', () => {
     const form = announcementToForm(stored);
-    expect(form.es).toEqual({ title: 'Concierto de invierno', content: '' });
+    expect(form.es).toEqual({ title: 'Concierto de invierno', content: '', location: '' });
     const checked = validateAnnouncement({ ...form, es: { ...form.es, content: 'Traigan sus baquetas.' } });
     expect('input' in checked && checked.input.translations).toEqual({
       es: { title: 'Concierto de invierno', content: 'Traigan sus baquetas.' },
