@@ -11,6 +11,8 @@ export function useTodayInView(ready: boolean) {
     done.current = true;
     // A page opened at a #fragment, or scrolled already, is left where it is.
     if (window.location.hash || window.scrollY > 0) return;
-    document.querySelector('[data-testid="month-calendar"] [aria-current="date"]')?.scrollIntoView({ block: 'start' });
+    document
+      .querySelector('[data-testid="month-calendar"] [aria-current="date"]')
+      ?.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [ready]);
 }
