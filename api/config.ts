@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '../shared/dates';
 import { logFormatFrom, type LogFormat } from './log/logger';
 import { APP_ROOT } from './paths';
+import { readPushConfig, type PushConfig } from './features/push/config';
 
 /** Everything the server reads from the environment, validated once at start-up. */
 export type Config = {
@@ -28,6 +29,8 @@ export type Config = {
   offsiteConfigured: boolean;
   /** Notices by email to families (SMTP_URL set), else null. */
   mail: MailConfig | null;
+  /** Web Push to families' devices (always on: it needs no outside account). */
+  push: PushConfig;
 };
 
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
@@ -182,6 +185,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`TRUST_PROXY must be true, false or a hop count, got "${env.TRUST_PROXY}"`);
   const logFormat = logFormatFrom(env.LOG_FORMAT, process.stdout.isTTY);
   if (!logFormat) throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${env.LOG_FORMAT}"`);
+  const mail = readMailConfig(env);
+  const publicUrl = readPublicUrl(env.PUBLIC_URL, port);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -195,13 +200,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteName: env.SITE_NAME || 'Core Performing Arts Academy',
     contactEmail: env.CONTACT_EMAIL || 'info@coreperformingarts.org',
     timezone,
-    publicUrl: readPublicUrl(env.PUBLIC_URL, port),
+    publicUrl,
     trustProxy,
     webDist: path.resolve(env.WEB_DIST || path.join(APP_ROOT, 'web', 'dist')),
     log: env.LOG !== 'silent' && env.NODE_ENV !== 'test',
     logFormat,
     notify: readNotifyConfig(env),
     offsiteConfigured: Boolean(env.RESTIC_REPOSITORY?.trim()),
-    mail: readMailConfig(env),
+    mail,
+    push: readPushConfig(env, mail?.from ?? (env.MAIL_FROM?.trim() || undefined), publicUrl, (m) => {
+      throw new ConfigError(m);
+    }),
   };
 }

@@ -41,9 +41,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   await migrateDataDir(config.dataDir, { log: (line) => logger.info(line) }); // older data files forward, copy kept (migrations.ts)
   await s.db.load();
   await s.families?.load();
+  await s.push.load();
   await purgeTrash(s.db); // entries older than 30 days (versions.ts)
   await s.healthProbe.removeLeftovers();
   const generatedPasswords = await s.passwords.init(config.passwords);
+  await s.staff.load();
+  s.sessions.accounts = s.staff.store;
   await s.sessions.load();
   await s.idempotency.load();
   const keys = await loadCookieKeys(config.dataDir, s.db.tracker);
@@ -55,6 +58,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const stopSweeping = s.uploadSweeper.start();
   s.notifier?.kick(); // emails still owed from before a restart
   s.families?.start(); // families' notices: what is owed, then what the content makes
+  s.push.start(); // the same notices to families' devices
   const app = createApp(s, keys);
   const koa = app.callback();
   const early = fast ? fastPath(s) : null;
@@ -84,6 +88,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await stopSweeping();
         await s.notifier?.stop();
         await s.families?.stop();
+        await s.push.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();

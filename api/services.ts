@@ -8,9 +8,11 @@ import { HealthProbe } from './storage/healthProbe';
 import { offsiteStatus } from './storage/offsite';
 import { IdempotencyStore } from './http/idempotency';
 import { FamilyNotices } from './notices/families';
+import { PushService } from './features/push/service';
 import { ContactNotifier } from './notify/contactNotifier';
 import { Passwords } from './auth/passwords';
 import { RateLimiter } from './auth/rateLimit';
+import { Staff } from './features/staff';
 import { UploadIndex } from './uploads/uploadAccess';
 import { UPLOAD_SWEEP_FILE, UploadSweeper } from './uploads/uploadSweep';
 import { removeImagesOfGone } from './uploads/uploads';
@@ -21,6 +23,8 @@ export type Services = {
   db: Database;
   passwords: Passwords;
   sessions: AdminSessions;
+  /** Staff accounts, their second factor and the short state of a sign-in step (api/features/staff). */
+  staff: Staff;
   /** Answers of admin writes sent with an Idempotency-Key (idempotency.ts). */
   idempotency: IdempotencyStore;
   uploadsDir: string;
@@ -36,6 +40,8 @@ export type Services = {
   notifier: ContactNotifier | null;
   /** Notices by email to families (null without SMTP_URL): subscriptions, queue, scheduler. */
   families: FamilyNotices | null;
+  /** Web Push to families' devices: devices, VAPID keys, its own queue and scheduler. */
+  push: PushService;
   /** The last off-site backup as the backup command recorded it in the data folder. */
   offsiteStatus: () => ReturnType<typeof offsiteStatus>;
   startedAt: number;
@@ -52,6 +58,7 @@ export function createServices(config: Config, logger: Logger): Services {
     db,
     passwords,
     sessions: new AdminSessions(config.dataDir, db.tracker, passwords),
+    staff: new Staff(config, db.tracker, passwords),
     idempotency: new IdempotencyStore(config.dataDir, db.tracker, log),
     uploadsDir,
     uploadIndex,
@@ -65,6 +72,7 @@ export function createServices(config: Config, logger: Logger): Services {
     logger,
     notifier: config.notify ? new ContactNotifier(db, config.notify, config.siteName, log) : null,
     families: config.mail ? new FamilyNotices(db, config, config.mail, log) : null,
+    push: new PushService(db, config, log),
     offsiteStatus: () => offsiteStatus(config.dataDir, config.offsiteConfigured),
     startedAt: Date.now(),
   };

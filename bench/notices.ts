@@ -34,7 +34,7 @@ const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** A load run with its p99 in microseconds (bench/latencies.mjs), at the bench's 50 connections. */
-function preciseCannon(url: string, seconds: number): Promise<Cannon> {
+export function preciseCannon(url: string, seconds: number): Promise<Cannon> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -58,7 +58,7 @@ function preciseCannon(url: string, seconds: number): Promise<Cannon> {
 }
 
 /** Three runs: the median p99 and requests/s, every error counted. */
-async function threeRuns(url: string, seconds: number): Promise<Cannon & { p99s: number[] }> {
+export async function threeRuns(url: string, seconds: number): Promise<Cannon & { p99s: number[] }> {
   const runs: Cannon[] = [];
   for (let i = 0; i < 3; i++) runs.push(await preciseCannon(url, seconds));
   return {

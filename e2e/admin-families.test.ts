@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -37,6 +38,15 @@ beforeAll(async () => {
     },
   });
   expect(imported.status).toBe(200);
+  // Two phones with push: one for the drumline, one for both programs.
+  for (const [i, programs] of [['drumline'], ['drumline', 'colorGuard']].entries()) {
+    const keys = {
+      p256dh: crypto.createECDH('prime256v1').generateKeys().toString('base64url'),
+      auth: crypto.randomBytes(16).toString('base64url'),
+    };
+    const subscription = { endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${i}`, keys };
+    expect((await site.api('POST', '/api/push/subscriptions', { subscription, programs })).status).toBe(201);
+  }
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -68,6 +78,8 @@ describe('families tab', () => {
     expect(await count(page, 'Color Guard').textContent()).toBe('3');
     expect(await count(page, 'Not confirmed yet').textContent()).toBe('1');
     expect(await count(page, 'Unsubscribed').textContent()).toBe('1');
+    await expect.poll(() => count(page, 'Drumline phones').textContent()).toBe('2');
+    expect(await count(page, 'Color Guard phones').textContent()).toBe('1');
     expect(await page.locator('.admin-family-card').count()).toBe(5);
     await page.getByText('No notice has been emailed yet.').waitFor();
     await expectClean(page, 'families 1280');

@@ -31,7 +31,20 @@ export const API = {
   subscriptionManage: '/api/subscriptions/manage',
   subscriptionUnsubscribe: '/api/subscriptions/unsubscribe',
   notices: '/api/notices',
+  /** Staff accounts (shared/schemas/staff.ts has the contract); owner only but `me` and `invite`. */
+  staff: '/api/staff',
+  staffInvite: '/api/staff/invite',
+  staffPassword: '/api/staff/me/password',
+  staffTotp: '/api/staff/me/totp',
+  staffTotpConfirm: '/api/staff/me/totp/confirm',
+  /** Web Push (shared/schemas/push.ts has the contract). */
+  pushKey: '/api/push/key',
+  pushSubscriptions: '/api/push/subscriptions',
+  pushDevices: '/api/push/devices',
 } as const;
+
+/** The dashboard's page an invitation email links to (PUBLIC_URL + this + ?token=...). */
+export const INVITE_PAGE = '/admin/invite';
 
 /**
  * The family's pages the emails link to (the web app draws them, the API writes the links). Here

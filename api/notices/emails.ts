@@ -145,7 +145,7 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
  * once per email (a thousand digests of twenty classes each would otherwise format 40,000 times).
  */
 const formatted = new Map<string, string>();
-function formatCached(iso: string, pattern: string, tz: string, lang: string, locale: typeof es) {
+export function formatCached(iso: string, pattern: string, tz: string, lang: string, locale: typeof es) {
   const key = `${lang}|${tz}|${pattern}|${iso}`;
   let text = formatted.get(key);
   if (text === undefined) {

@@ -63,7 +63,7 @@ const COMPACT_AFTER_BYTES = 8 * 1024 * 1024;
  * notice. Sending runs beside the API at `rate` a second, a failed address retried with
  * backoff; nothing here is awaited by a request but the one append of a new notice.
  */
-export class NoticeQueue {
+export class NoticeQueue<M = OutgoingMail> {
   private notices = new Map<string, Notice>();
   private keys = new Set<string>();
   meta: Meta = {};
@@ -88,12 +88,14 @@ export class NoticeQueue {
       rate: number;
       retryBaseMs: number;
       retryMaxMs: number;
-      build: (notice: Notice, delivery: Delivery) => OutgoingMail | null;
-      transport: Transport;
+      build: (notice: Notice, delivery: Delivery) => M | null;
+      transport: (message: M) => Promise<void>;
       log: (line: string) => void;
+      /** The log's file name in dataDir (Web Push keeps its own beside the emails'). */
+      file?: string;
     },
   ) {
-    this.file = path.join(dataDir, 'notices.jsonl');
+    this.file = path.join(dataDir, options.file ?? 'notices.jsonl');
   }
 
   async load() {
@@ -313,7 +315,7 @@ export class NoticeQueue {
 
   private async deliver(n: Notice, d: Delivery) {
     if (d.state === 'sent' || d.state === 'skipped' || d.state === 'sending') return;
-    let mail: OutgoingMail | null;
+    let mail: M | null;
     try {
       mail = this.options.build(n, d);
     } catch (e) {

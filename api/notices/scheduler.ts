@@ -9,6 +9,9 @@ import { programsOf } from '../../shared/programs';
 import { announcementContent, classLine } from './content';
 import type { NoticeQueue, QueueKind } from './queue';
 
+/** Where the scheduler's notices go: the families' email queue, or Web Push's (same interface). */
+export type NoticeLedger = Pick<NoticeQueue<unknown>, 'meta' | 'setMeta' | 'hasKey' | 'markSeen' | 'create'>;
+
 const DAY = 24 * 3600_000;
 /** Cancellations are sent for dates within this many days from today. */
 export const CANCELLATION_DAYS = 14;
@@ -46,9 +49,9 @@ export class NoticeScheduler {
 
   constructor(
     private readonly db: Database,
-    private readonly queue: NoticeQueue,
+    private readonly queue: NoticeLedger,
     private readonly recipients: Recipients,
-    private readonly mail: MailConfig,
+    private readonly mail: Pick<MailConfig, 'now' | 'digest'>,
     private readonly timezone: string,
     private readonly log: (line: string) => void,
   ) {}

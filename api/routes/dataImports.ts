@@ -79,7 +79,7 @@ export function prepareImport(content: Record<string, unknown>, tz: string, now 
  * together (Database.replaceCollections: journal first, so a crash is finished on restart).
  */
 export const dataImportRoutes: RouteDef[] = [
-  route('POST', API.dataImports, 'admin', async (ctx, s) => {
+  route('POST', API.dataImports, 'owner', async (ctx, s) => {
     const { content } = parse(importRequest, jsonBody(ctx.request.body));
     const subscriptions = prepareSubscriptions(content.subscriptions);
     const collections =
@@ -94,7 +94,8 @@ export const dataImportRoutes: RouteDef[] = [
       if (subscriptions) await replaceSubscriptions(s, subscriptions);
     };
     // Imported announcements and cancellations are old news: nothing is emailed for them.
-    await (s.families ? s.families.scheduler.quietly(replace) : replace());
+    // Imported news and cancellations are old news for the emails and the pushes alike.
+    await s.push.scheduler.quietly(() => (s.families ? s.families.scheduler.quietly(replace) : replace()));
     const result: ImportResult = {
       imported: {
         ...Object.fromEntries(Object.entries(collections).map(([k, v]) => [k, v!.length])),

@@ -14,6 +14,8 @@ import { galleryRoutes } from './gallery';
 import { healthRoutes } from './health';
 import { instructorRoutes } from './instructors';
 import { noticeRoutes } from '../notices/routes';
+import { staffRoutes } from '../features/staff/routes';
+import { pushRoutes } from '../features/push/routes';
 import { protectedRoutes } from './protected';
 import { trashRoutes } from './trash';
 import { uploadRoutes } from './upload';
@@ -34,6 +36,8 @@ export const apiRoutes: RouteDef[] = [
   ...trashRoutes,
   ...backupRoutes,
   ...noticeRoutes,
+  ...staffRoutes,
+  ...pushRoutes,
 ];
 
 /** Admin routes: a valid bearer token, and answers no cache may keep (they hold parents' details). */

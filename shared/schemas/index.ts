@@ -9,3 +9,6 @@ export * from './dataExport';
 export * from './versions';
 export * from './subscription';
 export * from './translations';
+export * from './account';
+export * from './staff';
+export * from './push';

@@ -14,6 +14,7 @@ import { langOfPath } from '../../shared/lang';
 import { OFFLINE_TEXTS } from '../../shared/offlineMessages';
 import { NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGES, offlineKind, toKeep, UPDATE_FOUND_CACHE } from '../../shared/offline';
 import { isSchedulePage, monthsToInline, type StoredMonth, withStoredMonths } from '../../shared/storedMonths';
+import './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 

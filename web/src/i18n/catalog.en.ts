@@ -11,6 +11,7 @@ const areas = import.meta.glob<Messages>(
     '!./messages/gallery.en.json',
     '!./messages/subscribe.en.json',
     '!./messages/validation.en.json',
+    '!./messages/push.en.json',
   ],
   { eager: true, import: 'default' },
 );

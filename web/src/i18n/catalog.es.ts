@@ -13,6 +13,7 @@ const areas = import.meta.glob<Messages>(
     '!./messages/gallery.es.json',
     '!./messages/subscribe.es.json',
     '!./messages/validation.es.json',
+    '!./messages/push.es.json',
   ],
   { eager: true, import: 'default' },
 );

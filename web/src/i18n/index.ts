@@ -56,7 +56,7 @@ export const PAGE_AREAS: Readonly<Record<string, readonly string[]>> = {
   subscribe: ['/subscribe/confirm', '/subscribe/manage', '/announcements'],
 };
 /** Areas a form loads when it is used (loadAreas), not with a page: the forms' validation messages. */
-export const FORM_AREAS = ['validation'] as const;
+export const FORM_AREAS = ['validation', 'push'] as const;
 const pageAreaFiles = import.meta.glob<Messages>(
   [
     './messages/about.*.json',
@@ -64,6 +64,7 @@ const pageAreaFiles = import.meta.glob<Messages>(
     './messages/gallery.*.json',
     './messages/subscribe.*.json',
     './messages/validation.*.json',
+    './messages/push.*.json',
   ],
   { import: 'default' },
 );

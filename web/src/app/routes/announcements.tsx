@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/PageHeader';
 import { AnnouncementsBrowser } from '@/features/announcements/AnnouncementsBrowser';
+import { PushButton } from '@/features/push/PushButton';
 import { SubscribeCard } from '@/features/subscribe/SubscribeCard';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { t } from '@/i18n';
@@ -12,6 +13,9 @@ export default function AnnouncementsPage() {
         <p>{t('announcements.lead')}</p>
       </PageHeader>
       <div className="page-container">
+        <div className="schedule-actions">
+          <PushButton />
+        </div>
         <AnnouncementsBrowser />
         <SubscribeCard />
       </div>

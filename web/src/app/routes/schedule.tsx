@@ -4,6 +4,7 @@ import { LightButton } from '@/components/LightButton';
 import { PageHeader } from '@/components/PageHeader';
 import { MonthCalendar } from '@/features/events/MonthCalendar';
 import { SubscribeButton } from '@/features/events/SubscribeButton';
+import { PushButton } from '@/features/push/PushButton';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { localPath, t } from '@/i18n';
 import { useSite } from '@/lib/siteConfig';
@@ -24,6 +25,7 @@ export default function SchedulePage() {
       <div className="page-container">
         <div className="schedule-actions">
           <SubscribeButton />
+          <PushButton />
           <LightButton icon={<PrintIcon />} text={t('events.print')} onClick={() => window.print()} />
           {notices && (
             <Link

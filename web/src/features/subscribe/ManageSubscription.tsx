@@ -7,7 +7,7 @@ import { tRich } from '@/i18n/rich';
 import { validationText } from '@/i18n/validation';
 import { ApiError } from '@/lib/api';
 import { loadManage, saveManage } from './api';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '@/components/ChoiceGroup';
 import { programChoices, publicKindChoices } from './choices';
 import { useSite } from '@/lib/siteConfig';
 import { kindsText, programText } from './programText';

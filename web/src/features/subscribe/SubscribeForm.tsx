@@ -6,7 +6,7 @@ import { subscribe, type SubscribeFields } from './api';
 import { t } from '@/i18n';
 import { tRich } from '@/i18n/rich';
 import { validationText } from '@/i18n/validation';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '@/components/ChoiceGroup';
 import { programChoices, publicKindChoices } from './choices';
 import { useFillTimer } from '@/lib/fillTimer';
 import { useSite } from '@/lib/siteConfig';

@@ -21,6 +21,7 @@ import { listFamilies, removeFamily, saveFamiliesCsv } from './api';
 import { familyCounts, mailSaidOff } from './counts';
 import { FamilyCard } from './FamilyCard';
 import { NoticesCard } from './NoticesCard';
+import { PushDevicesCounts } from './PushDevicesCounts';
 
 const keyOf = (f: SubscriptionAdminView) => f.id;
 const textOf = (f: SubscriptionAdminView) => f.email;
@@ -111,6 +112,7 @@ export function FamiliesTab() {
               </div>
             </dl>
           )}
+          <PushDevicesCounts />
         </Card>
         <NoticesCard notices={notices} tz={tz} />
       </div>

@@ -1,3 +1,5 @@
+import './choiceGroup.css';
+
 type Props<V extends string> = {
   id: string;
   legend: string;
