@@ -228,8 +228,8 @@ describe('Schedule (month calendar)', () => {
       .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(hrefs).toEqual([
       `webcal://${host}/api/events.ics`,
-      `webcal://${host}/api/events.ics?category=drum`,
-      `webcal://${host}/api/events.ics?category=guard`,
+      `webcal://${host}/api/events.ics?program=drumline`,
+      `webcal://${host}/api/events.ics?program=colorGuard`,
     ]);
     const drumFeed = await dialog.getByRole('link', { name: 'Download .ics for Drumline' }).getAttribute('href');
     const text = await (await fetch(drumFeed!)).text();

@@ -32,7 +32,8 @@ describe('every public page', () => {
       const footer = page.getByRole('contentinfo');
       expect(await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').allTextContents()).toEqual(NAV);
       expect(await footer.textContent()).toMatch(/Drumline.*Color Guard/);
-      expect(await footer.getByRole('link', { name: /Facebook|Instagram|YouTube/ }).count()).toBe(3);
+      // The academy has no social accounts yet: no icon that goes nowhere (issue 41).
+      expect(await footer.getByRole('link', { name: /Facebook|Instagram|YouTube/ }).count()).toBe(0);
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page, p.path);
       await snap(page, `desktop${p.path.replace(/\//g, '-') || '-home'}`);

@@ -37,8 +37,12 @@ export const CONTACT_HONEYPOT_FIELD = 'website';
  * elapsed time rather than a timestamp, so a visitor's wrong clock cannot make a post look fast.
  */
 export const CONTACT_FILL_TIME_FIELD = 'formFillMs';
-/** A post sent sooner than this after the form was shown is a bot's: answered as a success, dropped. */
-export const CONTACT_MIN_FILL_MS = 3000;
+/**
+ * A post sent sooner than this after the form was shown is a bot's: answered as a success, dropped.
+ * A browser's autofill takes a person about 2 s; the forms never send a real person's post this fast
+ * (web/src/lib/fillTimer.ts asks them to send again), so no one is dropped in silence.
+ */
+export const CONTACT_MIN_FILL_MS = 1500;
 
 export const INSTRUCTORS_CACHE_MS = 300_000;
 export const TOAST_TIMEOUT_MS = 5000;

@@ -2,6 +2,7 @@
  * Every text of the emails to families, in each language they can subscribe in. One catalogue so
  * a translator edits one file; `{name}` placeholders are filled by fill().
  */
+import { capitalised, GLOSSARY_ES } from './glossary';
 import type { NoticeKind, SubscriptionLang, SubscriptionProgram } from './schemas/subscription';
 
 export type EmailTexts = {
@@ -17,8 +18,17 @@ export type EmailTexts = {
   announcementSubject: string;
   urgentLabel: string;
   announcementLabel: string;
+  /** A moved class's days ("Mon Dec 7") and its new day and time ("Tue Dec 8, 6:00 PM"). */
+  movedDayPattern: string;
   cancellationSubject: string;
+  /** Moved to another day: {title}, {from} its planned day, {to} its new day and time. */
   movedSubject: string;
+  movedLine: string;
+  movedLabel: string;
+  /** Moved within its day: {from} the planned day and time, {to} the new time. */
+  timeMovedSubject: string;
+  timeMovedLine: string;
+  timeMovedLabel: string;
   cancellationIntro: string;
   cancelled: string;
   movedTo: string;
@@ -32,6 +42,8 @@ export type EmailTexts = {
   cancelledMark: string;
   viewOnSite: string;
   footerWhy: string;
+  /** The confirmation's footer: nothing is subscribed yet, someone asked. */
+  confirmFooterWhy: string;
   manage: string;
   unsubscribe: string;
   programs: Record<SubscriptionProgram, string>;
@@ -53,8 +65,14 @@ export const EMAIL_TEXTS: Record<SubscriptionLang, EmailTexts> = {
     announcementSubject: '{title}',
     urgentLabel: 'Urgent notice',
     announcementLabel: 'Announcement',
+    movedDayPattern: 'EEE MMM d',
     cancellationSubject: 'Cancelled: {title} on {date}',
-    movedSubject: 'Changed: {title} on {date}',
+    movedSubject: '{title}: {from} moved to {to}',
+    movedLine: '{from} moved to {to}',
+    movedLabel: 'Moved',
+    timeMovedSubject: '{title}: {from} moved to {to}',
+    timeMovedLine: '{from} moved to {to}',
+    timeMovedLabel: 'New time',
     cancellationIntro: 'A class on the schedule has changed.',
     cancelled: 'Cancelled',
     movedTo: 'Moved to',
@@ -68,6 +86,7 @@ export const EMAIL_TEXTS: Record<SubscriptionLang, EmailTexts> = {
     cancelledMark: 'CANCELLED',
     viewOnSite: 'See it on the website',
     footerWhy: 'You get this email because you subscribed to {site} notices ({programs}).',
+    confirmFooterWhy: 'You get this email because you asked to subscribe to {site} notices ({programs}).',
     manage: 'Change what you get, or unsubscribe',
     unsubscribe: 'Unsubscribe',
     programs: { drumline: 'Drumline', colorGuard: 'Color Guard' },
@@ -91,11 +110,17 @@ export const EMAIL_TEXTS: Record<SubscriptionLang, EmailTexts> = {
     urgentSubject: 'Urgente: {title}',
     announcementSubject: '{title}',
     urgentLabel: 'Aviso urgente',
-    announcementLabel: 'Anuncio',
+    announcementLabel: capitalised('announcement'),
+    movedDayPattern: "EEEE d 'de' MMMM",
     cancellationSubject: 'Cancelada: {title} el {date}',
-    movedSubject: 'Cambio: {title} el {date}',
+    movedSubject: 'Cambio de fecha: {title}, del {from} al {to}',
+    movedLine: 'Cambio de fecha: del {from} al {to}',
+    movedLabel: 'Cambio de fecha',
+    timeMovedSubject: 'Cambio de hora: {title}, el {from} pasa a las {to}',
+    timeMovedLine: 'Cambio de hora: el {from} pasa a las {to}',
+    timeMovedLabel: 'Cambio de hora',
     cancellationIntro: 'Hay un cambio en el horario de clases.',
-    cancelled: 'Cancelada',
+    cancelled: capitalised('cancelled'),
     movedTo: 'Nueva hora',
     note: 'Nota',
     where: 'Lugar',
@@ -104,12 +129,13 @@ export const EMAIL_TEXTS: Record<SubscriptionLang, EmailTexts> = {
     digestSchedule: 'Horario de los próximos 7 días',
     digestNoClasses: 'No hay nada en el horario para los próximos 7 días.',
     digestNews: 'Anuncios nuevos',
-    cancelledMark: 'CANCELADA',
+    cancelledMark: GLOSSARY_ES.cancelled.es.toUpperCase(),
     viewOnSite: 'Verlo en el sitio web',
     footerWhy: 'Recibe este correo porque se suscribió a los avisos de {site} ({programs}).',
+    confirmFooterWhy: 'Recibe este correo porque pidió suscribirse a los avisos de {site} ({programs}).',
     manage: 'Cambiar lo que recibe o darse de baja',
     unsubscribe: 'Darse de baja',
-    programs: { drumline: 'Drumline (percusión)', colorGuard: 'Color Guard (banderas)' },
+    programs: { drumline: GLOSSARY_ES.drumline.es, colorGuard: GLOSSARY_ES.colorGuard.es },
     kinds: {
       urgent: 'avisos urgentes',
       announcements: 'todos los anuncios',

@@ -72,6 +72,8 @@ export function monthsToKeep(now: Date, tz: string): string[] {
 export const CONTACT_OUTBOX_KEY = 'contact-outbox';
 /** Dispatched on window by the contact form when it kept a message in the outbox. */
 export const CONTACT_KEPT_EVENT = 'contact-kept';
+/** Dispatched on window by web/src/pwa/register.ts when a kept message went: the form says so by its button. */
+export const CONTACT_SENT_EVENT = 'contact-sent';
 export type OutboxMessage = { id: string; body: Record<string, unknown> };
 
 /**

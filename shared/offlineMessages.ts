@@ -12,6 +12,8 @@ export type OfflineTexts = {
   offlineNeedsConnectionTitle: string;
   offlineNeedsConnection: string;
   offlineSeeSchedule: string;
+  /** The offline pages' names (by English path), the "needs a connection" page's menu. */
+  pageNames: Record<string, string>;
   /** The schedule page in this language (the "needs a connection" page links to it). */
   schedulePath: string;
   updateAvailable: string;
@@ -27,6 +29,13 @@ export const OFFLINE_TEXTS: Record<Lang, OfflineTexts> = {
     ...OFFLINE_MSG,
     offlineLine: (when) => OFFLINE_MSG.offlineLine(when ? `on ${when}` : 'earlier'),
     schedulePath: '/schedule',
+    pageNames: {
+      '/': 'Home',
+      '/schedule': 'Schedule',
+      '/announcements': 'Announcements',
+      '/about': 'About Us',
+      '/contact': 'Contact',
+    },
     locale: undefined,
   },
   es: {
@@ -39,6 +48,13 @@ export const OFFLINE_TEXTS: Record<Lang, OfflineTexts> = {
       'Las fotos y los videos de práctica son solo para los miembros y no se guardan en este dispositivo. Conéctese a internet para verlos.',
     offlineSeeSchedule: 'Ver el horario (funciona sin conexión)',
     schedulePath: pathInLang('/schedule', 'es'),
+    pageNames: {
+      '/': 'Inicio',
+      '/schedule': 'Horario',
+      '/announcements': 'Anuncios',
+      '/about': 'Quiénes somos',
+      '/contact': 'Contacto',
+    },
     updateAvailable: 'Hay una nueva versión de este sitio',
     updateReload: 'Recargar',
     contactSavedOffline:

@@ -94,7 +94,7 @@ describe('rule', () => {
     expect(all(s, tz, '2030-01-01T06:00:00Z', '2030-02-01T06:00:00Z')).toHaveLength(10);
   });
 
-  it('exceptions: a cancelled date stays (cancelled, with its note), a moved one counts where it went', () => {
+  it('exceptions: a cancelled date stays (cancelled, with its note), a moved one counts where it went and marks where it was', () => {
     const s = series(
       '2026-09-01T21:00:00.000Z',
       '2026-09-01T22:00:00.000Z',
@@ -119,10 +119,22 @@ describe('rule', () => {
       ['2026-09-08', true, 'Labor Day week'],
       ['2026-09-15', false, null],
       ['2026-09-22', false, null],
+      // Issue 41: the planned day of the moved class says where it went, with none of its exception.
+      ['2026-09-29', false, null],
     ]);
+    expect(sept.at(-1)).toMatchObject({
+      id: 's1:2026-09-29:moved',
+      startTime: '2026-09-29T21:00:00.000Z',
+      movedTo: '2026-10-01T21:00:00.000Z',
+    });
     const oct = all(s, tz, '2026-10-01T05:00:00Z', '2026-11-01T05:00:00Z');
     expect(oct).toEqual([
-      expect.objectContaining({ id: 's1:2026-09-29', startTime: '2026-10-01T21:00:00.000Z', location: 'Studio B' }),
+      expect.objectContaining({
+        id: 's1:2026-09-29',
+        startTime: '2026-10-01T21:00:00.000Z',
+        location: 'Studio B',
+        movedFrom: '2026-09-29T21:00:00.000Z',
+      }),
     ]);
   });
 

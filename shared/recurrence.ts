@@ -128,6 +128,10 @@ export type Occurrence<T extends SeriesLike> = Omit<T, 'recurrence' | 'exception
   endTime: string;
   cancelled: boolean;
   note: string | null;
+  /** A date moved elsewhere: the start it was planned at (on the class where it now is). */
+  movedFrom?: string;
+  /** The mark left on the planned day of a class moved to another day: where it went (its start). */
+  movedTo?: string;
 };
 
 /** The first occurrence's wall clock (floating) and length: the same for every date of a series. */
@@ -177,12 +181,18 @@ function occurrenceTranslations(series: Translated, ex: EventException | undefin
   return { translations: { es: merged } };
 }
 
+/** A date as the series planned it, before its exception. */
+const plannedOn = <T extends SeriesLike>(s: T, tz: string, date: DateKey, clock?: SeriesClock) =>
+  occurrenceOn({ ...s, exceptions: [] }, tz, date, clock);
+
 const overlaps = (o: { startTime: string; endTime: string }, from: number, to: number) =>
   Date.parse(o.startTime) < to && Date.parse(o.endTime) > from;
 
 /**
  * Occurrences of a series overlapping [from, to) (epoch ms), cancelled ones included, by start
- * time. A moved date counts where it was moved to.
+ * time. A moved date counts where it was moved to, and carries where it was planned (movedFrom);
+ * moved to another day, its planned day keeps a mark saying where it went (movedTo), drawn like a
+ * cancelled class, so a family who knew the old day is not left with a day that silently emptied.
  */
 export function expandSeries<T extends SeriesLike & { recurrence: Recurrence }>(
   s: T,
@@ -210,7 +220,10 @@ export function expandSeries<T extends SeriesLike & { recurrence: Recurrence }>(
     // Imported data is checked by schema only: an exception on a date the rule lacks is ignored.
     if (!isSeriesDate(s, tz, date)) continue;
     const o = occurrenceOn(s, tz, date, clock);
-    if (overlaps(o, from, to)) out.push(o);
+    const planned = plannedOn(s, tz, date, clock);
+    if (overlaps(o, from, to)) out.push({ ...o, movedFrom: planned.startTime });
+    if (zonedParts(o.startTime, tz).dateKey !== date && overlaps(planned, from, to))
+      out.push({ ...planned, id: `${planned.id}:moved`, movedTo: o.startTime });
   }
   return out.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
 }

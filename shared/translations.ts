@@ -7,7 +7,7 @@ import type { Lang } from './lang';
 
 /** The text fields each collection may carry in Spanish. */
 export const TRANSLATABLE = {
-  announcements: ['title', 'content'],
+  announcements: ['title', 'content', 'location'],
   events: ['title', 'description', 'location'],
   gallery: ['title', 'description'],
   // An instructor's role is stored in `title` ("Percussion Instructor").

@@ -1,4 +1,5 @@
 import { eventCategoryLabel, type EventCategory } from '../../shared/categories';
+import { capitalised } from '../../shared/glossary';
 import type { Lang } from '../../shared/lang';
 
 /**
@@ -15,12 +16,12 @@ type FeedTexts = {
 const ES_CATEGORY: Record<EventCategory, string> = {
   drum: 'Drumline',
   guard: 'Color Guard',
-  ensemble: 'Ensamble',
-  class: 'Clase',
+  ensemble: capitalised('ensemble'),
+  class: capitalised('class'),
   performance: 'Presentación',
   competition: 'Competencia',
   workshop: 'Taller',
-  practice: 'Ensayo',
+  practice: capitalised('practice'),
   other: 'Otros',
 };
 
@@ -34,6 +35,6 @@ export const FEED_TEXTS: Record<Lang, FeedTexts> = {
     calendarName: (site, category) =>
       `Horario de ${site}${category ? ` - ${ES_CATEGORY[category as EventCategory] ?? eventCategoryLabel(category)}` : ''}`,
     calendarDescription: (site) => `Clases, ensayos y presentaciones de ${site}, en español.`,
-    cancelled: 'Cancelado',
+    cancelled: capitalised('cancelled'),
   },
 };

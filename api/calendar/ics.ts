@@ -10,6 +10,7 @@ import {
 } from 'ical-generator';
 import type { Lang } from '../../shared/lang';
 import { localized } from '../../shared/translations';
+import { isForProgram, type Program } from '../../shared/programs';
 import { isPlaceable, isSeriesDate, occurrenceOn, ruleDays, ruleUntil } from '../../shared/recurrence';
 import { isFourDigitYearTime, type AcademyEvent } from '../../shared/schemas';
 import { runInTurns } from '../../shared/node/inTurns';
@@ -44,6 +45,8 @@ export type IcsOptions = {
   timezone: string;
   publicUrl: string;
   category: string | null;
+  /** A program's feed: its events and the shared ones (shared/programs.ts, as the emails count them). */
+  program?: Program | null;
   lang?: Lang;
   now?: number;
 };
@@ -91,6 +94,7 @@ function* icsSteps(events: readonly AcademyEvent[], opts: IcsOptions): Steps<str
   for (const e of events) {
     yield;
     if (wanted && (e.category ?? '').toLowerCase() !== wanted) continue;
+    if (!isForProgram(e.category, opts.program ?? null)) continue;
     if (!isPlaceable(e)) continue;
     const r = e.recurrence;
     const until = r ? ruleUntil(e, tz) : null;
@@ -154,7 +158,9 @@ function* icsSteps(events: readonly AcademyEvent[], opts: IcsOptions): Steps<str
       });
     }
   }
-  const name = texts.calendarName(opts.siteName, wanted);
+  // A program's feed is named after the program (its category's label: drum is Drumline).
+  const programCategory = opts.program === 'drumline' ? 'drum' : opts.program === 'colorGuard' ? 'guard' : null;
+  const name = texts.calendarName(opts.siteName, wanted ?? programCategory);
   const description = texts.calendarDescription(opts.siteName);
   const head = [
     'BEGIN:VCALENDAR',

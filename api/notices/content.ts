@@ -1,15 +1,18 @@
+import { programsOf } from '../../shared/programs';
 import type { Announcement, AcademyEvent, SubscriptionProgram } from '../../shared/schemas';
 
 /** What a notice says, kept with it so that a later edit changes no email already queued. */
 export type AnnouncementContent = {
   type: 'announcement';
+  /** The announcement's id: the email links to it (notices queued before it was kept have none). */
+  id?: string;
   urgent: boolean;
   title: string;
   content: string;
   date: string;
   location: string | null;
   /** Spanish text when the announcement has one (translations.es). */
-  es?: { title?: string; content?: string };
+  es?: { title?: string; content?: string; location?: string };
 };
 export type ClassLine = {
   title: string;
@@ -18,10 +21,13 @@ export type ClassLine = {
   location: string | null;
   cancelled: boolean;
   note: string | null;
+  /** The planned day of a class moved to another day: its new start (shown struck through, like a cancelled one). */
+  movedTo?: string;
   programs: SubscriptionProgram[];
   es?: { title?: string; location?: string; note?: string };
 };
-export type CancellationContent = { type: 'cancellation'; date: string; moved: boolean } & ClassLine;
+/** from: a moved class's planned start (notices queued before it was kept have none). */
+export type CancellationContent = { type: 'cancellation'; date: string; moved: boolean; from?: string } & ClassLine;
 export type DigestContent = {
   type: 'digest';
   classes: ClassLine[];
@@ -29,12 +35,6 @@ export type DigestContent = {
 };
 export type ConfirmationContent = { type: 'confirmation' };
 export type NoticeContent = AnnouncementContent | CancellationContent | DigestContent | ConfirmationContent;
-
-/** The programs an event is for: category drum → drumline, guard → colorGuard, anything else both. */
-export function programsOf(category: string | null | undefined): SubscriptionProgram[] {
-  const c = (category ?? '').trim().toLowerCase();
-  return c === 'drum' ? ['drumline'] : c === 'guard' ? ['colorGuard'] : ['drumline', 'colorGuard'];
-}
 
 type Translated = { translations?: { es?: Record<string, unknown> } };
 const esText = (r: unknown, fields: string[]) => {
@@ -46,9 +46,10 @@ const esText = (r: unknown, fields: string[]) => {
 };
 
 export function announcementContent(a: Announcement): AnnouncementContent {
-  const es = esText(a, ['title', 'content']);
+  const es = esText(a, ['title', 'content', 'location']);
   return {
     type: 'announcement',
+    id: a.id,
     urgent: a.urgent === true,
     title: a.title,
     content: a.content,
@@ -63,6 +64,7 @@ export function classLine(
   o: Pick<AcademyEvent, 'title' | 'startTime' | 'endTime' | 'location' | 'category'> & {
     cancelled?: boolean;
     note?: string | null;
+    movedTo?: string;
   },
   source: unknown = o,
 ): ClassLine {
@@ -75,6 +77,7 @@ export function classLine(
     location: o.location ?? null,
     cancelled: o.cancelled === true,
     note: o.note ?? null,
+    ...(o.movedTo ? { movedTo: o.movedTo } : {}),
     programs: programsOf(o.category),
     ...(es ? { es } : {}),
   };

@@ -1,11 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { enUS, es } from 'date-fns/locale';
-import { EMAIL_TEXTS, fill, listOf, type EmailTexts } from '../../shared/emailTexts';
+import { EMAIL_TEXTS, fill, listOf } from '../../shared/emailTexts';
 import { pathInLang } from '../../shared/lang';
 import { API, SUBSCRIBE_PAGES, withQuery } from '../../shared/routes';
 import type { Subscription } from '../../shared/schemas';
 import type { ClassLine, NoticeContent } from './content';
+import { movedWords } from './movedWords';
 import type { OutgoingMail } from './queue';
 
 export type EmailContext = {
@@ -64,18 +65,26 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
       subject = fill(content.urgent ? t.urgentSubject : t.announcementSubject, { title: oneLine(title) });
       blocks.push({ label: content.urgent ? t.urgentLabel : t.announcementLabel, urgent: content.urgent });
       blocks.push({ h: title }, { p: pick(content, content.es, 'content') });
-      if (content.location) blocks.push({ p: `${t.where}: ${content.location}` });
-      blocks.push({ link: [t.viewOnSite, page('/announcements')] });
+      if (content.location) blocks.push({ p: `${t.where}: ${pick(content, content.es, 'location')}` });
+      // The announcement itself (the page opens it, as the urgent banner's link does), not the list.
+      blocks.push({
+        link: [t.viewOnSite, page(withQuery('/announcements', { notice: content.id }))],
+      });
       break;
     }
     case 'cancellation': {
       const title = pick(content, content.es, 'title');
       const date = when(content.startTime, t.datePattern);
-      subject = fill(content.moved ? t.movedSubject : t.cancellationSubject, { title: oneLine(title), date });
+      const move = content.moved ? movedWords(content, t, when) : null;
+      subject = move
+        ? fill(move.subject, { title: oneLine(title), ...move.values })
+        : content.moved
+          ? `${oneLine(title)}: ${t.movedTo} ${date}`
+          : fill(t.cancellationSubject, { title: oneLine(title), date });
       blocks.push(
-        { label: content.moved ? t.movedTo : t.cancelled, urgent: true },
+        { label: move ? move.label : content.moved ? t.movedTo : t.cancelled, urgent: true },
         { h: title },
-        { p: t.cancellationIntro },
+        { p: move ? fill(move.line, move.values) : t.cancellationIntro },
       );
       const rows: [string, string][] = [];
       if (content.moved) {
@@ -99,11 +108,13 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
             [
               o.cancelled ? `${t.cancelledMark}: ` : '',
               pick(o, o.es, 'title'),
-              o.location ? ` (${pick(o, o.es, 'location')})` : '',
+              o.location && !o.movedTo ? ` (${pick(o, o.es, 'location')})` : '',
+              o.movedTo ? ` - ${t.movedTo} ${day(o.movedTo)}, ${time(o.movedTo)}` : '',
               o.note ? ` - ${pick(o, o.es, 'note')}` : '',
             ].join(''),
           ]),
-          strike: classes.map((o) => o.cancelled),
+          // The date is what no longer holds: struck through, the note beside it stays readable.
+          strike: classes.map((o) => o.cancelled || !!o.movedTo),
         });
       if (content.announcements.length) {
         blocks.push({ h: t.digestNews });
@@ -114,12 +125,13 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
       break;
     }
   }
-  const footer = { why: fill(t.footerWhy, v), manage: [t.manage, manageUrl] as [string, string] };
+  const why = content.type === 'confirmation' ? t.confirmFooterWhy : t.footerWhy;
+  const footer = { why: fill(why, v), manage: [t.manage, manageUrl] as [string, string] };
   return {
     to: sub.email,
     subject,
     text: toText(blocks, footer),
-    html: toHtml(blocks, footer, c.siteName, sub.lang, t),
+    html: toHtml(blocks, footer, c.siteName, sub.lang),
     headers: {
       'List-Unsubscribe': `<${unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -180,7 +192,8 @@ const BRAND = '#b4232a';
 const INK = '#1c2127';
 const MUTED = '#5f6b7c';
 
-function toHtml(blocks: Block[], f: Footer, site: string, lang: string, t: EmailTexts): string {
+// One link to the manage page (it says "or unsubscribe"): the same page twice reads as two places.
+function toHtml(blocks: Block[], f: Footer, site: string, lang: string): string {
   const body = blocks
     .map((b) => {
       if ('p' in b)
@@ -197,7 +210,7 @@ function toHtml(blocks: Block[], f: Footer, site: string, lang: string, t: Email
       const rows = b.rows
         .map(
           ([k, v], i) =>
-            `<tr><td style="padding:6px 12px 6px 0;vertical-align:top;color:${MUTED};font-size:15px">${esc(k)}</td><td style="padding:6px 0;font-size:15px${b.strike?.[i] ? ';text-decoration:line-through' : ''}">${esc(v)}</td></tr>`,
+            `<tr><td style="padding:6px 12px 6px 0;vertical-align:top;color:${MUTED};font-size:15px${b.strike?.[i] ? ';text-decoration:line-through' : ''}">${esc(k)}</td><td style="padding:6px 0;font-size:15px">${esc(v)}</td></tr>`,
         )
         .join('');
       return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${rows}</table>`;
@@ -213,7 +226,7 @@ ${body}
 </div>
 <div style="padding:16px 20px;border-top:1px solid #e3e6ea;font-size:13px;line-height:1.5;color:${MUTED}">
 <p style="margin:0 0 8px">${esc(f.why)}</p>
-<p style="margin:0"><a href="${esc(f.manage[1])}" style="color:${BRAND}">${esc(f.manage[0])}</a> · <a href="${esc(f.manage[1])}" style="color:${BRAND}">${esc(t.unsubscribe)}</a></p>
+<p style="margin:0"><a href="${esc(f.manage[1])}" style="color:${BRAND}">${esc(f.manage[0])}</a></p>
 </div>
 </div>
 </body></html>`;

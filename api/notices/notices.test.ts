@@ -376,7 +376,9 @@ describe('notices by email', () => {
     const c = got.find((m) => m.parsed.subject!.startsWith('Cancelled'))!;
     expect(c.parsed.subject).toMatch(/^Cancelled: Drumline class on \w+day, \w+ \d+$/);
     expect(c.parsed.text).toContain('Gym floor repairs');
-    const m = got.find((x) => x.parsed.subject!.startsWith('Changed'))!;
+    const m = got.find((x) => x.parsed.subject!.includes('moved to'))!;
+    // Within its day: from the planned time to the new one.
+    expect(m.parsed.subject).toMatch(/^Drumline class: \w{3} \w{3} \d+, 6:00 PM moved to 5:00 PM$/);
     expect(m.parsed.text).toMatch(/Moved to: \w+day, \w+ \d+, 5:00 PM - 7:00 PM/);
     expect(m.parsed.text).toContain('Band room');
     // A note edited later sends nothing again.

@@ -5,7 +5,8 @@ import { runInTurns } from '../../shared/node/inTurns';
 import type { AcademyEvent, Announcement, Recurrence, SubscriptionProgram } from '../../shared/schemas';
 import { WEEKDAYS, type MailConfig } from '../config';
 import type { Database } from '../storage/db';
-import { announcementContent, classLine, programsOf } from './content';
+import { programsOf } from '../../shared/programs';
+import { announcementContent, classLine } from './content';
 import type { NoticeQueue, QueueKind } from './queue';
 
 /** Where the scheduler's notices go: the families' email queue, or Web Push's (same interface). */
@@ -182,7 +183,13 @@ export class NoticeScheduler {
           kind: 'cancellations',
           key,
           title: `${e.title} (${ex.date})`,
-          content: { type: 'cancellation', date: ex.date, moved, ...classLine(o) },
+          content: {
+            type: 'cancellation',
+            date: ex.date,
+            moved,
+            ...(moved ? { from: occurrenceOn({ ...series, exceptions: [] }, this.timezone, ex.date).startTime } : {}),
+            ...classLine(o),
+          },
           recipients: this.recipients('cancellations', programsOf(e.category)),
           at: now,
         });

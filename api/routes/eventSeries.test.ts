@@ -84,9 +84,11 @@ describe('series in the events API', () => {
     expect(put.status).toBe(200);
     expect((await body(put)).version).toBe(2);
     const week = await get('from=2026-09-27&to=2026-10-03');
-    expect(week.map((e: any) => [e.occurrenceDate, e.startTime, e.cancelled, e.note])).toEqual([
-      ['2026-09-29', '2026-09-30T16:00:00-05:00', false, null],
-      ['2026-10-01', '2026-10-01T21:00:00.000Z', true, 'Gym floor repairs'],
+    expect(week.map((e: any) => [e.occurrenceDate, e.startTime, e.cancelled, e.note, e.movedTo ?? null])).toEqual([
+      // Its planned day keeps a mark of where it went (issue 41).
+      ['2026-09-29', '2026-09-29T21:00:00.000Z', false, null, '2026-09-30T16:00:00-05:00'],
+      ['2026-09-29', '2026-09-30T16:00:00-05:00', false, null, null],
+      ['2026-10-01', '2026-10-01T21:00:00.000Z', true, 'Gym floor repairs', null],
     ]);
     // The cached month followed the change.
     const oct = await get('month=10&year=2026');
@@ -188,7 +190,8 @@ describe('the .ics feed expanded by a calendar library (ical.js) gives the API o
       api.push(...(await get(`from=${from}&to=${to}`)));
     const iso = (s: string) => new Date(s).toISOString();
     const expected = api
-      .filter((e) => e.seriesId && !e.cancelled)
+      // A moved class's mark on its planned day is the calendars' (the feed moves it by RECURRENCE-ID).
+      .filter((e) => e.seriesId && !e.cancelled && !e.movedTo)
       .map((e) => [e.title, iso(e.startTime), iso(e.endTime)]);
     const byTime = (a: string[], b: string[]) => a[1].localeCompare(b[1]) || a[0].localeCompare(b[0]);
     expect(shown.sort(byTime)).toEqual(expected.sort(byTime));
@@ -211,6 +214,10 @@ describe('export and import carry series', () => {
     const [back] = await get('');
     expect(back).toMatchObject({ id: stored.id, recurrence: stored.recurrence, exceptions: stored.exceptions });
     const week = await get('from=2026-09-27&to=2026-10-03');
-    expect(week.map((e: any) => e.cancelled)).toEqual([false, true]);
+    expect(week.map((e: any) => [e.cancelled, !!e.movedTo])).toEqual([
+      [false, true],
+      [false, false],
+      [true, false],
+    ]);
   });
 });

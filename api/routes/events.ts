@@ -2,6 +2,7 @@ import { addDaysKey, monthRange, zonedIso } from '../../shared/dates';
 import { expandEventsSteps, seriesIssues } from '../../shared/recurrence';
 import { eventInput, MAX_RANGE_DAYS, monthQuery, rangeQuery, type AcademyEvent } from '../../shared/schemas';
 import { EVENT_FEED_CATEGORIES, knownEventCategory } from '../../shared/categories';
+import { isProgram, PROGRAMS, type Program } from '../../shared/programs';
 import { isLang, type Lang } from '../../shared/lang';
 import { API } from '../../shared/routes';
 import { writeRoutes } from '../content/crud';
@@ -78,12 +79,12 @@ const feeds = new WeakMap<object, { revision: number; bodies: Map<string, Promis
  * polling it nor per Host header (its UIDs name PUBLIC_URL); in turns, so other requests are
  * answered while it is built.
  */
-function cachedFeed(s: Services, category: string | null, lang: Lang): Promise<string> {
+function cachedFeed(s: Services, category: string | null, program: Program | null, lang: Lang): Promise<string> {
   const events = s.db.content.events;
   let entry = feeds.get(events);
   if (!entry || entry.revision !== events.revision)
     feeds.set(events, (entry = { revision: events.revision, bodies: new Map() }));
-  const key = `${lang}|${category ?? ''}`;
+  const key = `${lang}|${category ?? ''}|${program ?? ''}`;
   let body = entry.bodies.get(key);
   if (body === undefined) {
     // A copy: a write during the build must not change the list being read.
@@ -92,6 +93,7 @@ function cachedFeed(s: Services, category: string | null, lang: Lang): Promise<s
       timezone: s.config.timezone,
       publicUrl: s.config.publicUrl,
       category,
+      program,
       lang,
     });
     entry.bodies.set(key, body);
@@ -108,6 +110,14 @@ function feedCategory(value: unknown): string | null {
   if (known) return known;
   const message = `category must be one of ${EVENT_FEED_CATEGORIES.join(', ')}`;
   return fail(400, message, { issues: [{ path: 'category', message }] });
+}
+
+/** ?program= of the feed: absent or blank for every program, else drumline or colorGuard (400 otherwise). */
+function feedProgram(value: unknown): Program | null {
+  if (value === undefined || (typeof value === 'string' && !value.trim())) return null;
+  if (isProgram(value)) return value;
+  const message = `program must be one of ${PROGRAMS.join(', ')}`;
+  return fail(400, message, { issues: [{ path: 'program', message }] });
 }
 
 /** ?lang= of the feed: absent or blank for English, else en or es (400 otherwise, as for ?category=). */
@@ -134,14 +144,15 @@ export const eventRoutes: RouteDef[] = [
   }),
   route('GET', API.eventsFeed, 'public', async (ctx, s) => {
     const category = feedCategory(ctx.query.category);
+    const program = feedProgram(ctx.query.program);
     const lang = feedLang(ctx.query.lang);
     ctx.type = 'text/calendar; charset=utf-8';
     ctx.set(
       'Content-Disposition',
-      `inline; filename="schedule${category ? `-${category}` : ''}${lang === 'es' ? '-es' : ''}.ics"`,
+      `inline; filename="schedule${category ? `-${category}` : ''}${program ? `-${program}` : ''}${lang === 'es' ? '-es' : ''}.ics"`,
     );
     ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = await cachedFeed(s, category, lang);
+    ctx.body = await cachedFeed(s, category, program, lang);
   }),
   ...writeRoutes(
     API.events,

@@ -132,7 +132,7 @@ describe('?lang= of the feed', () => {
     ]);
     expect([prop(cancelled, 'summary'), prop(cancelled, 'description')]).toEqual([
       'Clase de guardia',
-      'Cancelado: Holiday',
+      'Cancelada: Holiday',
     ]);
     // A date moved elsewhere keeps the place typed for it.
     expect([prop(moved, 'summary'), prop(moved, 'location')]).toEqual(['Clase de guardia', 'Library']);

@@ -111,7 +111,7 @@ export async function seedDemo(s: Services, now = Date.now()) {
     ev(busy, 17, 0, 60, 'Advanced Rudiments', 'class', 'Band Room', null),
     ev(busy + 7, 9, 0, 60, 'Drumline Sectional', 'drum', 'Band Room', null),
     ev(busy + 7, 10, 0, 60, 'Guard Sectional', 'guard', 'Studio B', null),
-    ev(busy + 7, 11, 0, 60, 'Pit Percussion Basics', 'workshop', 'Band Room', 'Mallet technique for keyboards.'),
+    ev(busy + 7, 11, 0, 60, 'Pit Percussion Basics', 'drum', 'Band Room', 'Mallet technique for keyboards.'),
     ev(busy + 7, 13, 0, 120, 'Show Run-Through', 'practice', 'Gym', null),
   ];
   // One-off dates between the weekly classes (which are series, below).

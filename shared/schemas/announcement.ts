@@ -26,7 +26,7 @@ const announcementFields = z.object({
   expiresAt: optionalInstant('Expiry time'),
   /** The newest live urgent announcement is the banner on every public page. */
   urgent: z.boolean({ error: 'urgent must be true or false' }).optional(),
-  translations: translationsField(TRANSLATABLE.announcements, { title: 200, content: 20_000 }),
+  translations: translationsField(TRANSLATABLE.announcements, { title: 200, content: 20_000, location: 200 }),
 });
 const expiresAfterPublish = (a: { publishAt?: string; expiresAt?: string }) =>
   !a.publishAt || !a.expiresAt || Date.parse(a.expiresAt) > Date.parse(a.publishAt);

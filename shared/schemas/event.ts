@@ -117,6 +117,10 @@ export type EventOccurrence = AcademyEvent & {
   occurrenceDate?: string;
   cancelled?: boolean;
   note?: string | null;
+  /** Moved here: the start it was planned at (shared/recurrence.ts expandSeries). */
+  movedFrom?: string;
+  /** The planned day's mark of a class moved to another day: its new start. */
+  movedTo?: string;
 };
 
 export const monthQuery = z.object({

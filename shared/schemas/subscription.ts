@@ -26,12 +26,13 @@
  * no token is stored anywhere, and a new confirmation email's link replaces the older one.
  */
 import { z } from 'zod';
+import { PROGRAMS } from '../programs';
 import { botTrapFields } from './contact';
 import { MSG } from '../messages';
 import { matchesTerms, searchTerms, searchText } from '../search';
 import { recordId, storedDateTime } from './common';
 
-export const SUBSCRIPTION_PROGRAMS = ['drumline', 'colorGuard'] as const;
+export const SUBSCRIPTION_PROGRAMS = PROGRAMS;
 export type SubscriptionProgram = (typeof SUBSCRIPTION_PROGRAMS)[number];
 /** What a family may ask for; a notice's kind is one of these too. */
 export const NOTICE_KINDS = ['urgent', 'announcements', 'cancellations', 'digest'] as const;

@@ -38,7 +38,7 @@ describe('translations.es on content', () => {
 
   it('refuses fields that are not translated, other languages and wrong types, naming the field', () => {
     const cases: [unknown, string][] = [
-      [{ es: { location: 'x' } }, 'translations.es.location'], // announcements' location is not translated
+      [{ es: { category: 'x' } }, 'translations.es.category'], // an announcement's category is not translated
       [{ es: { date: '2026-01-01' } }, 'translations.es.date'],
       [{ fr: { title: 'x' } }, 'translations.fr'],
       [{ es: { title: 5 } }, 'translations.es.title'],

@@ -12,7 +12,7 @@ import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '../../shared/dates';
 import { langOfPath } from '../../shared/lang';
 import { OFFLINE_TEXTS } from '../../shared/offlineMessages';
-import { NETWORK_TIMEOUT_SECONDS, offlineKind, toKeep, UPDATE_FOUND_CACHE } from '../../shared/offline';
+import { NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGES, offlineKind, toKeep, UPDATE_FOUND_CACHE } from '../../shared/offline';
 import { isSchedulePage, monthsToInline, type StoredMonth, withStoredMonths } from '../../shared/storedMonths';
 import './push';
 
@@ -128,10 +128,36 @@ setCatchHandler(async ({ request }) => {
   // In the language of the page asked for: /es/photos says it in Spanish.
   const lang = langOfPath(new URL(request.url).pathname);
   const MSG = OFFLINE_TEXTS[lang];
+  const site = await storedSiteName();
+  // The site's own colours and name, and its pages that work offline: a page of the site, not the browser's.
+  const links = (
+    lang === 'es'
+      ? OFFLINE_PAGES.filter((p) => p.startsWith('/es/'))
+      : OFFLINE_PAGES.filter((p) => !p.startsWith('/es/'))
+  )
+    .map(
+      (p) =>
+        `<a href="${p}" style="color:#fff;margin-right:16px">${escapeHtml(MSG.pageNames[p.replace(/^\/es/, '') || '/'] ?? p)}</a>`,
+    )
+    .join('');
   const html =
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(MSG.offlineNeedsConnectionTitle)}</title></head>` +
-    `<body style="font-family:system-ui,sans-serif;margin:2rem;line-height:1.5"><main><h1>${escapeHtml(MSG.offlineNeedsConnectionTitle)}</h1>` +
-    `<p>${escapeHtml(MSG.offlineNeedsConnection)}</p><p><a href="${MSG.schedulePath}">${escapeHtml(MSG.offlineSeeSchedule)}</a></p></main></body></html>`;
+    `<title>${escapeHtml(MSG.offlineNeedsConnectionTitle)} | ${escapeHtml(site)}</title><link rel="icon" href="/favicon.png"></head>` +
+    `<body style="font-family:system-ui,sans-serif;margin:0;line-height:1.5;color:#1c2127">` +
+    `<header style="background:#b4232a;color:#fff;padding:12px 20px"><a href="${lang === 'es' ? '/es/' : '/'}" style="color:#fff;font-weight:800;font-size:18px;text-decoration:none">${escapeHtml(site)}</a>` +
+    `<nav style="margin-top:8px;font-size:15px">${links}</nav></header>` +
+    `<main style="margin:2rem 20px;max-width:40rem"><h1>${escapeHtml(MSG.offlineNeedsConnectionTitle)}</h1>` +
+    `<p>${escapeHtml(MSG.offlineNeedsConnection)}</p><p><a href="${MSG.schedulePath}" style="color:#b4232a">${escapeHtml(MSG.offlineSeeSchedule)}</a></p></main></body></html>`;
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 });
+
+/** The academy's name from its stored settings, else the default one. */
+async function storedSiteName(): Promise<string> {
+  try {
+    const res = await (await caches.open(DATA_CACHE)).match('/api/site');
+    const { siteName } = (await res?.json()) as { siteName?: unknown };
+    return typeof siteName === 'string' && siteName.trim() ? siteName : 'Core Performing Arts Academy';
+  } catch {
+    return 'Core Performing Arts Academy';
+  }
+}

@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorIcon } from '@blueprintjs/icons';
+import { Link } from 'react-router-dom';
+import { ErrorIcon, OfflineIcon } from '@blueprintjs/icons';
 import { LightButton } from '@/components/LightButton';
-import { t } from '@/i18n';
+import { localPath, t } from '@/i18n';
 
 /**
  * Shown when a route's code fails to load (e.g. after a deploy replaced the chunks). Blueprint's
@@ -9,6 +10,9 @@ import { t } from '@/i18n';
  * free of Blueprint's component code (docs/build-notes.md#what-the-home-page-loads).
  */
 export function RouteError() {
+  // Offline, a page whose code this phone never loaded (the member pages, a page not visited) cannot
+  // come: said as such, inside the site's header and footer, with the way to what works offline.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return <NeedsConnection />;
   return (
     <main className="page-container" id="main">
       <div className="bp6-non-ideal-state bp6-non-ideal-state-vertical">
@@ -20,6 +24,25 @@ export function RouteError() {
           <div>{t('layout.errorText')}</div>
         </div>
         <LightButton intent="primary" text={t('layout.reload')} onClick={() => window.location.reload()} />
+      </div>
+    </main>
+  );
+}
+
+function NeedsConnection() {
+  return (
+    <main className="page-container" id="main">
+      <div className="bp6-non-ideal-state bp6-non-ideal-state-vertical">
+        <div className="bp6-non-ideal-state-visual" style={{ fontSize: '48px', lineHeight: '48px' }}>
+          <OfflineIcon size={48} className="bp6-icon-muted" />
+        </div>
+        <div className="bp6-non-ideal-state-text">
+          <h1 className="bp6-heading">{t('layout.offlineTitle')}</h1>
+          <div>{t('layout.offlineText')}</div>
+        </div>
+        <Link className="btn btn--primary" to={localPath('/schedule')}>
+          {t('layout.offlineSchedule')}
+        </Link>
       </div>
     </main>
   );

@@ -1,5 +1,6 @@
+import { createElement } from 'react';
 import { localized } from '@shared/translations';
-import { currentLang } from './index';
+import { currentLang, t } from './index';
 
 type WithTranslations = { translations?: { es?: Partial<Record<string, string | undefined>> } };
 
@@ -16,4 +17,13 @@ export function contentText<R extends object, F extends keyof R & string>(
   // Records typed before their translations field existed have none in their type, not in their data.
   const shown = localized(record as R & WithTranslations, field, page);
   return { text: shown.text, lang: shown.lang === page ? undefined : shown.lang };
+}
+
+/**
+ * "(en inglés)" once per item on a Spanish page whose shown text fell back to English in any of
+ * `fields` (the administrator wrote no Spanish), so a family knows why; nothing otherwise.
+ */
+export function InEnglish<R extends object>({ record, fields }: { record: R; fields: (keyof R & string)[] }) {
+  const english = currentLang() !== 'en' && fields.some((f) => record[f] && contentText(record, f).lang === 'en');
+  return english ? createElement('span', { className: 'in-english' }, ` ${t('layout.inEnglish')}`) : null;
 }

@@ -8,6 +8,7 @@ import { offlineTextsOfDocument } from '@shared/offlineMessages';
 import {
   CONTACT_KEPT_EVENT,
   CONTACT_OUTBOX_KEY,
+  CONTACT_SENT_EVENT,
   type OutboxMessage,
   UPDATE_DUE_AFTER_MS,
   UPDATE_FOUND_CACHE,
@@ -63,7 +64,14 @@ const outbox = (): OutboxMessage[] => {
     return [];
   }
 };
-const say = (text: string) => (bar('contact-outbox-status', 'text-align:center').textContent = text);
+/**
+ * What became of a kept message: by the contact form's button when the form is on the page (it
+ * says so itself, ContactForm.tsx), else in a line at the top of the page the visitor is on.
+ */
+const say = (text: string) => {
+  if (document.querySelector('.contact-form')) return;
+  bar('contact-outbox-status', 'text-align:center').textContent = text;
+};
 
 /**
  * Sends the contact messages written offline, each once: taken out of the outbox before it is
@@ -82,7 +90,10 @@ async function sendKept() {
           body: JSON.stringify(message.body),
         });
         // An answer other than success (e.g. a refused message) is the server's decision: not resent.
-        if (res.ok) say(MSG.contactSentLater);
+        if (res.ok) {
+          say(MSG.contactSentLater);
+          dispatchEvent(new Event(CONTACT_SENT_EVENT));
+        }
       } catch {
         localStorage.setItem(CONTACT_OUTBOX_KEY, JSON.stringify([...outbox(), message]));
         return;

@@ -14,6 +14,7 @@ import { NAV_LINKS } from './navLinks';
  */
 export function SiteHeader() {
   const siteName = useSite((s) => s.siteName);
+  const notices = useSite((s) => s.subscriptions === true);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
@@ -46,6 +47,12 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {/* Notices by email one tap from the phone's menu (the footer's button is far down a phone page). */}
+            {notices && (
+              <li className="site-nav__notices">
+                <Link to={`${localPath('/announcements')}#subscribe`}>{t('layout.getNotices')}</Link>
+              </li>
+            )}
           </ul>
         </nav>
         {open && <LanguageSwitch className="lang-switch lang-switch--menu" />}

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useHydrated } from '@/hooks/useHydrated';
 import { useNavigationScroll } from '@/hooks/useNavigationScroll';
 import { currentLang, t } from '@/i18n';
 import { offersSpanish } from '@/i18n/offer';
 import { pageLoading, subscribePageLoading } from '../pageRegistry';
+import { RouteErrorBoundary } from '../RouteError';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './layout.css';
@@ -27,6 +28,7 @@ export function SiteLayout() {
   // While the next page's code loads (the navigation, a transition, keeps this page meanwhile).
   const busy = useSyncExternalStore(subscribePageLoading, pageLoading, () => false);
   useNavigationScroll();
+  const { pathname } = useLocation();
   return (
     <div className="site">
       <a href="#main" className="skip-link">
@@ -35,7 +37,10 @@ export function SiteLayout() {
       <div className={`nav-progress${busy ? ' is-active' : ''}`} aria-hidden="true" />
       <SiteHeader />
       <div className="site__page">
-        <Outlet />
+        {/* A page that fails to load fails inside the site's header and footer. */}
+        <RouteErrorBoundary path={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </div>
       <SiteFooter />
       <OfferIfWanted />

@@ -1,5 +1,8 @@
-/** Placeholder social links (docs/product.md#site-layout): the academy has not published its accounts yet. */
-const NETWORKS = [
+/**
+ * The academy's social accounts (docs/product.md#site-layout). It has published none yet: a
+ * network is shown once its `href` is set here; an icon that goes nowhere is not shown at all.
+ */
+const NETWORKS: { name: string; d: string; href?: string }[] = [
   { name: 'Facebook', d: 'M14 8h3V4h-3c-2.8 0-4.5 1.9-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.9c0-.6.3-.9 1-.9z' },
   {
     name: 'Instagram',
@@ -12,11 +15,13 @@ const NETWORKS = [
 ];
 
 export function SocialLinks() {
+  const live = NETWORKS.filter((n) => n.href);
+  if (!live.length) return null;
   return (
     <ul className="social-links">
-      {NETWORKS.map((n) => (
+      {live.map((n) => (
         <li key={n.name}>
-          <a href="#" aria-label={`${n.name} (coming soon)`} onClick={(e) => e.preventDefault()}>
+          <a href={n.href} aria-label={n.name}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d={n.d} fill="currentColor" />
             </svg>

@@ -3,7 +3,7 @@ import type { Announcement } from '@shared/schemas';
 import { CategoryBadge } from './CategoryBadge';
 import { announcementDate, dateBlock } from './format';
 import { t } from '@/i18n';
-import { contentText } from '@/i18n/content';
+import { contentText, InEnglish } from '@/i18n/content';
 
 type Props = {
   item: Announcement;
@@ -34,8 +34,9 @@ export function AnnouncementCard({ item, onOpen, variant, headingLevel: H = 'h3'
             {announcementDate(item.date)}
           </time>
         </div>
-        <H className="announcement-card__title" lang={title.lang}>
-          {title.text}
+        <H className="announcement-card__title">
+          <span lang={title.lang}>{title.text}</span>
+          <InEnglish record={item} fields={['title', 'content', 'location']} />
         </H>
         <p className={variant === 'home' ? 'clamp-2' : 'clamp-3'} lang={content.lang}>
           {content.text}

@@ -4,7 +4,7 @@ import type { Announcement } from '@shared/schemas';
 import { CategoryBadge } from './CategoryBadge';
 import { announcementDate } from './format';
 import { t } from '@/i18n';
-import { contentText } from '@/i18n/content';
+import { contentText, InEnglish } from '@/i18n/content';
 
 /** docs/product.md#announcement-dialog: title, date, category badge, location and content. */
 export function AnnouncementDialog({ item, onClose }: { item: Announcement | null; onClose: () => void }) {
@@ -15,7 +15,14 @@ export function AnnouncementDialog({ item, onClose }: { item: Announcement | nul
     <Dialog
       isOpen={!!item}
       onClose={onClose}
-      title={title && <span lang={title.lang}>{title.text}</span>}
+      title={
+        title && (
+          <>
+            <span lang={title.lang}>{title.text}</span>
+            <InEnglish record={item} fields={['title', 'content', 'location']} />
+          </>
+        )
+      }
       className="announcement-dialog"
     >
       {item && (

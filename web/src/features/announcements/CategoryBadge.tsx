@@ -3,7 +3,19 @@ import { Badge } from '@/components/Badge';
 import { currentLang, t } from '@/i18n';
 
 /** The academy's usual categories (and none: 'General') have a label in each language. */
-const KNOWN = new Set(['general', 'classes', 'fundraiser', 'performance', 'other', 'events', 'news']);
+const KNOWN = new Set([
+  'general',
+  'classes',
+  'fundraiser',
+  'performance',
+  'other',
+  'events',
+  'news',
+  'update',
+  'reminder',
+  'event',
+  'urgent',
+]);
 
 /** A category's label in the page's language, and lang="en" for one typed in the dashboard that has none. */
 export function categoryText(category: string | null | undefined): { text: string; lang?: 'en' } {

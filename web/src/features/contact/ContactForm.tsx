@@ -1,9 +1,10 @@
 import { SendMessageIcon } from '@blueprintjs/icons';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { HoneypotField } from '@/components/HoneypotField';
-import { CONTACT_KEPT_EVENT } from '@shared/offline';
+import { CONTACT_KEPT_EVENT, CONTACT_SENT_EVENT } from '@shared/offline';
 import { LightButton } from '@/components/LightButton';
 import { t } from '@/i18n';
+import { useFillTimer } from '@/lib/fillTimer';
 import { notifyPair } from '@/lib/toast';
 import { sendContact } from './api';
 import { Field } from './Field';
@@ -16,8 +17,16 @@ export function ContactForm() {
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  // When the form was shown (or last sent): the post says how long it was open.
-  const [shownAt, setShownAt] = useState(() => performance.now());
+  // How long the form was open goes with the post (the time trap); too fast, it asks to send again.
+  const timer = useFillTimer();
+  // What became of the last send, next to the button where the parent is looking.
+  const [status, setStatus] = useState<{ text: string; tone: 'done' | 'kept' | 'again' } | null>(null);
+  useEffect(() => {
+    // A message kept offline went when the network came back (src/pwa/register.ts sent it).
+    const sent = () => setStatus({ text: t('contact.sentLater'), tone: 'done' });
+    addEventListener(CONTACT_SENT_EVENT, sent);
+    return () => removeEventListener(CONTACT_SENT_EVENT, sent);
+  }, []);
   // Set once loaded; `tried` is only set after, so live checks always have it.
   const validator = useRef<ContactValidator | null>(null);
   // A second submit while the first is still checking or sending would send the message twice.
@@ -33,6 +42,7 @@ export function ContactForm() {
     e.preventDefault();
     if (busy.current) return;
     busy.current = true;
+    setStatus(null);
     try {
       validator.current = await loadContactValidator();
       setTried(true);
@@ -42,15 +52,21 @@ export function ContactForm() {
         document.getElementById(`contact-${Object.keys(found)[0]}`)?.focus();
         return;
       }
+      const fillMs = timer.check();
+      if (fillMs === null) return setStatus({ text: t('contact.tooFast'), tone: 'again' });
       setSending(true);
-      const outcome = await sendContact(values, honeypot, performance.now() - shownAt);
+      const outcome = await sendContact(values, honeypot, fillMs);
       setValues(EMPTY);
-      setShownAt(performance.now());
+      timer.restart();
       setTried(false);
-      // Kept offline: the service worker's script (src/pwa/register.ts) says so and sends it later;
-      // its texts stay out of the app's bundle.
-      if (outcome === 'sent') void notifyPair([t('contact.sentTitle'), t('contact.sentText')], 'success');
-      else dispatchEvent(new Event(CONTACT_KEPT_EVENT));
+      if (outcome === 'sent') {
+        setStatus({ text: t('contact.sentText'), tone: 'done' });
+        void notifyPair([t('contact.sentTitle'), t('contact.sentText')], 'success');
+      } else {
+        setStatus({ text: t('contact.keptOffline'), tone: 'kept' });
+        // The service worker's script (src/pwa/register.ts) sends it when the network is back.
+        dispatchEvent(new Event(CONTACT_KEPT_EVENT));
+      }
     } catch {
       void notifyPair([t('contact.failureTitle'), t('contact.failureText')], 'danger');
     } finally {
@@ -111,6 +127,9 @@ export function ContactForm() {
         disabled={sending}
         text={sending ? t('contact.sending') : t('contact.send')}
       />
+      <p className={`contact-form__status contact-form__status--${status?.tone ?? 'none'}`} role="status">
+        {status?.text}
+      </p>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { formatTime } from '@shared/dates';
 import type { EventOccurrence } from '@shared/schemas';
 import { t } from '@/i18n';
 import { EventText, EventTitle } from './EventText';
+import { MovedLine } from './MovedLine';
 
 /**
  * An event inside a calendar cell: colour bar by category, time (h:mm a), title and, if any,
@@ -22,10 +23,11 @@ export function EventButton({
   return (
     <button
       type="button"
-      className={`cal-event cal-event--${eventCategoryColour(event.category)}${event.cancelled ? ' is-cancelled' : ''}`}
+      className={`cal-event cal-event--${eventCategoryColour(event.category)}${event.cancelled || event.movedTo ? ' is-cancelled' : ''}`}
       onClick={() => onOpen(event)}
     >
       {event.cancelled && <span className="cal-event__cancelled">{t('events.cancelled')}</span>}
+      <MovedLine event={event} tz={tz} className="cal-event__moved" />
       <span className="cal-event__time">{formatTime(event.startTime, tz)}</span>
       <EventTitle event={event} className="cal-event__title" />
       {showLocation && event.location && <EventText event={event} field="location" className="cal-event__location" />}

@@ -8,12 +8,25 @@ import { EventBadge } from './EventBadge';
 import { OccurrenceNotice } from './OccurrenceNotice';
 import { t } from '@/i18n';
 import { EventText, EventTitle } from './EventText';
+import { InEnglish } from '@/i18n/content';
 
 /** docs/product.md#event-dialog: date, time range, category, location, description and Close; times in the academy's zone. */
 export function EventDialog({ event, onClose }: { event: EventOccurrence | null; onClose: () => void }) {
   const tz = useSite((s) => s.timezone);
   return (
-    <Dialog isOpen={!!event} onClose={onClose} title={event && <EventTitle event={event} />} className="event-dialog">
+    <Dialog
+      isOpen={!!event}
+      onClose={onClose}
+      title={
+        event && (
+          <>
+            <EventTitle event={event} />
+            <InEnglish record={event} fields={['title', 'description', 'location']} />
+          </>
+        )
+      }
+      className="event-dialog"
+    >
       {event && (
         <DialogBody>
           <OccurrenceNotice event={event} />

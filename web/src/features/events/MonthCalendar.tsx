@@ -1,11 +1,14 @@
 import { useMemo, useState } from 'react';
 import { MAX_EVENTS_PER_DAY } from '@shared/constants';
 import { addMonthsKey, eventsByDay, monthGrid, monthTitle, nextYearMonth, todayKey, yearMonthOf } from '@shared/dates';
-import { StateBox } from '@/components/StateBox';
 import { useFirstDraw } from '@/hooks/useFirstDraw';
 import { useIsMobile } from '@/hooks/useIsMobile';
 import { useSite } from '@/lib/siteConfig';
+import { isForProgram } from '@shared/programs';
 import { useEventsForMonths } from './api';
+import { MonthError } from './MonthError';
+import { ProgramFilter, useProgramFilter } from './ProgramFilter';
+import { useTodayInView } from './useTodayInView';
 import { CalendarToolbar } from './CalendarToolbar';
 import { CalendarPlaceholder } from './CalendarPlaceholder';
 import { lazyDialog } from '@/components/lazyDialog';
@@ -13,7 +16,6 @@ import { MonthGrid } from './MonthGrid';
 import { MonthList } from './MonthList';
 import { useEventDialogs } from './useEventDialogs';
 import './events.css';
-import { t } from '@/i18n';
 
 const EventDialogsHost = lazyDialog(() => import('./EventDialogsHost').then((m) => m.EventDialogsHost));
 
@@ -23,13 +25,23 @@ export function MonthCalendar() {
   const [offset, setOffset] = useState(0);
   const today = todayKey(tz);
   const ym = yearMonthOf(addMonthsKey(`${today.slice(0, 7)}-01`, offset));
-  const { data, error, loading } = useEventsForMonths([ym, nextYearMonth(ym)]);
+  // The next month only fills the grid's last row: offline and not kept, the month still shows.
+  const { data, error, loading } = useEventsForMonths([ym, nextYearMonth(ym)], 1);
+  const [program, setProgram] = useProgramFilter();
   // With its months in hand from the start (offline, from the page), the layout switches with the first draw.
   const mobile = useIsMobile(!loading);
-  const byDay = useMemo(() => eventsByDay(data ?? [], tz), [data, tz]);
+  const byDay = useMemo(
+    () =>
+      eventsByDay(
+        (data ?? []).filter((e) => isForProgram(e.category, program)),
+        tz,
+      ),
+    [data, tz, program],
+  );
   const grid = monthGrid(ym);
   const dialogs = useEventDialogs();
   const common = { byDay, today, loading, tz, dialogs };
+  useTodayInView(mobile && !loading && offset === 0);
   // Prerendered: no dates (they would be the build's) and both layouts (CSS picks one). The
   // stand-in stays until the events are here (or a second has passed): drawn once, not twice.
   if (!useFirstDraw(!loading)) return <CalendarPlaceholder kind="month" />;
@@ -45,8 +57,9 @@ export function MonthCalendar() {
         onNext={() => setOffset((o) => o + 1)}
         onToday={() => setOffset(0)}
       />
+      <ProgramFilter value={program} onChange={setProgram} />
       {error ? (
-        <StateBox tone="error" text={t('events.loadFailed')} />
+        <MonthError error={error} title={monthTitle(ym)} />
       ) : mobile ? (
         <MonthList days={grid.days} {...common} />
       ) : (

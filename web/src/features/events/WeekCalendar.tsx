@@ -1,18 +1,17 @@
 import { useMemo, useState } from 'react';
 import { MAX_EVENTS_PER_DAY } from '@shared/constants';
 import { addDaysKey, eventsByDay, formatKey, monthsOfWeek, todayKey, weekOf, weekTitle } from '@shared/dates';
-import { StateBox } from '@/components/StateBox';
 import { useFirstDraw } from '@/hooks/useFirstDraw';
 import { useIsMobile } from '@/hooks/useIsMobile';
 import { useSite } from '@/lib/siteConfig';
 import { useEventsForMonths } from './api';
+import { MonthError } from './MonthError';
 import { DayCell } from './DayCell';
 import { lazyDialog } from '@/components/lazyDialog';
 import { useEventDialogs } from './useEventDialogs';
 import { CalendarToolbar } from './CalendarToolbar';
 import { CalendarPlaceholder } from './CalendarPlaceholder';
 import './events.css';
-import { t } from '@/i18n';
 
 const EventDialogsHost = lazyDialog(() => import('./EventDialogsHost').then((m) => m.EventDialogsHost));
 
@@ -41,7 +40,7 @@ export function WeekCalendar() {
         onToday={() => setOffset(0)}
       />
       {error ? (
-        <StateBox tone="error" text={t('events.loadFailed')} />
+        <MonthError error={error} title={weekTitle(week)} />
       ) : (
         <div className={mobile ? 'week-list' : 'week-grid'} aria-busy={loading}>
           {week.days.map((day) => (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { mergeById, type YearMonth } from '@shared/dates';
 import { API, withQuery } from '@shared/routes';
+import type { Program } from '@shared/programs';
 import type { EventOccurrence } from '@shared/schemas';
 import { readStoredMonths, STORED_MONTHS_ID } from '@shared/storedMonths';
 import { isHydrating } from '@/hooks/useHydrated';
@@ -25,6 +26,12 @@ onBackOnline(() => {
   months.clear();
   inlined.clear();
 });
+/**
+ * A month the phone cannot get: offline and not among the months the service worker kept. The
+ * calendar says so in plain words (events.notSaved), never that fetching failed.
+ */
+export class MonthNotSaved extends Error {}
+
 function fetchMonth({ year, month }: YearMonth): Promise<EventOccurrence[]> {
   const key = `${year}-${month}`;
   let p = months.get(key);
@@ -35,7 +42,7 @@ function fetchMonth({ year, month }: YearMonth): Promise<EventOccurrence[]> {
       .get<EventOccurrence[]>(withQuery(API.events, { month, year }))
       .catch(() => {
         months.delete(key);
-        throw new Error(t('events.loadFailed'));
+        throw navigator.onLine === false ? new MonthNotSaved() : new Error(t('events.loadFailed'));
       });
     months.set(key, p);
   }
@@ -61,9 +68,15 @@ async function checkStored() {
   }
 }
 
-/** docs/product.md#calendar-data: the events of several months (week: start and end month; schedule: two), merged by id. */
-export function useEventsForMonths(list: YearMonth[]) {
-  const key = 'events:' + list.map((m) => `${m.year}-${m.month}`).join(',');
+/**
+ * docs/product.md#calendar-data: the events of several months (week: start and end month; schedule: two), merged by id.
+ * `required`: how many of the first months must load; a later one that cannot (offline, not kept
+ * on the phone) is left out rather than failing the ones that did (the schedule's next month).
+ */
+export function useEventsForMonths(list: YearMonth[], required = list.length) {
+  // A week over the same two months needs both: not the same resource as the schedule's.
+  const key =
+    'events:' + list.map((m) => `${m.year}-${m.month}`).join(',') + (required < list.length ? `/${required}` : '');
   // Asked for while the page hydrates, not after its commit: the answer (the service worker's
   // stored copy offline, ~25 ms) arrives during the hydration's remaining slices instead of
   // after them, on the way to the first drawing of the calendar.
@@ -77,8 +90,13 @@ export function useEventsForMonths(list: YearMonth[]) {
     const t = setTimeout(() => void checkStored());
     return () => clearTimeout(t);
   }, [fromStore]);
-  return useResource(key, async () => mergeById(...(await Promise.all(list.map(fetchMonth)))));
+  return useResource(key, async () => {
+    const got = await Promise.allSettled(list.map(fetchMonth));
+    const failed = got.slice(0, required).find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    return mergeById(...got.map((r) => (r.status === 'fulfilled' ? r.value : [])));
+  });
 }
 
-/** The schedule as an iCalendar feed, all programs or one ('drum', 'guard'); a path on this site. */
-export const eventsFeedPath = (category?: string, lang?: 'es') => withQuery(API.eventsFeed, { category, lang });
+/** The schedule as an iCalendar feed, all programs or one with the events both share; a path on this site. */
+export const eventsFeedPath = (program?: Program, lang?: 'es') => withQuery(API.eventsFeed, { program, lang });

@@ -8,6 +8,7 @@ import { tRich } from '@/i18n/rich';
 import { validationText } from '@/i18n/validation';
 import { ChoiceGroup } from '@/components/ChoiceGroup';
 import { programChoices, publicKindChoices } from './choices';
+import { useFillTimer } from '@/lib/fillTimer';
 import { useSite } from '@/lib/siteConfig';
 import { loadSubscribeValidator, type SubscribeErrors, type SubscribeValidator } from './validate';
 import './subscribe.css';
@@ -51,8 +52,8 @@ export function SubscribeForm({
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState('');
-  // How long the form was open goes with the post: the server drops one faster than a person.
-  const [shownAt, setShownAt] = useState(() => performance.now());
+  // How long the form was open goes with the post (the time trap); too fast, it asks to send again.
+  const timer = useFillTimer();
   const validator = useRef<SubscribeValidator | null>(null);
   const tried = useRef(false);
   // A second submit while the first is checking or sending would ask for two emails.
@@ -79,8 +80,10 @@ export function SubscribeForm({
         document.getElementById(`${id}-${first}`)?.focus();
         return;
       }
+      const fillMs = timer.check();
+      if (fillMs === null) return setFailure(t('subscribe.tooFast'));
       setSending(true);
-      await subscribe(values, honeypot, performance.now() - shownAt);
+      await subscribe(values, honeypot, fillMs);
       setSentTo(values.email.trim());
       // The form is replaced: focus goes to what replaced it, so a screen reader reads it.
       requestAnimationFrame(() => doneHeading.current?.focus());
@@ -119,7 +122,7 @@ export function SubscribeForm({
             setValues(startWith(kinds));
             setSentTo(null);
             tried.current = false;
-            setShownAt(performance.now());
+            timer.restart();
           }}
         />
       </section>

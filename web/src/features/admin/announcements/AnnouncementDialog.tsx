@@ -61,14 +61,7 @@ export function AnnouncementDialog(props: {
           error={errors.category}
         />
       </div>
-      <TextField
-        id="announcement-location"
-        label="Location"
-        optional
-        value={form.location}
-        onChange={set('location')}
-        error={errors.location}
-      />
+      <BilingualField id="announcement-location" label="Location" optional {...both('location')} />
       <ScheduleFields form={form} set={set} errors={errors} />
       {history && <RevisionHistory {...history} />}
     </FormDialog>

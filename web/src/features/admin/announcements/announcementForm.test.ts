@@ -18,7 +18,7 @@ const stored: Announcement = {
 describe('the announcement form’s Spanish fields', () => {
   it('load every translatable field (empty where none) and send translations.es back', () => {
     const form = announcementToForm(stored);
-    expect(form.es).toEqual({ title: 'Concierto de invierno', content: '' });
+    expect(form.es).toEqual({ title: 'Concierto de invierno', content: '', location: '' });
     const checked = validateAnnouncement({ ...form, es: { ...form.es, content: 'Traigan sus baquetas.' } });
     expect('input' in checked && checked.input.translations).toEqual({
       es: { title: 'Concierto de invierno', content: 'Traigan sus baquetas.' },
@@ -26,13 +26,16 @@ describe('the announcement form’s Spanish fields', () => {
   });
 
   it('emptied Spanish fields send no translations', () => {
-    const checked = validateAnnouncement({ ...announcementToForm(stored), es: { title: ' ', content: '' } });
+    const checked = validateAnnouncement({
+      ...announcementToForm(stored),
+      es: { title: ' ', content: '', location: '' },
+    });
     expect('input' in checked && checked.input.translations).toBeUndefined();
   });
 
   it('a Spanish field’s error is shown under es.<field>, apart from the English field’s', () => {
     const form = { ...emptyAnnouncementForm('2026-12-01'), title: 'T', content: 'C' };
-    const checked = validateAnnouncement({ ...form, es: { title: 'x'.repeat(201), content: '' } });
+    const checked = validateAnnouncement({ ...form, es: { title: 'x'.repeat(201), content: '', location: '' } });
     expect('errors' in checked && checked.errors).toEqual({
       'es.title': 'Must be at most 200 characters',
     });
