@@ -41,6 +41,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   await migrateDataDir(config.dataDir, { log: (line) => logger.info(line) }); // older data files forward, copy kept (migrations.ts)
   await s.db.load();
   await s.families?.load();
+  await s.enrollments.load();
   await purgeTrash(s.db); // entries older than 30 days (versions.ts)
   await s.healthProbe.removeLeftovers();
   const generatedPasswords = await s.passwords.init(config.passwords);
@@ -55,6 +56,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const stopSweeping = s.uploadSweeper.start();
   s.notifier?.kick(); // emails still owed from before a restart
   s.families?.start(); // families' notices: what is owed, then what the content makes
+  s.enrollments.start(); // offers that ran out, requests never confirmed, the retention sweep
   const app = createApp(s, keys);
   const koa = app.callback();
   const early = fast ? fastPath(s) : null;
@@ -83,6 +85,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       closing ??= (async () => {
         await stopSweeping();
         await s.notifier?.stop();
+        s.enrollments.stop();
         await s.families?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -8,6 +8,7 @@ import { HealthProbe } from './storage/healthProbe';
 import { offsiteStatus } from './storage/offsite';
 import { IdempotencyStore } from './http/idempotency';
 import { FamilyNotices } from './notices/families';
+import { Enrollments } from './features/enrollment/service';
 import { ContactNotifier } from './notify/contactNotifier';
 import { Passwords } from './auth/passwords';
 import { RateLimiter } from './auth/rateLimit';
@@ -36,6 +37,8 @@ export type Services = {
   notifier: ContactNotifier | null;
   /** Notices by email to families (null without SMTP_URL): subscriptions, queue, scheduler. */
   families: FamilyNotices | null;
+  /** Enrollment requests, seats and waitlists (api/features/enrollment). */
+  enrollments: Enrollments;
   /** The last off-site backup as the backup command recorded it in the data folder. */
   offsiteStatus: () => ReturnType<typeof offsiteStatus>;
   startedAt: number;
@@ -47,6 +50,7 @@ export function createServices(config: Config, logger: Logger): Services {
   const passwords = new Passwords(config.dataDir, db.tracker);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const uploadIndex = new UploadIndex(db.content.galleryItems, db.content.instructors, db.trash, db.revisions);
+  const families = config.mail ? new FamilyNotices(db, config, config.mail, log) : null;
   const services: Services = {
     config,
     db,
@@ -64,7 +68,8 @@ export function createServices(config: Config, logger: Logger): Services {
     healthProbe: new HealthProbe(config.dataDir),
     logger,
     notifier: config.notify ? new ContactNotifier(db, config.notify, config.siteName, log) : null,
-    families: config.mail ? new FamilyNotices(db, config, config.mail, log) : null,
+    families,
+    enrollments: new Enrollments(db, config, families, log),
     offsiteStatus: () => offsiteStatus(config.dataDir, config.offsiteConfigured),
     startedAt: Date.now(),
   };

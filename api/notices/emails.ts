@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { enUS, es } from 'date-fns/locale';
-import { EMAIL_TEXTS, fill, listOf, type EmailTexts } from '../../shared/emailTexts';
+import { EMAIL_TEXTS, fill, listOf } from '../../shared/emailTexts';
 import { pathInLang } from '../../shared/lang';
 import { API, SUBSCRIBE_PAGES, withQuery } from '../../shared/routes';
 import type { Subscription } from '../../shared/schemas';
@@ -114,12 +114,16 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
       break;
     }
   }
-  const footer = { why: fill(t.footerWhy, v), manage: [t.manage, manageUrl] as [string, string] };
+  const footer: Footer = {
+    why: fill(t.footerWhy, v),
+    manage: [t.manage, manageUrl],
+    extra: [t.unsubscribe, manageUrl],
+  };
   return {
     to: sub.email,
     subject,
     text: toText(blocks, footer),
-    html: toHtml(blocks, footer, c.siteName, sub.lang, t),
+    html: toHtml(blocks, footer, c.siteName, sub.lang),
     headers: {
       'List-Unsubscribe': `<${unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -133,7 +137,7 @@ export function renderEmail(content: NoticeContent, sub: Subscription, c: EmailC
  * once per email (a thousand digests of twenty classes each would otherwise format 40,000 times).
  */
 const formatted = new Map<string, string>();
-function formatCached(iso: string, pattern: string, tz: string, lang: string, locale: typeof es) {
+export function formatCached(iso: string, pattern: string, tz: string, lang: string, locale: typeof es) {
   const key = `${lang}|${tz}|${pattern}|${iso}`;
   let text = formatted.get(key);
   if (text === undefined) {
@@ -148,7 +152,8 @@ function formatCached(iso: string, pattern: string, tz: string, lang: string, lo
 export const forPrograms = (classes: ClassLine[], sub: Pick<Subscription, 'programs'>) =>
   classes.filter((o) => o.programs.some((p) => sub.programs.includes(p)));
 
-type Block =
+/** One paragraph, heading, button, ... of an email (other features' emails are made of these too). */
+export type Block =
   | { p: string }
   | { h: string }
   | { h3: string }
@@ -157,9 +162,9 @@ type Block =
   | { button: [string, string] }
   | { link: [string, string] }
   | { rows: [string, string][]; strike?: boolean[] };
-type Footer = { why: string; manage: [string, string] };
+export type Footer = { why: string; manage: [string, string]; extra?: [string, string] };
 
-function toText(blocks: Block[], f: Footer): string {
+export function toText(blocks: Block[], f: Footer): string {
   const out: string[] = [];
   for (const b of blocks) {
     if ('p' in b) out.push(b.p, '');
@@ -180,7 +185,7 @@ const BRAND = '#b4232a';
 const INK = '#1c2127';
 const MUTED = '#5f6b7c';
 
-function toHtml(blocks: Block[], f: Footer, site: string, lang: string, t: EmailTexts): string {
+export function toHtml(blocks: Block[], f: Footer, site: string, lang: string): string {
   const body = blocks
     .map((b) => {
       if ('p' in b)
@@ -213,7 +218,7 @@ ${body}
 </div>
 <div style="padding:16px 20px;border-top:1px solid #e3e6ea;font-size:13px;line-height:1.5;color:${MUTED}">
 <p style="margin:0 0 8px">${esc(f.why)}</p>
-<p style="margin:0"><a href="${esc(f.manage[1])}" style="color:${BRAND}">${esc(f.manage[0])}</a> · <a href="${esc(f.manage[1])}" style="color:${BRAND}">${esc(t.unsubscribe)}</a></p>
+<p style="margin:0"><a href="${esc(f.manage[1])}" style="color:${BRAND}">${esc(f.manage[0])}</a>${f.extra ? ` · <a href="${esc(f.extra[1])}" style="color:${BRAND}">${esc(f.extra[0])}</a>` : ''}</p>
 </div>
 </div>
 </body></html>`;

@@ -14,6 +14,7 @@ import { galleryRoutes } from './gallery';
 import { healthRoutes } from './health';
 import { instructorRoutes } from './instructors';
 import { noticeRoutes } from '../notices/routes';
+import { enrollmentRoutes } from '../features/enrollment/routes';
 import { protectedRoutes } from './protected';
 import { trashRoutes } from './trash';
 import { uploadRoutes } from './upload';
@@ -34,6 +35,7 @@ export const apiRoutes: RouteDef[] = [
   ...trashRoutes,
   ...backupRoutes,
   ...noticeRoutes,
+  ...enrollmentRoutes,
 ];
 
 /** Admin routes: a valid bearer token, and answers no cache may keep (they hold parents' details). */

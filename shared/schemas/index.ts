@@ -9,3 +9,4 @@ export * from './dataExport';
 export * from './versions';
 export * from './subscription';
 export * from './translations';
+export * from './enrollment';
