@@ -57,7 +57,7 @@ export class Enrollments {
           siteName: this.config.siteName,
           publicUrl: this.config.publicUrl,
           timezone: this.config.timezone,
-          record: (rid) => this.store.records.get(rid),
+          record: (rid) => this.store.get(rid),
           event: (eid) => this.db.content.events.get(eid),
           place: (r) => placeIn(this.store.ofClass(r.eventId), r.id),
           token: (p, r) => this.tokenOf(p, r),
@@ -100,7 +100,7 @@ export class Enrollments {
   }
   byToken(token: string, p: Purpose): Enrollment {
     const id = this.tokens.idOf(token);
-    const r = id ? this.store.records.get(id) : undefined;
+    const r = id ? this.store.get(id) : undefined;
     const stamp = r && this.stampOf(p, r);
     if (!r || !stamp || !this.tokens.check(token, `enroll-${p}`, r.id, stamp)) return notFound();
     return r;
@@ -194,7 +194,7 @@ export class Enrollments {
     if (r0.status === 'pending' && this.now() - Date.parse(r0.confirmationSentAt!) > PENDING_MS)
       return invalid('token', 'This link has expired. Please send the request again.');
     const r = await this.decide(r0.eventId, () => {
-      const r = this.store.records.get(r0.id);
+      const r = this.store.get(r0.id);
       if (!r) return notFound();
       if (r.status !== 'pending') return { result: r, changes: [] };
       const e = this.classOf(r.eventId);
@@ -211,7 +211,7 @@ export class Enrollments {
   async answerOffer(token: string, accept: boolean): Promise<MyEnrollment> {
     const r0 = this.byToken(token, 'offer');
     const r = await this.decide(r0.eventId, () => {
-      const r = this.store.records.get(r0.id);
+      const r = this.store.get(r0.id);
       if (!r || r.status !== 'offered' || r.offeredAt !== r0.offeredAt)
         return conflict('This offer is not open any more.');
       if (this.now() > Date.parse(r.offerExpiresAt!)) return conflict('This offer has expired.');
@@ -239,9 +239,9 @@ export class Enrollments {
   }
 
   async withdrawRecord(id: string, by: 'guardian' | 'staff'): Promise<Enrollment> {
-    const r0 = this.store.records.get(id) ?? notFound('Not found');
+    const r0 = this.store.get(id) ?? notFound('Not found');
     return this.decide(r0.eventId, () => {
-      const r = this.store.records.get(id);
+      const r = this.store.get(id);
       if (!r) return notFound('Not found');
       if (r.status === 'withdrawn') return { result: r, changes: [] };
       const stamp = this.stamp();
@@ -339,7 +339,7 @@ export class Enrollments {
       .filter((r) => r.status === 'offered' && r.offerExpiresAt && Date.parse(r.offerExpiresAt) < now);
     for (const r of expired)
       await this.decide(r.eventId, () => {
-        const cur = this.store.records.get(r.id);
+        const cur = this.store.get(r.id);
         if (!cur || cur.status !== 'offered' || cur.offeredAt !== r.offeredAt) return { result: r, changes: [] };
         const stamp = this.stamp();
         const c = this.store.change(r.id, (old) => ({

@@ -44,10 +44,10 @@ export const adminView = (r: Enrollment, place?: number): EnrollmentAdminView =>
 
 /** PATCH {status}: enroll from the waitlist (while a seat is free, or theirs by offer) or withdraw. */
 export async function staffPatch(s: Enrollments, id: string, status: 'enrolled' | 'withdrawn') {
-  const r0 = s.store.records.get(id) ?? notFound('Not found');
+  const r0 = s.store.get(id) ?? notFound('Not found');
   if (status === 'withdrawn') return adminView(await s.withdrawRecord(id, 'staff'));
   const r = await s.decide(r0.eventId, () => {
-    const r = s.store.records.get(id) ?? notFound('Not found');
+    const r = s.store.get(id) ?? notFound('Not found');
     if (r.status === 'enrolled') return { result: r, changes: [] };
     if (r.status === 'pending') return conflict('The family has not confirmed the request yet');
     if (r.status === 'withdrawn') return conflict('This request was withdrawn');

@@ -4,7 +4,9 @@ import { Collection } from '../../storage/collection';
 import { JsonDoc } from '../../storage/jsonDoc';
 import type { WriteTracker } from '../../storage/writeTracker';
 
-const byCreated = (a: Enrollment, b: Enrollment) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+// Plain comparisons: ISO times and ids sort alike in every locale, and localeCompare is slow.
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byCreated = (a: Enrollment, b: Enrollment) => cmp(a.createdAt, b.createdAt) || cmp(a.id, b.id);
 
 /** A change applied in memory (`applied`, what the record became) and its write to disk (`written`). */
 export type Change = { applied: Promise<Enrollment | undefined>; written: Promise<unknown> };
@@ -22,6 +24,9 @@ export class EnrollmentStore {
   readonly records: Collection<Enrollment>;
   private stats: JsonDoc<{ erased: Record<string, number> }>;
   private locks = new Map<string, Promise<unknown>>();
+  /** Each class's records by id, kept with every change (a decision reads its class, not all). */
+  private byClass = new Map<string, Map<string, Enrollment>>();
+  private byId = new Map<string, Enrollment>();
 
   constructor(dataDir: string, tracker: WriteTracker) {
     this.records = new Collection<Enrollment>('enrollments', path.join(dataDir, 'enrollments.json'), tracker, byCreated);
@@ -30,6 +35,7 @@ export class EnrollmentStore {
 
   async load() {
     await this.records.load();
+    this.reindex();
     if (!(await this.stats.load(() => ({ erased: {} })))) await this.stats.write();
   }
 
@@ -38,7 +44,27 @@ export class EnrollmentStore {
   }
 
   ofClass(eventId: string): Enrollment[] {
-    return this.records.all().filter((r) => r.eventId === eventId);
+    return [...(this.byClass.get(eventId)?.values() ?? [])];
+  }
+  get(id: string): Enrollment | undefined {
+    return this.byId.get(id);
+  }
+
+  private index(r: Enrollment) {
+    let m = this.byClass.get(r.eventId);
+    if (!m) this.byClass.set(r.eventId, (m = new Map()));
+    m.set(r.id, r);
+    this.byId.set(r.id, r);
+  }
+  private unindex(r: Enrollment) {
+    this.byClass.get(r.eventId)?.delete(r.id);
+    this.byId.delete(r.id);
+  }
+  /** From the collection again (after a failed write undid changes in memory, or an import). */
+  reindex() {
+    this.byClass.clear();
+    this.byId.clear();
+    for (const r of this.records.all()) this.index(r);
   }
 
   /** Runs `step` after every earlier step of this class has applied its changes in memory. */
@@ -58,25 +84,34 @@ export class EnrollmentStore {
     let settle!: (r: Enrollment | undefined) => void;
     const applied = new Promise<Enrollment | undefined>((r) => (settle = r));
     const written = this.records.update(id, (old) => {
-      const next = make(old);
+      const next = { ...make(old), eventId: old.eventId };
+      this.index(next);
       settle(next);
       return next;
     });
     written.then(
       (r) => r === undefined && settle(undefined),
-      () => settle(undefined),
+      () => {
+        settle(undefined);
+        this.reindex();
+      },
     );
     return { applied, written };
   }
 
   insert(record: Enrollment): Promise<Enrollment> {
-    return this.records.insert(record);
+    this.index(record);
+    const written = this.records.insert(record);
+    written.catch(() => this.reindex());
+    return written;
   }
 
   /** Erases a record at once, leaving only the count of its class. */
   async erase(id: string): Promise<Enrollment | undefined> {
-    const old = this.records.get(id);
-    if (!old || !(await this.records.remove(id))) return undefined;
+    const old = this.get(id);
+    if (!old) return undefined;
+    this.unindex(old);
+    if (!(await this.records.remove(id).catch((e) => (this.reindex(), Promise.reject(e))))) return undefined;
     await this.count([old]);
     return old;
   }
@@ -86,7 +121,8 @@ export class EnrollmentStore {
     const erased = this.records.all().filter(gone);
     if (!erased.length) return [];
     const ids = new Set(erased.map((r) => r.id));
-    await this.records.retain((r) => !ids.has(r.id));
+    for (const r of erased) this.unindex(r);
+    await this.records.retain((r) => !ids.has(r.id)).catch((e) => (this.reindex(), Promise.reject(e)));
     await this.count(erased);
     return erased;
   }
@@ -102,6 +138,7 @@ export class EnrollmentStore {
   /** Replaces every record (import). */
   async replaceAll(records: Enrollment[], tracker: WriteTracker) {
     this.records.setAllUntracked(records);
+    this.reindex();
     await tracker.run(() => this.records.writeUntracked());
   }
 }
