@@ -35,6 +35,8 @@ export const API = {
   classes: '/api/classes',
   enrollments: '/api/enrollments',
   enrollmentsCsv: '/api/enrollments.csv',
+  /** Every stored enrollment as kept (the export file's `enrollments`; owner only). */
+  enrollmentsExport: '/api/enrollments/export',
   enrollmentConfirm: '/api/enrollments/confirm',
   enrollmentOffer: '/api/enrollments/offer',
   enrollmentMine: '/api/enrollments/mine',

@@ -53,7 +53,7 @@ describe('a class with seats and a waitlist, step by step', () => {
   it('refuses bad input naming the field', async () => {
     const id = await makeClass(t, { capacity: 2, open: true, ageMin: 8, ageMax: 12 });
     const closed = await makeClass(t, { capacity: 2, open: false });
-    const cases: [object, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{ consents: { policies: false, photos: true } }, 'consents.policies'],
       [{ consents: { photos: true } }, 'consents.policies'],
       [{ child: { firstName: 'Leo', age: 5 } }, 'child.age'],
@@ -194,6 +194,25 @@ describe('a class with seats and a waitlist, step by step', () => {
     expect(csv.split('\r\n')[0]).toContain('photos');
     const classes = JSON.stringify(await json(await t.req(API.classes)));
     expect(classes).not.toContain('example.com');
+  });
+
+  it('travels in the export (owner only) and an import checks each record, naming it', async () => {
+    const id = await makeClass(t, { capacity: 2, open: true }, 'Exported');
+    await enroll(id, 'exp@example.com');
+    const token = await t.login();
+    const records = await json(await t.req(API.enrollmentsExport, { token }));
+    const mine = records.filter((r: { eventId: string }) => r.eventId === id);
+    expect(mine).toEqual([expect.objectContaining({ status: 'enrolled', consents: expect.objectContaining({ policyVersion: expect.any(String) }) })]);
+    const bad = [{ ...mine[0], child: { firstName: 'Leo', age: 'ten' } }];
+    const refused = await t.req(API.dataImports, { method: 'POST', token, json: { content: { enrollments: bad } } });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).issues[0].path).toBe('enrollments.0.child.age');
+    const ok = await t.req(API.dataImports, { method: 'POST', token, json: { content: { enrollments: mine } } });
+    expect(ok.status).toBe(200);
+    expect((await json(ok)).imported).toEqual({ enrollments: 1 });
+    expect(await json(await t.req(API.enrollmentsExport, { token }))).toEqual(mine);
+    // The seat-holder stays manageable by the link it had.
+    expect((await json(await t.req(withQuery(API.enrollments, { eventId: id }), { token })))[0].status).toBe('enrolled');
   });
 
   it('holds the limits per client and per mailbox under 30 concurrent requests', async () => {

@@ -20,3 +20,13 @@ export const notFound = (message = 'This link is not valid (any more).'): never 
 export const conflict = (message: string): never => {
   throw new EnrollmentError('conflict', message);
 };
+
+/** An import file's enrollments that cannot be stored, each issue naming its record and field. */
+export class EnrollmentImportError extends Error {
+  constructor(readonly issues: { path: string; message: string }[]) {
+    super(`Invalid record at ${issues[0].path}: ${issues[0].message}`);
+  }
+}
+export const invalidImport = (issues: { path: string; message: string }[]): never => {
+  throw new EnrollmentImportError(issues);
+};

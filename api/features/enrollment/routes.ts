@@ -141,6 +141,14 @@ export const enrollmentRoutes: RouteDef[] = [
   ),
   route(
     'GET',
+    API.enrollmentsExport,
+    'owner',
+    answer((ctx, e) => {
+      ctx.body = e.store.records.all();
+    }),
+  ),
+  route(
+    'GET',
     API.enrollmentsCsv,
     'admin',
     answer((ctx, e) => {
