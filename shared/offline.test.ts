@@ -4,6 +4,11 @@ import { LANGS, pathInLang } from './lang';
 import prerenderedPages from './prerenderedPages.json';
 
 describe('offlineKind', () => {
+  it('never stores enrollments (children\'s data), whatever the path under it', () => {
+    for (const p of ['/api/enrollments', '/api/enrollments/mine', '/api/enrollments.csv', '/api/enrollments/export'])
+      expect(offlineKind('GET', p, false)).toBeNull();
+  });
+
   it('keeps the public pages and their GET data', () => {
     expect(offlineKind('GET', '/schedule', false)).toBe('page');
     expect(offlineKind('GET', '/', false)).toBe('page');

@@ -32,11 +32,18 @@ export const NETWORK_TIMEOUT_SECONDS = 3;
 export type OfflineKind = 'page' | 'data' | 'online-only' | null;
 
 /**
+ * Families' and children's data (enrollments: rosters, the guardian's own page, the CSV, the
+ * export): never kept by any cache, the service worker's or the desktop app's offline one.
+ */
+export const isNeverCached = (pathname: string) =>
+  pathname === '/api/enrollments' || pathname.startsWith('/api/enrollments/') || pathname.startsWith('/api/enrollments.');
+
+/**
  * How the worker treats a same-origin request; null: not at all. Only GET without
  * Authorization is ever stored (a shared family phone must not keep what a password opened).
  */
 export function offlineKind(method: string, pathname: string, hasAuthorization: boolean): OfflineKind {
-  if (method !== 'GET' || hasAuthorization) return null;
+  if (method !== 'GET' || hasAuthorization || isNeverCached(pathname)) return null;
   if ((OFFLINE_PAGES as readonly string[]).includes(pathname)) return 'page';
   if ((ONLINE_ONLY_PAGES as readonly string[]).includes(pathname)) return 'online-only';
   if (OFFLINE_DATA.includes(pathname)) return 'data';
