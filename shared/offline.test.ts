@@ -68,6 +68,6 @@ describe('the pages', () => {
   it('are the prerendered public pages in both languages, each stored or online only (scripts/build.mjs names the latter too)', () => {
     const prerendered = Object.keys(prerenderedPages).flatMap((path) => LANGS.map((lang) => pathInLang(path, lang)));
     expect([...OFFLINE_PAGES, ...ONLINE_ONLY_PAGES].sort()).toEqual(prerendered.sort());
-    expect(ONLINE_ONLY_PAGES).toEqual(['/photos', '/training', '/es/photos', '/es/training']);
+    expect(ONLINE_ONLY_PAGES).toEqual(['/photos', '/training', '/enroll', '/es/photos', '/es/training', '/es/enroll']);
   });
 });

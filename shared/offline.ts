@@ -22,8 +22,18 @@ export const OFFLINE_PAGES = [
   '/es/about',
   '/es/contact',
 ] as const;
-/** Member pages: offline, they say they need a connection (their content is never stored), in their language. */
-export const ONLINE_ONLY_PAGES = ['/photos', '/training', '/es/photos', '/es/training'] as const;
+/**
+ * Member pages, and the enrollment page (its seats change by the minute and its form needs the
+ * server): offline, they say they need a connection (never stored), in their language.
+ */
+export const ONLINE_ONLY_PAGES = [
+  '/photos',
+  '/training',
+  '/enroll',
+  '/es/photos',
+  '/es/training',
+  '/es/enroll',
+] as const;
 /** Public GET data, network first; the stored copy only when the network fails or is too slow. */
 const OFFLINE_DATA = ['/api/announcements', '/api/events', '/api/instructors', '/api/site'];
 /** How long a page or its data waits for the network before the stored copy is shown. */

@@ -1,5 +1,6 @@
 import type { ClassView } from '../../../shared/schemas';
 import { Payload } from '../../http/payload';
+import { ruleDays } from '../../../shared/recurrence';
 import { seatsOf } from './seats';
 import type { Enrollments } from './service';
 
@@ -23,7 +24,7 @@ export function classesPayload(s: Enrollments): Payload {
       title: e.title,
       ...(e.translations ? { translations: e.translations } : {}),
       category: e.category ?? null,
-      recurrence: e.recurrence,
+      recurrence: { ...e.recurrence, byDay: ruleDays(e as Parameters<typeof ruleDays>[0], s.config.timezone) },
       startTime: e.startTime,
       endTime: e.endTime,
       location: e.location ?? null,
