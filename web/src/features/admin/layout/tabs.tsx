@@ -1,14 +1,23 @@
 import type { ComponentType, ReactElement } from 'react';
-import { CalendarIcon, DatabaseIcon, EnvelopeIcon, MediaIcon, NotificationsIcon, PeopleIcon } from '@blueprintjs/icons';
+import {
+  CalendarIcon,
+  DatabaseIcon,
+  EnvelopeIcon,
+  LearningIcon,
+  MediaIcon,
+  NotificationsIcon,
+  PeopleIcon,
+} from '@blueprintjs/icons';
 import { AnnouncementsTab } from '../announcements/AnnouncementsTab';
 import { DataTab } from '../data/DataTab';
+import { EnrollmentTab } from '../enrollment/EnrollmentTab';
 import { EventsTab } from '../events/EventsTab';
 import { FamiliesTab } from '../families/FamiliesTab';
 import { GalleryTab } from '../gallery/GalleryTab';
 import { MessagesTab } from '../messages/MessagesTab';
 import { NewCountTag } from '../messages/NewCountTag';
 
-export type TabId = 'announcements' | 'events' | 'gallery' | 'messages' | 'families' | 'data';
+export type TabId = 'announcements' | 'events' | 'enrollment' | 'gallery' | 'messages' | 'families' | 'data';
 export type TabDef = {
   id: TabId;
   label: string;
@@ -25,6 +34,7 @@ export type TabDef = {
 export const TABS: TabDef[] = [
   { id: 'announcements', label: 'Announcements', icon: <NotificationsIcon />, Panel: AnnouncementsTab },
   { id: 'events', label: 'Events Calendar', icon: <CalendarIcon />, Panel: EventsTab },
+  { id: 'enrollment', label: 'Enrollment', icon: <LearningIcon />, Panel: EnrollmentTab },
   { id: 'gallery', label: 'Gallery', icon: <MediaIcon />, Panel: GalleryTab },
   { id: 'messages', label: 'Contact Messages', icon: <EnvelopeIcon />, Panel: MessagesTab, Badge: NewCountTag },
   { id: 'families', label: 'Families', icon: <PeopleIcon />, Panel: FamiliesTab },
