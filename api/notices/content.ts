@@ -34,11 +34,7 @@ export type ConfirmationContent = { type: 'confirmation' };
  */
 export type ExternalContent = { type: 'external'; builder: string; what: string; stamp: string };
 export type NoticeContent =
-  | AnnouncementContent
-  | CancellationContent
-  | DigestContent
-  | ConfirmationContent
-  | ExternalContent;
+  AnnouncementContent | CancellationContent | DigestContent | ConfirmationContent | ExternalContent;
 
 /** The programs an event is for: category drum → drumline, guard → colorGuard, anything else both. */
 export function programsOf(category: string | null | undefined): SubscriptionProgram[] {

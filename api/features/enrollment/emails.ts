@@ -86,7 +86,10 @@ export function buildEnrollmentEmail(d: EmailDeps, c: ExternalContent, id: strin
     subject = fill(t[`${what}Subject`], v);
     blocks.push({ p: fill(t[`${what}Intro`], v) }, rows);
   }
-  const footer = { why: fill(t.footerWhy, v), manage: [t.manage, page(ENROLL_PAGES.manage, manageToken)] as [string, string] };
+  const footer = {
+    why: fill(t.footerWhy, v),
+    manage: [t.manage, page(ENROLL_PAGES.manage, manageToken)] as [string, string],
+  };
   return {
     to: r.guardian.email,
     subject: subject.replace(/[\r\n\t]+/g, ' '),

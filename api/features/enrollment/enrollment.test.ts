@@ -13,7 +13,9 @@ describe('without SMTP_URL', () => {
     try {
       const id = await makeClass(t, { capacity: 3, open: true, ageMin: 8, ageMax: 12 });
       const classes = await json(await t.req(API.classes));
-      expect(classes).toEqual([expect.objectContaining({ eventId: id, capacity: 3, seatsLeft: 3, waitlisted: 0, ageMin: 8, ageMax: 12 })]);
+      expect(classes).toEqual([
+        expect.objectContaining({ eventId: id, capacity: 3, seatsLeft: 3, waitlisted: 0, ageMin: 8, ageMax: 12 }),
+      ]);
       const res = await request(t, family(id, 'a@example.com'));
       expect(res.status).toBe(503);
       expect((await json(res)).message).toMatch(/contact page/);
@@ -71,7 +73,10 @@ describe('a class with seats and a waitlist, step by step', () => {
       expect(res.status, path).toBe(400);
       expect((await json(res)).issues.map((i: { path: string }) => i.path)).toContain(path);
     }
-    expect((await t.req(API.enrollments, { method: 'POST', body: '{', headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
+    expect(
+      (await t.req(API.enrollments, { method: 'POST', body: '{', headers: { 'Content-Type': 'application/json' } }))
+        .status,
+    ).toBe(400);
     expect(smtp.to('bad@example.com')).toEqual([]);
   });
 
@@ -87,10 +92,18 @@ describe('a class with seats and a waitlist, step by step', () => {
     const token = linkToken(mail.parsed.text!, '/enroll/confirm');
     expect((await json(await t.req(withQuery(API.enrollmentMine, { token })))).message).toBeTruthy();
     const view = await json(await t.req(API.enrollmentConfirm, { method: 'POST', json: { token } }));
-    expect(view).toMatchObject({ status: 'enrolled', child: { firstName: 'Leo', age: 10 }, consents: { policies: true, photos: false, policyVersion: expect.any(String) } });
-    await expect.poll(() => smtp.to('one@example.com').map((m) => m.parsed.subject), waitFor).toContain('Leo is enrolled in Color Guard Basics');
+    expect(view).toMatchObject({
+      status: 'enrolled',
+      child: { firstName: 'Leo', age: 10 },
+      consents: { policies: true, photos: false, policyVersion: expect.any(String) },
+    });
+    await expect
+      .poll(() => smtp.to('one@example.com').map((m) => m.parsed.subject), waitFor)
+      .toContain('Leo is enrolled in Color Guard Basics');
     // A second click answers the same.
-    expect((await json(await t.req(API.enrollmentConfirm, { method: 'POST', json: { token } }))).status).toBe('enrolled');
+    expect((await json(await t.req(API.enrollmentConfirm, { method: 'POST', json: { token } }))).status).toBe(
+      'enrolled',
+    );
 
     const es = await enroll(id, 'dos@example.com', { lang: 'es', child: { firstName: 'Sofía', age: 9 } });
     expect(es).toMatchObject({ status: 'waitlisted', place: 1 });
@@ -113,16 +126,22 @@ describe('a class with seats and a waitlist, step by step', () => {
     const offer = await mailTo(smtp, 'b1@example.com', 3);
     expect(offer.parsed.subject).toBe('A seat in Snare Line is free for Leo');
     const offerToken = linkToken(offer.parsed.text!, '/enroll/offer');
-    const declined = await json(await t.req(API.enrollmentOffer, { method: 'POST', json: { token: offerToken, accept: false } }));
+    const declined = await json(
+      await t.req(API.enrollmentOffer, { method: 'POST', json: { token: offerToken, accept: false } }),
+    );
     expect(declined.status).toBe('withdrawn');
-    expect((await t.req(API.enrollmentOffer, { method: 'POST', json: { token: offerToken, accept: true } })).status).toBe(404);
+    expect(
+      (await t.req(API.enrollmentOffer, { method: 'POST', json: { token: offerToken, accept: true } })).status,
+    ).toBe(404);
     const next = await mailTo(smtp, 'c1@example.com', 3);
     const accepted = await t.req(API.enrollmentOffer, {
       method: 'POST',
       json: { token: linkToken(next.parsed.text!, '/enroll/offer'), accept: true },
     });
     expect((await json(accepted)).status).toBe('enrolled');
-    expect(await json(await t.req(withQuery(API.enrollmentMine, { token: c.token })))).toMatchObject({ status: 'enrolled' });
+    expect(await json(await t.req(withQuery(API.enrollmentMine, { token: c.token })))).toMatchObject({
+      status: 'enrolled',
+    });
   });
 
   it('passes an offer not answered within OFFER_HOURS to the next family, and a raised capacity offers seats', async () => {
@@ -152,7 +171,11 @@ describe('a class with seats and a waitlist, step by step', () => {
     const id = await makeClass(t, { capacity: 5, open: true }, 'Flags');
     const mine = await enroll(id, 'erase@example.com', { consents: { policies: true, photos: true } });
     const got = await json(await t.req(withQuery(API.enrollmentMine, { token: mine.token })));
-    expect(got).toMatchObject({ status: 'enrolled', guardian: { name: 'Ana Ruiz', email: 'erase@example.com', phone: '+1 555 0100' }, consents: { photos: true } });
+    expect(got).toMatchObject({
+      status: 'enrolled',
+      guardian: { name: 'Ana Ruiz', email: 'erase@example.com', phone: '+1 555 0100' },
+      consents: { photos: true },
+    });
     expect(got.class).toMatchObject({ eventId: id, title: 'Flags' });
     const del = await t.req(withQuery(API.enrollmentMine, { token: mine.token }), { method: 'DELETE' });
     expect(del.status).toBe(204);
@@ -180,15 +203,33 @@ describe('a class with seats and a waitlist, step by step', () => {
       ['enrolled', undefined],
       ['waitlisted', 1],
     ]);
-    const full = await t.req(recordPath(API.enrollments, rows[1].id), { method: 'PATCH', token, json: { status: 'enrolled' } });
+    const full = await t.req(recordPath(API.enrollments, rows[1].id), {
+      method: 'PATCH',
+      token,
+      json: { status: 'enrolled' },
+    });
     expect(full.status).toBe(409);
-    const out = await t.req(recordPath(API.enrollments, rows[0].id), { method: 'PATCH', token, json: { status: 'withdrawn' } });
+    const out = await t.req(recordPath(API.enrollments, rows[0].id), {
+      method: 'PATCH',
+      token,
+      json: { status: 'withdrawn' },
+    });
     expect((await json(out)).status).toBe('withdrawn');
     // The freed seat went to s2 as an offer; staff may enroll them at once.
-    const enrolled = await t.req(recordPath(API.enrollments, rows[1].id), { method: 'PATCH', token, json: { status: 'enrolled' } });
+    const enrolled = await t.req(recordPath(API.enrollments, rows[1].id), {
+      method: 'PATCH',
+      token,
+      json: { status: 'enrolled' },
+    });
     expect((await json(enrolled)).status).toBe('enrolled');
-    expect((await t.req(recordPath(API.enrollments, rows[1].id), { method: 'PATCH', token, json: { status: 'gone' } })).status).toBe(400);
-    expect((await t.req(recordPath(API.enrollments, 'nope'), { method: 'PATCH', token, json: { status: 'withdrawn' } })).status).toBe(404);
+    expect(
+      (await t.req(recordPath(API.enrollments, rows[1].id), { method: 'PATCH', token, json: { status: 'gone' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await t.req(recordPath(API.enrollments, 'nope'), { method: 'PATCH', token, json: { status: 'withdrawn' } }))
+        .status,
+    ).toBe(404);
     const csv = await (await t.req(withQuery(API.enrollmentsCsv, { eventId: id }), { token })).text();
     expect(csv).toContain(`'=HYPERLINK`);
     expect(csv.split('\r\n')[0]).toContain('photos');
@@ -202,7 +243,12 @@ describe('a class with seats and a waitlist, step by step', () => {
     const token = await t.login();
     const records = await json(await t.req(API.enrollmentsExport, { token }));
     const mine = records.filter((r: { eventId: string }) => r.eventId === id);
-    expect(mine).toEqual([expect.objectContaining({ status: 'enrolled', consents: expect.objectContaining({ policyVersion: expect.any(String) }) })]);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        status: 'enrolled',
+        consents: expect.objectContaining({ policyVersion: expect.any(String) }),
+      }),
+    ]);
     const bad = [{ ...mine[0], child: { firstName: 'Leo', age: 'ten' } }];
     const refused = await t.req(API.dataImports, { method: 'POST', token, json: { content: { enrollments: bad } } });
     expect(refused.status).toBe(400);
@@ -212,7 +258,9 @@ describe('a class with seats and a waitlist, step by step', () => {
     expect((await json(ok)).imported).toEqual({ enrollments: 1 });
     expect(await json(await t.req(API.enrollmentsExport, { token }))).toEqual(mine);
     // The seat-holder stays manageable by the link it had.
-    expect((await json(await t.req(withQuery(API.enrollments, { eventId: id }), { token })))[0].status).toBe('enrolled');
+    expect((await json(await t.req(withQuery(API.enrollments, { eventId: id }), { token })))[0].status).toBe(
+      'enrolled',
+    );
   });
 
   it('holds the limits per client and per mailbox under 30 concurrent requests', async () => {

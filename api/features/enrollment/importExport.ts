@@ -16,7 +16,8 @@ export function prepareEnrollments(list: unknown): Enrollment[] | undefined {
     if (issues.length >= 50) return;
     const r = enrollmentRecord.safeParse(raw);
     if (!r.success) return void issues.push(...toIssues(r.error, ['enrollments', index]));
-    if (ids.has(r.data.id)) return void issues.push({ path: `enrollments.${index}.id`, message: `Duplicate id ${r.data.id}` });
+    if (ids.has(r.data.id))
+      return void issues.push({ path: `enrollments.${index}.id`, message: `Duplicate id ${r.data.id}` });
     ids.add(r.data.id);
     out.push(r.data);
   });

@@ -34,7 +34,10 @@ it('200 confirmations and acceptances at once for 20 seats leave exactly 20 enro
     // The ten who were in line before and got no seat keep the front of the line, in their order.
     expect(line.slice(0, 10).map((r: { id: string }) => r.id)).toEqual(waitingIds.slice(10));
     // Each confirmation was told the place it still holds.
-    const told = views.filter((v) => v.status === 'waitlisted').map((v) => v.place).sort((a, b) => a - b);
+    const told = views
+      .filter((v) => v.status === 'waitlisted')
+      .map((v) => v.place)
+      .sort((a, b) => a - b);
     expect(told).toEqual(Array.from({ length: 190 }, (_, i) => i + 11));
     expect((await json(await t.req(API.classes))).find((c: { eventId: string }) => c.eventId === id)).toMatchObject({
       seatsLeft: 0,

@@ -50,7 +50,11 @@ function answer(handler: (ctx: ApiContext, e: Enrollments) => unknown) {
       await handler(ctx, s.enrollments);
     } catch (err) {
       if (!(err instanceof EnrollmentError)) throw err;
-      throw new HttpError(STATUS[err.kind], err.message, err.path ? { issues: [{ path: err.path, message: err.message }] } : {});
+      throw new HttpError(
+        STATUS[err.kind],
+        err.message,
+        err.path ? { issues: [{ path: err.path, message: err.message }] } : {},
+      );
     }
   };
 }

@@ -76,7 +76,10 @@ export class Enrollments {
       previous?.();
       setImmediate(() => void this.rebalanceAll().catch((e) => this.log(`enrollment: ${(e as Error).message}`)));
     };
-    this.timer = setInterval(() => void this.sweep().catch((e) => this.log(`enrollment sweep: ${(e as Error).message}`)), 60_000);
+    this.timer = setInterval(
+      () => void this.sweep().catch((e) => this.log(`enrollment sweep: ${(e as Error).message}`)),
+      60_000,
+    );
     this.timer.unref();
     void this.sweep().catch((e) => this.log(`enrollment sweep: ${(e as Error).message}`));
   }
@@ -172,7 +175,12 @@ export class Enrollments {
           guardian: input.guardian,
           child: input.child,
           lang: input.lang,
-          consents: { policies: true, photos: input.consents.photos, policyVersion: ENROLLMENT_POLICY_VERSION, at: stamp },
+          consents: {
+            policies: true,
+            photos: input.consents.photos,
+            policyVersion: ENROLLMENT_POLICY_VERSION,
+            at: stamp,
+          },
           createdAt: stamp,
           updatedAt: stamp,
           confirmationSentAt: stamp,
@@ -202,7 +210,13 @@ export class Enrollments {
       const seats = seatsOf(this.store.ofClass(r.eventId), e.enrollment!.capacity);
       const status = seats.seatsLeft > 0 && !seats.waitlist.length ? 'enrolled' : 'waitlisted';
       const stamp = this.stamp();
-      const c = this.store.change(r.id, (old) => ({ ...old, status, seq: seats.nextSeq, confirmedAt: stamp, updatedAt: stamp }));
+      const c = this.store.change(r.id, (old) => ({
+        ...old,
+        status,
+        seq: seats.nextSeq,
+        confirmedAt: stamp,
+        updatedAt: stamp,
+      }));
       return { result: c, changes: [c], email: [status, stamp] as const };
     });
     return this.view(r);
@@ -224,7 +238,12 @@ export class Enrollments {
         updatedAt: stamp,
         ...(accept ? {} : { endedAt: stamp }),
       }));
-      return { result: c, changes: [c], email: accept ? (['enrolled', stamp] as const) : undefined, rebalance: !accept };
+      return {
+        result: c,
+        changes: [c],
+        email: accept ? (['enrolled', stamp] as const) : undefined,
+        rebalance: !accept,
+      };
     });
     return this.view(r);
   }
@@ -253,7 +272,12 @@ export class Enrollments {
         endedAt: stamp,
         updatedAt: stamp,
       }));
-      return { result: c, changes: [c], email: by === 'staff' ? (['withdrawn', stamp] as const) : undefined, rebalance: true };
+      return {
+        result: c,
+        changes: [c],
+        email: by === 'staff' ? (['withdrawn', stamp] as const) : undefined,
+        rebalance: true,
+      };
     });
   }
 
@@ -316,14 +340,22 @@ export class Enrollments {
         offerExpiresAt: expires,
         updatedAt: stamp,
       }));
-      void c.written.then(() => this.send('offer', { ...w, offeredAt: stamp }, stamp), () => {});
+      void c.written.then(
+        () => this.send('offer', { ...w, offeredAt: stamp }, stamp),
+        () => {},
+      );
       return c;
     });
   }
 
   /** Every class with a family waiting gets its free seats offered (after a capacity change). */
   async rebalanceAll() {
-    const waiting = new Set(this.store.records.all().filter((r) => r.status === 'waitlisted').map((r) => r.eventId));
+    const waiting = new Set(
+      this.store.records
+        .all()
+        .filter((r) => r.status === 'waitlisted')
+        .map((r) => r.eventId),
+    );
     for (const eventId of waiting) await this.store.inClass(eventId, () => this.settle(this.offerFreed(eventId)));
   }
 

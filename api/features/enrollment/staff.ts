@@ -6,7 +6,9 @@ import type { Enrollments } from './service';
 
 /** The staff's rows: by class, enrolled and offered first, then the waitlist in order, then the rest. */
 export function staffList(s: Enrollments, q: { eventId?: string; status?: EnrollmentStatus }): EnrollmentAdminView[] {
-  const records = s.store.records.all().filter((r) => (!q.eventId || r.eventId === q.eventId) && (!q.status || r.status === q.status));
+  const records = s.store.records
+    .all()
+    .filter((r) => (!q.eventId || r.eventId === q.eventId) && (!q.status || r.status === q.status));
   const places = new Map<string, Map<string, number>>();
   const placeOf = (r: Enrollment) => {
     let m = places.get(r.eventId);
@@ -55,7 +57,13 @@ export async function staffPatch(s: Enrollments, id: string, status: 'enrolled' 
     if (r.status === 'waitlisted' && seatsOf(s.store.ofClass(r.eventId), e.enrollment!.capacity).seatsLeft < 1)
       return conflict('The class is full: raise its capacity or withdraw someone first');
     const stamp = new Date(s.now()).toISOString();
-    const c = s.store.change(id, (old) => ({ ...old, status: 'enrolled', offeredAt: null, offerExpiresAt: null, updatedAt: stamp }));
+    const c = s.store.change(id, (old) => ({
+      ...old,
+      status: 'enrolled',
+      offeredAt: null,
+      offerExpiresAt: null,
+      updatedAt: stamp,
+    }));
     return { result: c, changes: [c], email: ['enrolled', stamp] as const };
   });
   return adminView(r, placeIn(s.store.ofClass(r.eventId), r.id));
@@ -64,19 +72,35 @@ export async function staffPatch(s: Enrollments, id: string, status: 'enrolled' 
 /** The roster as CSV (shared/csv.ts: formula-safe), one class or all. */
 export function* rosterCsv(s: Enrollments, eventId?: string): Generator<string> {
   const title = (id: string) => s.db.content.events.get(id)?.title ?? '';
-  yield csvRow(['class', 'status', 'place', 'child', 'age', 'photos', 'guardian', 'email', 'phone', 'language', 'confirmedAt']) + '\r\n';
+  yield (
+    csvRow([
+      'class',
+      'status',
+      'place',
+      'child',
+      'age',
+      'photos',
+      'guardian',
+      'email',
+      'phone',
+      'language',
+      'confirmedAt',
+    ]) + '\r\n'
+  );
   for (const r of staffList(s, { eventId }))
-    yield csvRow([
-      title(r.eventId),
-      r.status,
-      r.place ? String(r.place) : '',
-      r.child.firstName,
-      String(r.child.age),
-      r.photos ? 'yes' : 'no',
-      r.guardian.name,
-      r.guardian.email,
-      r.guardian.phone ?? '',
-      r.lang,
-      r.confirmedAt ?? '',
-    ]) + '\r\n';
+    yield (
+      csvRow([
+        title(r.eventId),
+        r.status,
+        r.place ? String(r.place) : '',
+        r.child.firstName,
+        String(r.child.age),
+        r.photos ? 'yes' : 'no',
+        r.guardian.name,
+        r.guardian.email,
+        r.guardian.phone ?? '',
+        r.lang,
+        r.confirmedAt ?? '',
+      ]) + '\r\n'
+    );
 }

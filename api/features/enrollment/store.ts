@@ -29,7 +29,12 @@ export class EnrollmentStore {
   private byId = new Map<string, Enrollment>();
 
   constructor(dataDir: string, tracker: WriteTracker) {
-    this.records = new Collection<Enrollment>('enrollments', path.join(dataDir, 'enrollments.json'), tracker, byCreated);
+    this.records = new Collection<Enrollment>(
+      'enrollments',
+      path.join(dataDir, 'enrollments.json'),
+      tracker,
+      byCreated,
+    );
     this.stats = new JsonDoc(path.join(dataDir, 'enrollment-stats.json'), tracker);
   }
 

@@ -7,6 +7,7 @@ import type { Smtp } from '../../notices/testSmtp';
 
 export const PUBLIC = 'https://academy.test';
 export const waitFor = { timeout: 10_000, interval: 25 };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely
 export const json = async (res: Response) => (await res.json()) as any;
 let ip = 0;
 export const client = () => ({ 'X-Forwarded-For': `10.44.${(++ip >> 8) & 255}.${ip & 255}` });

@@ -16,7 +16,9 @@ export default function EnrollFamilyPage() {
   const path = useLocation().pathname;
   const kind = path.endsWith('/confirm') ? 'confirm' : path.endsWith('/offer') ? 'offer' : 'manage';
   const token = useSearchParams()[0].get('token') ?? '';
-  const title = t(kind === 'confirm' ? 'enroll.confirmTitle' : kind === 'offer' ? 'enroll.offerTitle' : 'enroll.manageTitle');
+  const title = t(
+    kind === 'confirm' ? 'enroll.confirmTitle' : kind === 'offer' ? 'enroll.offerTitle' : 'enroll.manageTitle',
+  );
   usePageMeta(title, t('enroll.metaDescription'));
   useNoIndex();
   return (

@@ -70,7 +70,9 @@ export function ClassList() {
             <p className="enroll-class__when">{classWhen(c, tz)}</p>
             <p className="enroll-class__meta">
               <span>{classAges(c)}</span>
-              <span className={c.seatsLeft > 0 ? 'enroll-class__seats' : 'enroll-class__seats enroll-class__seats--full'}>
+              <span
+                className={c.seatsLeft > 0 ? 'enroll-class__seats' : 'enroll-class__seats enroll-class__seats--full'}
+              >
                 {seatsText(c)}
               </span>
             </p>
@@ -78,7 +80,12 @@ export function ClassList() {
               (open === c.eventId ? (
                 <EnrollForm cls={c} onClose={() => setOpen(null)} />
               ) : (
-                <LightButton intent="primary" size="large" text={t('enroll.choose')} onClick={() => setOpen(c.eventId)} />
+                <LightButton
+                  intent="primary"
+                  size="large"
+                  text={t('enroll.choose')}
+                  onClick={() => setOpen(c.eventId)}
+                />
               ))}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ClassView } from '@shared/schemas';
 import { HoneypotField } from '@/components/HoneypotField';
 import { LightButton } from '@/components/LightButton';
@@ -32,7 +32,7 @@ export function EnrollForm({ cls, onClose }: { cls: ClassView; onClose: () => vo
   const [errors, setErrors] = useState<Errors>({});
   const [state, setState] = useState<'editing' | 'sending' | 'failed' | { sent: string }>('editing');
   const [honeypot, setHoneypot] = useState('');
-  const opened = useRef(performance.now());
+  const [shownAt] = useState(() => performance.now());
   const days = useSite((s) => String(s.enrollmentRetentionDays ?? 365));
   const set = (k: keyof EnrollFields) => (v: string | boolean) => setF((old) => ({ ...old, [k]: v }));
   const formId = `enroll-${cls.eventId}`;
@@ -47,11 +47,12 @@ export function EnrollForm({ cls, onClose }: { cls: ClassView; onClose: () => vo
     }
     setState('sending');
     try {
-      const res = await sendRequest(cls.eventId, f, honeypot, performance.now() - opened.current);
+      const res = await sendRequest(cls.eventId, f, honeypot, performance.now() - shownAt);
       setState({ sent: res.message });
     } catch (err) {
       const issues = err instanceof ApiError ? (err.body.issues ?? []) : [];
-      if (issues.some((i) => i.path === 'child.age')) setErrors({ age: issues.find((i) => i.path === 'child.age')!.message });
+      if (issues.some((i) => i.path === 'child.age'))
+        setErrors({ age: issues.find((i) => i.path === 'child.age')!.message });
       setState('failed');
     }
   }

@@ -9,10 +9,7 @@ import { classTitle } from './classText';
 
 type Kind = 'confirm' | 'offer' | 'manage';
 type State =
-  | { step: 'ready' | 'working' }
-  | { step: 'shown'; view: MyEnrollment }
-  | { step: 'invalid' }
-  | { step: 'deleted' };
+  { step: 'ready' | 'working' } | { step: 'shown'; view: MyEnrollment } | { step: 'invalid' } | { step: 'deleted' };
 
 /**
  * The guardian's pages, reached from the emails: confirm (one press; opening the page changes
@@ -20,7 +17,9 @@ type State =
  * (status and place, everything held and its download, withdraw, delete).
  */
 export function FamilyPage({ kind, token }: { kind: Kind; token: string }) {
-  const [state, setState] = useState<State>(token ? { step: kind === 'manage' ? 'working' : 'ready' } : { step: 'invalid' });
+  const [state, setState] = useState<State>(
+    token ? { step: kind === 'manage' ? 'working' : 'ready' } : { step: 'invalid' },
+  );
   const [failed, setFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -76,8 +75,20 @@ export function FamilyPage({ kind, token }: { kind: Kind; token: string }) {
       )}
       {kind === 'offer' ? (
         <div className="enroll-form__actions">
-          <LightButton intent="primary" size="large" disabled={busy} text={t('enroll.accept')} onClick={() => void run(() => answerOffer(token, true))} />
-          <LightButton variant="outlined" size="large" disabled={busy} text={t('enroll.decline')} onClick={() => void run(() => answerOffer(token, false))} />
+          <LightButton
+            intent="primary"
+            size="large"
+            disabled={busy}
+            text={t('enroll.accept')}
+            onClick={() => void run(() => answerOffer(token, true))}
+          />
+          <LightButton
+            variant="outlined"
+            size="large"
+            disabled={busy}
+            text={t('enroll.decline')}
+            onClick={() => void run(() => answerOffer(token, false))}
+          />
         </div>
       ) : (
         <LightButton
@@ -102,7 +113,11 @@ type MineProps = {
 function Mine({ view, failed, run, heading }: MineProps) {
   const tz = useSite((s) => s.timezone);
   const cls = view.class ? classTitle(view.class) : '';
-  const status = t(`enroll.status.${view.status}`, { child: view.child.firstName, class: cls, place: view.place ?? '' });
+  const status = t(`enroll.status.${view.status}`, {
+    child: view.child.firstName,
+    class: cls,
+    place: view.place ?? '',
+  });
   const download = () => {
     const { token: _token, ...held } = view;
     const url = URL.createObjectURL(new Blob([JSON.stringify(held, null, 2)], { type: 'application/json' }));
@@ -119,7 +134,7 @@ function Mine({ view, failed, run, heading }: MineProps) {
         {status}
       </p>
       {view.status === 'offered' && view.offerExpiresAt && (
-        <p>{t('enroll.offerUntil', { when: formatInstant(view.offerExpiresAt, tz, 'PPp') })}</p>
+        <p>{t('enroll.offerUntil', { when: formatInstant(view.offerExpiresAt, tz, 'EEE, MMM d, yyyy, h:mm a') })}</p>
       )}
       <h3>{t('enroll.heldTitle')}</h3>
       <dl className="enroll-mine__held">
@@ -133,7 +148,7 @@ function Mine({ view, failed, run, heading }: MineProps) {
         <dd>{view.consents.photos ? t('enroll.yes') : t('enroll.no')}</dd>
         <dt>{t('enroll.heldPolicy')}</dt>
         <dd>
-          {view.consents.policyVersion} · {formatInstant(view.consents.at, tz, 'PPp')}
+          {view.consents.policyVersion} · {formatInstant(view.consents.at, tz, 'EEE, MMM d, yyyy, h:mm a')}
         </dd>
       </dl>
       {failed && (
@@ -144,7 +159,11 @@ function Mine({ view, failed, run, heading }: MineProps) {
       <div className="enroll-form__actions">
         <LightButton variant="outlined" text={t('enroll.download')} onClick={download} />
         {view.status !== 'withdrawn' && (
-          <LightButton variant="outlined" text={t('enroll.withdraw')} onClick={() => void run(() => withdrawMine(view.token))} />
+          <LightButton
+            variant="outlined"
+            text={t('enroll.withdraw')}
+            onClick={() => void run(() => withdrawMine(view.token))}
+          />
         )}
         <LightButton
           intent="danger"

@@ -23,8 +23,7 @@ export async function fetchSiteContent(api: ApiClient): Promise<SiteContent> {
     COLLECTIONS.map((c, i) => [c, Array.isArray(lists[i]) ? lists[i] : []]),
   ) as SiteContent;
   const subscriptions = Array.isArray(families) ? families : [];
-  const withFamilies =
-    site.subscriptions === true || subscriptions.length ? { ...content, subscriptions } : content;
+  const withFamilies = site.subscriptions === true || subscriptions.length ? { ...content, subscriptions } : content;
   return Array.isArray(enrollments) ? { ...withFamilies, enrollments } : withFamilies;
 }
 

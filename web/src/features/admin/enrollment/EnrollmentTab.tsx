@@ -101,7 +101,17 @@ export function EnrollmentTab() {
             {place && <td>{r.place}</td>}
             <td>{r.child.firstName}</td>
             <td>{r.child.age}</td>
-            <td>{r.photos ? <Tag intent="success" minimal>Yes</Tag> : <Tag intent="danger" minimal>No photos</Tag>}</td>
+            <td>
+              {r.photos ? (
+                <Tag intent="success" minimal>
+                  Yes
+                </Tag>
+              ) : (
+                <Tag intent="danger" minimal>
+                  No photos
+                </Tag>
+              )}
+            </td>
             <td>
               {r.guardian.name}
               <br />
@@ -110,7 +120,9 @@ export function EnrollmentTab() {
             </td>
             <td>
               {r.status}
-              {r.status === 'offered' && r.offerExpiresAt && ` until ${formatInstant(r.offerExpiresAt, tz, 'MMM d, h:mm a')}`}
+              {r.status === 'offered' &&
+                r.offerExpiresAt &&
+                ` until ${formatInstant(r.offerExpiresAt, tz, 'MMM d, h:mm a')}`}
             </td>
             <td>{actions(r)}</td>
           </tr>
@@ -124,69 +136,71 @@ export function EnrollmentTab() {
       <TabHeader
         title="Enrollment"
         description="Classes taking enrollment requests: seats, the roster with photo consent, the waitlist in order."
-        action={<Button icon={<DownloadIcon />} text="Download roster CSV" disabled={!chosen} onClick={() => void csv()} />}
+        action={
+          <Button icon={<DownloadIcon />} text="Download roster CSV" disabled={!chosen} onClick={() => void csv()} />
+        }
       />
       <ListState
         list={classes}
         loadingText="Loading classes..."
         emptyText="No class takes enrollment yet: give a weekly series seats in the Events Calendar."
       >
-      {chosen && (
-        <>
-          <label className="admin-enroll-class">
-            Class{' '}
-            <HTMLSelect value={chosen.id} onChange={(e) => setEventId(e.currentTarget.value)}>
-              {classes.items.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.title}
-                  {c.enrollment?.open ? '' : ' (closed)'}
-                </option>
-              ))}
-            </HTMLSelect>
-          </label>
-          <Card className="admin-data-card" elevation={1}>
-            <H3>Seats</H3>
-            <dl className="admin-family-counts" aria-label="Seats">
-              <div>
-                <dt>Capacity</dt>
-                <dd>{chosen.enrollment!.capacity}</dd>
-              </div>
-              <div>
-                <dt>Enrolled</dt>
-                <dd>{counts.enrolled}</dd>
-              </div>
-              <div>
-                <dt>Offered</dt>
-                <dd>{counts.offered}</dd>
-              </div>
-              <div>
-                <dt>Seats left</dt>
-                <dd>{counts.seatsLeft}</dd>
-              </div>
-              <div>
-                <dt>Waitlist</dt>
-                <dd>{counts.waitlisted}</dd>
-              </div>
-            </dl>
-          </Card>
-          {rows === null ? (
-            <p className="admin-muted">Loading...</p>
-          ) : (
-            <>
-              <H3 className="admin-families-heading">Roster</H3>
-              {roster.length ? table(roster, 'Roster', false) : <Callout compact>No one is enrolled yet.</Callout>}
-              <H3 className="admin-families-heading">Waitlist</H3>
-              {line.length ? table(line, 'Waitlist', true) : <Callout compact>No family is waiting.</Callout>}
-              {others.length > 0 && (
-                <>
-                  <H3 className="admin-families-heading">Not confirmed or withdrawn</H3>
-                  {table(others, 'Not confirmed or withdrawn', false)}
-                </>
-              )}
-            </>
-          )}
-        </>
-      )}
+        {chosen && (
+          <>
+            <label className="admin-enroll-class">
+              Class{' '}
+              <HTMLSelect value={chosen.id} onChange={(e) => setEventId(e.currentTarget.value)}>
+                {classes.items.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.title}
+                    {c.enrollment?.open ? '' : ' (closed)'}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </label>
+            <Card className="admin-data-card" elevation={1}>
+              <H3>Seats</H3>
+              <dl className="admin-family-counts" aria-label="Seats">
+                <div>
+                  <dt>Capacity</dt>
+                  <dd>{chosen.enrollment!.capacity}</dd>
+                </div>
+                <div>
+                  <dt>Enrolled</dt>
+                  <dd>{counts.enrolled}</dd>
+                </div>
+                <div>
+                  <dt>Offered</dt>
+                  <dd>{counts.offered}</dd>
+                </div>
+                <div>
+                  <dt>Seats left</dt>
+                  <dd>{counts.seatsLeft}</dd>
+                </div>
+                <div>
+                  <dt>Waitlist</dt>
+                  <dd>{counts.waitlisted}</dd>
+                </div>
+              </dl>
+            </Card>
+            {rows === null ? (
+              <p className="admin-muted">Loading...</p>
+            ) : (
+              <>
+                <H3 className="admin-families-heading">Roster</H3>
+                {roster.length ? table(roster, 'Roster', false) : <Callout compact>No one is enrolled yet.</Callout>}
+                <H3 className="admin-families-heading">Waitlist</H3>
+                {line.length ? table(line, 'Waitlist', true) : <Callout compact>No family is waiting.</Callout>}
+                {others.length > 0 && (
+                  <>
+                    <H3 className="admin-families-heading">Not confirmed or withdrawn</H3>
+                    {table(others, 'Not confirmed or withdrawn', false)}
+                  </>
+                )}
+              </>
+            )}
+          </>
+        )}
       </ListState>
     </section>
   );

@@ -28,7 +28,11 @@ export function EnrollmentFields(props: {
   );
   return (
     <div className="admin-repeat">
-      <Checkbox label="Takes enrollment (seats and a waitlist)" checked={v.on} onChange={(e) => set({ on: e.currentTarget.checked })} />
+      <Checkbox
+        label="Takes enrollment (seats and a waitlist)"
+        checked={v.on}
+        onChange={(e) => set({ on: e.currentTarget.checked })}
+      />
       {v.on && (
         <>
           <div className="admin-form-row">
