@@ -25,7 +25,8 @@ export type EnrollmentBenchTools = {
   writeCollection(dir: string, name: string, items: unknown[]): void;
 };
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const round = (n: number) => Math.round(n * 10) / 10;
 
 function classEvent(id: string, capacity: number) {
@@ -87,7 +88,9 @@ export async function enrollmentPart(t: EnrollmentBenchTools) {
     ...Array.from({ length: 190 }, (_, i) => family('race', 40 + i, 'pending', null, at)),
   ];
   // The roster's class: 200 families, 40 enrolled and 160 in line.
-  const roster = Array.from({ length: 200 }, (_, i) => family('roster', i, i < 40 ? 'enrolled' : 'waitlisted', i + 1, at));
+  const roster = Array.from({ length: 200 }, (_, i) =>
+    family('roster', i, i < 40 ? 'enrolled' : 'waitlisted', i + 1, at),
+  );
   const server = await t.startServer(
     'enrollment',
     'none',
@@ -103,7 +106,11 @@ export async function enrollmentPart(t: EnrollmentBenchTools) {
     const auth = { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' };
     // Half the seats freed by the staff: offered to the first ten in line.
     for (let i = 0; i < 10; i++)
-      await fetch(`${server.base}/api/enrollments/race-f${i}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ status: 'withdrawn' }) });
+      await fetch(`${server.base}/api/enrollments/race-f${i}`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ status: 'withdrawn' }),
+      });
     const stored = (await (await fetch(`${server.base}/api/enrollments/export`, { headers: auth })).json()) as {
       id: string;
       status: string;
@@ -121,13 +128,19 @@ export async function enrollmentPart(t: EnrollmentBenchTools) {
     const times = await Promise.all(
       calls.map(async (c) => {
         const t0 = performance.now();
-        const res = await fetch(server.base + c.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(c.body) });
+        const res = await fetch(server.base + c.url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(c.body),
+        });
         await res.arrayBuffer();
         if (res.status !== 200) throw new Error(`${c.url}: ${res.status}`);
         return performance.now() - t0;
       }),
     );
-    const rows = (await (await fetch(`${server.base}/api/enrollments?eventId=race`, { headers: auth })).json()) as { status: string }[];
+    const rows = (await (await fetch(`${server.base}/api/enrollments?eventId=race`, { headers: auth })).json()) as {
+      status: string;
+    }[];
     const enrolled = rows.filter((r) => r.status === 'enrolled').length;
     const p99 = round(pct(times, 0.99));
     t.add({

@@ -1277,7 +1277,7 @@ async function main() {
       startServer: (name, seed, prepare, env) => startServer(name, seed, prepare, { ...MALLOC_ENV, ...env }),
       login,
       add,
-    writeCollection,
+      writeCollection,
     }),
   );
   if (ONLY.has('web') || ONLY.has('offline') || ONLY.has('lighthouse') || ONLY.has('memory')) {

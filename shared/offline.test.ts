@@ -4,7 +4,7 @@ import { LANGS, pathInLang } from './lang';
 import prerenderedPages from './prerenderedPages.json';
 
 describe('offlineKind', () => {
-  it('never stores enrollments (children\'s data), whatever the path under it', () => {
+  it("never stores enrollments (children's data), whatever the path under it", () => {
     for (const p of ['/api/enrollments', '/api/enrollments/mine', '/api/enrollments.csv', '/api/enrollments/export'])
       expect(offlineKind('GET', p, false)).toBeNull();
   });

@@ -46,7 +46,9 @@ export type OfflineKind = 'page' | 'data' | 'online-only' | null;
  * export): never kept by any cache, the service worker's or the desktop app's offline one.
  */
 export const isNeverCached = (pathname: string) =>
-  pathname === '/api/enrollments' || pathname.startsWith('/api/enrollments/') || pathname.startsWith('/api/enrollments.');
+  pathname === '/api/enrollments' ||
+  pathname.startsWith('/api/enrollments/') ||
+  pathname.startsWith('/api/enrollments.');
 
 /**
  * How the worker treats a same-origin request; null: not at all. Only GET without

@@ -29,9 +29,14 @@ describe('main-process http client against the real server', () => {
     expect(http.status()).toEqual({ online: true, savedAt: null, queued: [], failed: [] });
   });
 
-  it('never saves enrollments (children\'s data) to the offline cache', async () => {
+  it("never saves enrollments (children's data) to the offline cache", async () => {
     const { http, cache } = await client();
-    for (const path of ['/api/enrollments', '/api/enrollments?eventId=x', '/api/enrollments.csv', '/api/enrollments/export']) {
+    for (const path of [
+      '/api/enrollments',
+      '/api/enrollments?eventId=x',
+      '/api/enrollments.csv',
+      '/api/enrollments/export',
+    ]) {
       const res = await http.request(req('GET', path));
       expect(res.status, path).toBe(200);
       expect(await cache.get(path), path).toBeNull();

@@ -44,8 +44,12 @@ export const classEnrollment = z
       .min(1, `Capacity must be a whole number from 1 to ${ENROLLMENT_CAPACITY_MAX}`)
       .max(ENROLLMENT_CAPACITY_MAX, `Capacity must be a whole number from 1 to ${ENROLLMENT_CAPACITY_MAX}`),
     open: z.boolean({ error: 'open must be true or false' }),
-    ageMin: age('Minimum age').nullish().transform((v) => v ?? undefined),
-    ageMax: age('Maximum age').nullish().transform((v) => v ?? undefined),
+    ageMin: age('Minimum age')
+      .nullish()
+      .transform((v) => v ?? undefined),
+    ageMax: age('Maximum age')
+      .nullish()
+      .transform((v) => v ?? undefined),
   })
   .refine((e) => e.ageMin === undefined || e.ageMax === undefined || e.ageMin <= e.ageMax, {
     message: 'Minimum age must not be above the maximum age',
@@ -78,10 +82,7 @@ export const enrollmentInput = z.object({
     },
     { error: 'guardian is required' },
   ),
-  child: z.object(
-    { firstName: line('First name', 50), age: age('Age') },
-    { error: 'child is required' },
-  ),
+  child: z.object({ firstName: line('First name', 50), age: age('Age') }, { error: 'child is required' }),
   lang: z.enum(SUBSCRIPTION_LANGS, { error: 'lang must be en or es' }).default('en'),
   consents: z.object(
     {
