@@ -9,7 +9,9 @@ import { errorHandler, fail } from './http/errors';
 import { hasBody } from './http/hasBody';
 import { hasSeveralHosts } from './http/hostHeader';
 import { requestLog } from './log/requestLog';
-import { bearerToken } from './routes/admin';
+import { bearerToken } from './http/bearer';
+import { SHORT_STATE_PATHS } from './features/staff/routes';
+import { shortState } from './features/staff/shortState';
 import { buildRouter } from './routes';
 import { securityHeaders } from './http/securityHeaders';
 import type { Services } from './services';
@@ -36,12 +38,11 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
   const smallJson = jsonParser(JSON_BODY_LIMIT);
   const largeJson = jsonParser(LARGE_JSON_BODY_LIMIT);
 
-  /** Reads the admin bearer token once per request into ctx.state.admin. */
+  /** Reads the bearer token once per request: ctx.state.account is whose session it is, admin whether any. */
   async function adminFromBearer(ctx: Context, next: Next) {
     const token = bearerToken(ctx);
-    ctx.state.admin = token ? await s.sessions.validate(token) : false;
-    // Until staff accounts exist, the one admin password is the owner's (DECISIONS.md, wave 4).
-    ctx.state.account = ctx.state.admin ? { id: 'owner', name: 'Owner', email: '', role: 'owner' } : null;
+    ctx.state.account = token ? await s.sessions.account(token) : null;
+    ctx.state.admin = ctx.state.account !== null;
     await next();
   }
   /** JSON in: the right Content-Type for bodies, size limits per path, malformed JSON is 400. */
@@ -90,6 +91,8 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
     }),
   );
   app.use(adminFromBearer);
+  // koa-session, only where a step keeps short state (the pending TOTP secret): after the token is read.
+  app.use(shortState(app, s.staff.shortState, cookieKeys, SHORT_STATE_PATHS));
   // Admin writes with an Idempotency-Key run once; a repeat gets the first answer (idempotency.ts).
   app.use(s.idempotency.middleware());
   app.use(serveUploads(s));

@@ -45,6 +45,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   await purgeTrash(s.db); // entries older than 30 days (versions.ts)
   await s.healthProbe.removeLeftovers();
   const generatedPasswords = await s.passwords.init(config.passwords);
+  await s.staff.load();
+  s.sessions.accounts = s.staff.store;
   await s.sessions.load();
   await s.idempotency.load();
   const keys = await loadCookieKeys(config.dataDir, s.db.tracker);

@@ -12,6 +12,7 @@ import { Enrollments } from './features/enrollment/service';
 import { ContactNotifier } from './notify/contactNotifier';
 import { Passwords } from './auth/passwords';
 import { RateLimiter } from './auth/rateLimit';
+import { Staff } from './features/staff';
 import { UploadIndex } from './uploads/uploadAccess';
 import { UPLOAD_SWEEP_FILE, UploadSweeper } from './uploads/uploadSweep';
 import { removeImagesOfGone } from './uploads/uploads';
@@ -22,6 +23,8 @@ export type Services = {
   db: Database;
   passwords: Passwords;
   sessions: AdminSessions;
+  /** Staff accounts, their second factor and the short state of a sign-in step (api/features/staff). */
+  staff: Staff;
   /** Answers of admin writes sent with an Idempotency-Key (idempotency.ts). */
   idempotency: IdempotencyStore;
   uploadsDir: string;
@@ -56,6 +59,7 @@ export function createServices(config: Config, logger: Logger): Services {
     db,
     passwords,
     sessions: new AdminSessions(config.dataDir, db.tracker, passwords),
+    staff: new Staff(config, db.tracker, passwords),
     idempotency: new IdempotencyStore(config.dataDir, db.tracker, log),
     uploadsDir,
     uploadIndex,

@@ -32,6 +32,7 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
   const userData = join(tmp, 'userData');
   const saved: { filename: string; content: string }[] = [];
   let fileToOpen: { name: string; content: string } | null = null;
+  const questions: string[] = [];
 
   async function openApp(): Promise<{ backend: Backend; context: BrowserContext; page: Page; close(): Promise<void> }> {
     const backend = await createBackend({
@@ -44,6 +45,7 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
       },
       openExternal: () => undefined,
       probeIntervalMs: 250,
+      ask: async (q) => (questions.push(q.detail), 0),
     });
     backend.start();
     const { context, page } = await newPage(suite.browser);
@@ -144,7 +146,13 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     };
     expect(queueFile.pending).toHaveLength(1);
     expect(queueFile.pending[0]).toMatchObject({ method: 'PUT', path: `/api/announcements/${created!.id}` });
-    expect(JSON.stringify(queueFile)).not.toContain((await app.backend.handle('getToken', undefined))!);
+    const token = fakeSafeStorage.decryptString(readFileSync(join(serverDir, 'admin-token.bin')));
+    expect(JSON.stringify(queueFile)).not.toContain(token);
+    // The page never holds the token: main keeps it and signs every call.
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(token);
+    expect(await page.evaluate(() => Object.keys(window.academy ?? {}).filter((k) => /token|feed/i.test(k)))).toEqual(
+      [],
+    );
 
     // The app is closed and started again while still offline: the saved content and the queue are there.
     await app.close();
@@ -207,12 +215,15 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
       )
       .toContain(saved[0].filename);
 
+    // Re-saved with a byte-order mark (Notepad's "UTF-8 with BOM"), as a file read from disk keeps it.
     fileToOpen = {
       name: 'restore.json',
-      content: JSON.stringify({
-        announcements: [{ title: 'Imported from a file', content: 'Hello', date: '2026-02-14' }],
-        exportDate: new Date().toISOString(),
-      }),
+      content:
+        '\uFEFF' +
+        JSON.stringify({
+          announcements: [{ title: 'Imported from a file', content: 'Hello', date: '2026-02-14' }],
+          exportDate: new Date().toISOString(),
+        }),
     };
     await page.getByRole('button', { name: 'Import Data' }).click();
     await page.getByRole('button', { name: 'Open File...' }).click();
@@ -250,23 +261,37 @@ describe('desktop app: setup, login, create, offline edit queued, server back, e
     await app.close();
   });
 
-  it('sets the update feed on the Change server screen, refusing an address updates cannot come from', async () => {
+  it('shows a render error with Reload instead of a blank window', async () => {
     const app = await openApp();
     const { page } = app;
     await connectAndLogin(page);
+    // A status main could never send (an unreadable date) makes the banner throw while rendering.
+    await page.evaluate(() =>
+      (window as unknown as { __academyEmit(s: unknown): void }).__academyEmit({
+        online: true,
+        savedAt: null,
+        queued: [],
+        failed: [{ id: 'x', description: 'Broken', queuedAt: 'not a date', error: 'x' }],
+      }),
+    );
+    await page.getByText('Something went wrong in this window').waitFor();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await app.close();
+  });
+
+  it('signs out and removes this computer’s data from the Change server screen, after the native question', async () => {
+    const app = await openApp();
+    const { page } = app;
+    await connectAndLogin(page);
+    expect(await page.getByLabel('Update feed (optional)').count()).toBe(0);
     await page.getByRole('button', { name: `Server ${suite.site.url}: change` }).click();
-    await page.getByRole('heading', { name: 'Change server' }).waitFor();
-    const field = page.getByLabel('Update feed (optional)');
-    await field.fill('http://updates.example.org/');
-    await page.getByRole('button', { name: 'Save update feed' }).click();
-    await page
-      .getByRole('alert')
-      .getByText(/Enter the https:\/\/ address/)
-      .waitFor();
-    await field.fill('https://updates.example.org/desktop/');
-    await page.getByRole('button', { name: 'Save update feed' }).click();
-    await page.getByRole('status').getByText('Update feed saved.').waitFor();
-    expect(app.backend.updateFeedUrl()).toBe('https://updates.example.org/desktop/');
+    await page.getByRole('button', { name: 'Sign out and remove this computer’s data' }).click();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(questions.at(-1)).toMatch(/No changes are waiting to be sent/);
+    const serverDir = join(userData, 'servers', serverFolderName(suite.site.url));
+    expect(() => readFileSync(join(serverDir, 'admin-token.bin'))).toThrow();
+    expect((await app.backend.handle('getSettings', undefined)).signedIn).toBe(false);
     await app.close();
   });
 });

@@ -19,11 +19,13 @@ export type ImportPreview = { collection: ExportPart; count: number }[];
  * Import JSON (docs/product.md#import): valid when it parses and holds at least one of the
  * export's arrays (the five collections, subscriptions).
  * Returns the parsed object and a count per included type, or null when invalid.
+ * A leading byte-order mark is dropped: Notepad's "UTF-8 with BOM" and PowerShell 5's
+ * Out-File write one, and JSON.parse refuses it.
  */
 export function parseImportJson(text: string): { content: Record<string, unknown>; preview: ImportPreview } | null {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
     return null;
   }

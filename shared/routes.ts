@@ -41,7 +41,16 @@ export const API = {
   enrollmentOffer: '/api/enrollments/offer',
   enrollmentMine: '/api/enrollments/mine',
   enrollmentWithdraw: '/api/enrollments/mine/withdraw',
+  /** Staff accounts (shared/schemas/staff.ts has the contract); owner only but `me` and `invite`. */
+  staff: '/api/staff',
+  staffInvite: '/api/staff/invite',
+  staffPassword: '/api/staff/me/password',
+  staffTotp: '/api/staff/me/totp',
+  staffTotpConfirm: '/api/staff/me/totp/confirm',
 } as const;
+
+/** The dashboard's page an invitation email links to (PUBLIC_URL + this + ?token=...). */
+export const INVITE_PAGE = '/admin/invite';
 
 /**
  * The family's pages the emails link to (the web app draws them, the API writes the links). Here

@@ -19,6 +19,8 @@ export type QueuedEdit = {
   queuedAt: string;
   error?: string;
   conflict?: { verb: 'update' | 'delete'; mine: unknown; current: unknown };
+  /** Found in the queue's file but not something the app queues (or a second copy): never sent, only discarded. */
+  blocked?: true;
 };
 /** A failed edit's conflict, resolved: send it again over the newer version, or drop it. */
 export type ConflictChoice = 'mine' | 'theirs';

@@ -149,6 +149,10 @@ export class Passwords {
     const rec = this.doc.data.secrets[name];
     return rec ? this.checks.run(() => verifyPassword(password, rec)) : false;
   }
+  /** A staff account's password against its stored hash, in the same line of checks as the secrets. */
+  checkHash(password: string, rec: { salt: string; hash: string }): Promise<boolean> {
+    return this.checks.run(() => verifyPassword(password, rec));
+  }
   /** How many password checks are running now (at most two). */
   get checksRunning(): number {
     return this.checks.active;

@@ -51,6 +51,6 @@ await runCli('set-password', USAGE, async () => {
   await passwords.init({});
   const version = await passwords.set(name, password);
   console.log(
-    `${name} password changed (version ${version}) in ${config.dataDir}.${name === 'admin' ? ' Every admin session has ended.' : ` Every ${name} page access has ended.`}`,
+    `${name} password changed (version ${version}) in ${config.dataDir}.${name === 'admin' ? ` It is the first owner account's password ("Owner"); every session of that account has ended.` : ` Every ${name} page access has ended.`}`,
   );
 });

@@ -20,7 +20,7 @@ import type { WriteTracker } from '../storage/writeTracker';
  *
  * Only requests with a valid admin bearer token: the middleware sits after the bearer check in
  * app.ts and lets every other request (e.g. the public contact form) through untouched, header or
- * not. There is one admin account, so keys are not scoped per session.
+ * not. Keys are scoped per staff account (one account's key never replays another's answer).
  *
  * Bounded: at most MAX_KEYS keys and MAX_BYTES of remembered bodies, oldest dropped first. If
  * the file can't be written (disk full) after the handler succeeded, the answer is still the
@@ -108,8 +108,10 @@ export class IdempotencyStore {
       const header = ctx.headers[IDEMPOTENCY_HEADER.toLowerCase()];
       if (header === undefined || ctx.state.admin !== true || !METHODS.has(ctx.method)) return next();
       if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
-      const key = Array.isArray(header) ? header.join(',') : header;
-      if (!KEY_PATTERN.test(key)) fail(400, BAD_KEY_MESSAGE);
+      const raw = Array.isArray(header) ? header.join(',') : header;
+      if (!KEY_PATTERN.test(raw)) fail(400, BAD_KEY_MESSAGE);
+      // Each account's keys are its own: another account sending the same key never gets this answer.
+      const key = `${ctx.state.account?.id ?? ''}:${raw}`;
       const request = `${ctx.method} ${ctx.path}`;
 
       for (let r = this.running.get(key); r; r = this.running.get(key)) {

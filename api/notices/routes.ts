@@ -79,18 +79,18 @@ export const noticeRoutes: RouteDef[] = [
     ctx.status = 303;
     ctx.redirect(pathInLang(withQuery(SUBSCRIBE_PAGES.manage, { token }), f.langOf(token)));
   }),
-  route('GET', API.subscriptions, 'admin', async (ctx, s) => {
+  route('GET', API.subscriptions, 'owner', async (ctx, s) => {
     const { q } = parse(subscriptionListQuery, { q: ctx.query.q });
     ctx.body = await listFamilies(s, q?.trim() || undefined);
   }),
-  route('GET', API.subscriptionsCsv, 'admin', async (ctx, s) => {
+  route('GET', API.subscriptionsCsv, 'owner', async (ctx, s) => {
     const { q } = parse(subscriptionListQuery, { q: ctx.query.q });
     const items = await listFamilies(s, q?.trim() || undefined);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Content-Disposition', 'attachment; filename="subscriptions.csv"');
     ctx.body = Readable.from(subscriptionCsvRows(items));
   }),
-  route('DELETE', recordRoute(API.subscriptions), 'admin', async (ctx, s) => {
+  route('DELETE', recordRoute(API.subscriptions), 'owner', async (ctx, s) => {
     if (!(await removeFamily(s, ctx.params.id))) fail(404, 'Not found');
     ctx.status = 204;
   }),

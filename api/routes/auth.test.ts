@@ -20,7 +20,7 @@ describe('admin session', () => {
     expect(cookie).toMatch(/path=\/uploads/i);
     const restored = await t.req('/api/admin/session', { token });
     expect(restored.status).toBe(200);
-    expect(await body(restored)).toEqual({ ok: true });
+    expect(await body(restored)).toMatchObject({ account: { id: 'owner', name: 'Owner', role: 'owner' } });
     // A session restored from storage renews the cookie the dashboard's <img> tags need.
     expect(restored.headers.getSetCookie().find((c) => c.startsWith('admin_session='))).toMatch(/path=\/uploads/i);
     expect((await t.req('/api/admin/logout', { method: 'POST', token })).status).toBe(204);

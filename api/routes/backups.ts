@@ -7,7 +7,7 @@ import { route, type RouteDef } from '../http/route';
  * shown without any password it may carry.
  */
 export const backupRoutes: RouteDef[] = [
-  route('GET', API.offsiteBackup, 'admin', async (ctx, s) => {
+  route('GET', API.offsiteBackup, 'owner', async (ctx, s) => {
     ctx.body = await s.offsiteStatus();
   }),
 ];

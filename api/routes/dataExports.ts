@@ -36,18 +36,18 @@ export async function saveExport(db: Services['db'], filename: string, fileConte
  * Export history. The list leaves fileContent out (it can be megabytes); GET /:id has it.
  */
 export const dataExportRoutes: RouteDef[] = [
-  route('GET', API.dataExports, 'admin', (ctx, s) =>
+  route('GET', API.dataExports, 'owner', (ctx, s) =>
     sendJson(
       ctx,
       cachedView(s.db.dataExports, 'summaries', (items) => items.slice(0, EXPORT_HISTORY_SIZE).map(summary)),
     ),
   ),
-  route('GET', recordRoute(API.dataExports), 'admin', (ctx, s) => {
+  route('GET', recordRoute(API.dataExports), 'owner', (ctx, s) => {
     const record = s.db.dataExports.get(ctx.params.id);
     if (!record) fail(404, 'Not found');
     ctx.body = record;
   }),
-  route('POST', API.dataExports, 'admin', async (ctx, s) => {
+  route('POST', API.dataExports, 'owner', async (ctx, s) => {
     const { filename, fileContent } = parse(dataExportInput, jsonBody(ctx.request.body));
     if (Buffer.byteLength(fileContent) >= MAX_EXPORT_BYTES)
       fail(413, 'Exports of 10 MB or more are not kept in history');
@@ -62,7 +62,7 @@ export const dataExportRoutes: RouteDef[] = [
     ctx.status = 201;
     ctx.body = summary(record);
   }),
-  route('DELETE', recordRoute(API.dataExports), 'admin', async (ctx, s) => {
+  route('DELETE', recordRoute(API.dataExports), 'owner', async (ctx, s) => {
     if (!(await s.db.dataExports.remove(ctx.params.id))) fail(404, 'Not found');
     ctx.status = 204;
   }),

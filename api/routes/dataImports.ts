@@ -91,7 +91,7 @@ export function prepareImport(content: Record<string, unknown>, tz: string, now 
  * together (Database.replaceCollections: journal first, so a crash is finished on restart).
  */
 export const dataImportRoutes: RouteDef[] = [
-  route('POST', API.dataImports, 'admin', async (ctx, s) => {
+  route('POST', API.dataImports, 'owner', async (ctx, s) => {
     const { content } = parse(importRequest, jsonBody(ctx.request.body));
     const subscriptions = prepareSubscriptions(content.subscriptions);
     const enrollments = enrollmentsOf(content);

@@ -15,6 +15,7 @@ import { healthRoutes } from './health';
 import { instructorRoutes } from './instructors';
 import { noticeRoutes } from '../notices/routes';
 import { enrollmentRoutes } from '../features/enrollment/routes';
+import { staffRoutes } from '../features/staff/routes';
 import { protectedRoutes } from './protected';
 import { trashRoutes } from './trash';
 import { uploadRoutes } from './upload';
@@ -36,6 +37,7 @@ export const apiRoutes: RouteDef[] = [
   ...backupRoutes,
   ...noticeRoutes,
   ...enrollmentRoutes,
+  ...staffRoutes,
 ];
 
 /** Admin routes: a valid bearer token, and answers no cache may keep (they hold parents' details). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { apiRoutes, buildRouter } from './index';
+import { staffAccount } from '../testing/staff';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -59,5 +60,39 @@ describe('route permissions', () => {
       if (r.path !== '/api/admin/login' && r.path !== '/api/protected/login')
         expect(res.status, `${r.method} ${r.path}`).not.toBe(401);
     }
+  });
+});
+
+describe('an instructor (staff accounts)', () => {
+  it('gets 403 on every owner route and never 403 on an admin route', async () => {
+    const { token } = await staffAccount(t, 'instructor');
+    for (const r of apiRoutes.filter((x) => x.permission === 'owner' || x.permission === 'admin')) {
+      const json = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) ? { json: {} } : {};
+      const res = await t.req(concrete(r.path), { method: r.method, token, ...json });
+      if (r.permission === 'owner') {
+        expect(res.status, `${r.method} ${r.path}`).toBe(403);
+        expect(((await res.json()) as { message: string }).message).toBeTruthy();
+      } else expect(res.status, `${r.method} ${r.path}`).not.toBe(403);
+    }
+    // The same token still works: a 403 ends nothing.
+    expect((await t.req('/api/admin/session', { token })).status).toBe(200);
+  });
+
+  it("the owner routes are the contract's: staff, exports, imports, backups, delete-forever, families", () => {
+    const owner = apiRoutes.filter((r) => r.permission === 'owner').map((r) => `${r.method} ${r.path}`);
+    for (const must of [
+      'GET /api/staff',
+      'POST /api/staff',
+      'PATCH /api/staff/:id',
+      'DELETE /api/staff/:id',
+      'GET /api/data-exports',
+      'POST /api/data-exports',
+      'POST /api/data-imports',
+      'DELETE /api/trash/:id',
+      'GET /api/subscriptions',
+      'GET /api/subscriptions.csv',
+      'DELETE /api/subscriptions/:id',
+    ])
+      expect(owner).toContain(must);
   });
 });

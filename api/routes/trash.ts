@@ -24,7 +24,7 @@ export const trashRoutes: RouteDef[] = [
     setETag(ctx, record);
     ctx.body = record;
   }),
-  route('DELETE', recordRoute(API.trash), 'admin', async (ctx, s) => {
+  route('DELETE', recordRoute(API.trash), 'owner', async (ctx, s) => {
     await deleteFromTrash(s.db, ctx.params.id); // its images go with it (removeImagesOfGone)
     ctx.status = 204;
   }),

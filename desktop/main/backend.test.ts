@@ -1,13 +1,12 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHANNELS, invokeChannels } from '../shared/ipc';
+import { CHANNELS, invokeChannels, SIGNED_IN_MARKER } from '../shared/ipc';
 import { tempDir } from '../test/tmp';
 import { useRealServer } from '../test/useRealServer';
 import { createBackend, serverFolderName, type BackendDeps } from './backend';
 import { createMediaHandler, uploadPathOf } from './media';
 import { isAppUrl, isExternalLink } from './navigation';
-import { UPDATE_FEED_INVALID_TEXT } from './updates';
 
 const plainCipher = {
   isEncryptionAvailable: () => true,
@@ -82,8 +81,19 @@ describe('IPC channel list', () => {
         data: new Uint8Array(5 * 1024 * 1024 + 1),
       }).success,
     ).toBe(false);
-    expect(invokeChannels.setToken.input.safeParse(null).success).toBe(true);
-    expect(invokeChannels.setToken.input.safeParse(42).success).toBe(false);
+    // The page never sends the token: main adds it (session.ts), so an Authorization header is dropped.
+    expect(
+      request.parse({ method: 'GET', path: '/api/contact', headers: { Authorization: 'Bearer stolen' } }).headers,
+    ).toEqual({});
+    expect(invokeChannels.networkHints.input.safeParse({ saveData: true, type: 'cellular' }).success).toBe(true);
+    expect(invokeChannels.networkHints.input.safeParse({ saveData: true, updateFeedUrl: 'https://x' }).success).toBe(
+      false,
+    );
+  });
+
+  it('has no channel that reads the token or sets the update feed', () => {
+    for (const name of Object.keys(CHANNELS)) expect(name).not.toMatch(/token|feed|update/i);
+    for (const channel of Object.values(CHANNELS)) expect(channel).not.toMatch(/token|feed|update/i);
   });
 });
 
@@ -96,7 +106,7 @@ describe('backend (what main does for the renderer)', () => {
     expect(await backend.handle('getSettings', undefined)).toEqual({
       serverUrl: null,
       encryptionAvailable: true,
-      updateFeedUrl: null,
+      signedIn: false,
     });
     expect((await backend.handle('request', { method: 'GET', path: '/api/health', headers: {} })).status).toBe(503);
     expect(await backend.handle('setServer', 'ftp://x')).toMatchObject({ ok: false });
@@ -108,31 +118,39 @@ describe('backend (what main does for the renderer)', () => {
     expect((await restarted.handle('getSettings', undefined)).serverUrl).toBe(suite.server.url);
     expect(await readdir(join(dir, 'servers'))).toEqual([serverFolderName(suite.server.url)]);
     await expect(restarted.handle('request', { method: 'GET', path: '/not-api', headers: {} })).rejects.toThrow();
-    await expect(restarted.handle('setToken', { token: 'x' })).rejects.toThrow();
+    await expect(restarted.handle('signOut', { token: 'x' })).rejects.toThrow();
     restarted.stop();
   });
 
-  it('keeps a valid update feed across restarts, refuses a bad one and clears it when emptied', async () => {
+  it('takes the update feed from settings.json only: no channel, whatever it is sent, changes it', async () => {
     const dir = tempDir();
+    const feed = 'https://updates.example.org/desktop/';
+    await writeFile(join(dir, 'settings.json'), JSON.stringify({ serverUrl: null, updateFeedUrl: feed }));
     const backend = await createBackend(deps(dir));
-    expect(await backend.handle('setUpdateFeed', 'http://updates.example.org/')).toEqual({
-      ok: false,
-      message: UPDATE_FEED_INVALID_TEXT,
-    });
-    await expect(backend.handle('setUpdateFeed', 'x'.repeat(3000))).rejects.toThrow();
-    expect(await backend.handle('setUpdateFeed', ' https://updates.example.org/desktop ')).toEqual({
-      ok: true,
-      updateFeedUrl: 'https://updates.example.org/desktop',
-    });
+    expect(backend.updateFeedUrl()).toBe(feed);
+    const evil = 'https://evil.example/feed/';
+    const inputs: unknown[] = [
+      undefined,
+      evil,
+      '',
+      { updateFeedUrl: evil },
+      { url: evil, provider: 'generic' },
+      { method: 'GET', path: '/api/health', headers: {} },
+      { saveData: false },
+    ];
+    for (const name of Object.keys(invokeChannels) as (keyof typeof invokeChannels)[]) {
+      if (name === 'openExternal' || name === 'removeLocalData') continue; // the system browser, a dialog
+      for (const input of inputs) await backend.handle(name, input).catch(() => undefined);
+    }
+    expect(backend.updateFeedUrl()).toBe(feed);
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toMatchObject({ updateFeedUrl: feed });
     backend.stop();
     const restarted = await createBackend(deps(dir));
-    expect(restarted.updateFeedUrl()).toBe('https://updates.example.org/desktop');
-    expect(await restarted.handle('setUpdateFeed', '')).toEqual({ ok: true, updateFeedUrl: null });
-    expect((await restarted.handle('getSettings', undefined)).updateFeedUrl).toBeNull();
+    expect(restarted.updateFeedUrl()).toBe(feed);
     restarted.stop();
   });
 
-  it('signs in, caches, and forgets the saved copies on sign-out (waiting edits stay)', async () => {
+  it('keeps the token in main: the page gets a marker, main signs every call, sign-out forgets the saved copies', async () => {
     const dir = tempDir();
     const backend = await createBackend(deps(dir));
     await backend.handle('setServer', suite.server.url);
@@ -142,17 +160,28 @@ describe('backend (what main does for the renderer)', () => {
       body: { password: 'desktop-test-admin' },
       headers: { 'Content-Type': 'application/json' },
     });
-    const { token } = JSON.parse(login.body) as { token: string };
-    await backend.handle('setToken', token);
-    expect(await backend.handle('getToken', undefined)).toBe(token);
-    const auth = { Authorization: `Bearer ${token}` };
-    expect((await backend.handle('request', { method: 'GET', path: '/api/contact', headers: auth })).status).toBe(200);
+    expect(login.status).toBe(200);
+    expect(JSON.parse(login.body)).toEqual({ token: SIGNED_IN_MARKER });
+    expect((await backend.handle('getSettings', undefined)).signedIn).toBe(true);
+    const tokenFile = join(dir, 'servers', serverFolderName(suite.server.url), 'admin-token.bin');
+    const token = (await readFile(tokenFile, 'utf8')).slice(1);
+    expect(token).not.toBe(SIGNED_IN_MARKER);
+    expect(login.body).not.toContain(token);
+    // The page's "Bearer <marker>" is dropped and the real token sent instead.
+    const marker = { Authorization: `Bearer ${SIGNED_IN_MARKER}` };
+    expect((await backend.handle('request', { method: 'GET', path: '/api/contact', headers: marker })).status).toBe(
+      200,
+    );
+    expect((await backend.handle('request', { method: 'GET', path: '/api/contact', headers: {} })).status).toBe(200);
     const cacheDir = join(dir, 'servers', serverFolderName(suite.server.url), 'cache');
     // Saved after the answer, in the background.
     await expect.poll(async () => (await readdir(cacheDir).catch(() => [])).length).toBe(1);
-    await backend.handle('setToken', null);
+    await backend.handle('signOut', undefined);
     await expect(readdir(cacheDir)).rejects.toThrow();
-    expect(await backend.handle('getToken', undefined)).toBeNull();
+    expect((await backend.handle('getSettings', undefined)).signedIn).toBe(false);
+    expect((await backend.handle('request', { method: 'GET', path: '/api/contact', headers: marker })).status).toBe(
+      401,
+    );
     backend.stop();
   });
 

@@ -17,7 +17,10 @@ import { createMediaHandler } from './media';
 import { EditQueue } from './queue';
 import { checkServer } from './serverUrl';
 import { SettingsStore } from './settings';
-import { UPDATE_FEED_INVALID_TEXT, updateFeedUrl } from './updates';
+import { removeDataQuestion, removeLocalFiles, type Question } from './localData';
+import { isSignIn, takeToken } from './session';
+import { API } from '../../shared/routes';
+import type { NetworkHints } from '../shared/ipc';
 import type { SavedWindowState } from './windowState';
 import { keychainPersists, TokenStore, type Cipher } from './tokenStore';
 
@@ -38,12 +41,19 @@ export type BackendDeps = {
   probeIntervalMs?: number;
   /** Told when damaged files (settings.json, a queue.json) were set aside on opening (index.ts shows a dialog). */
   onDamagedFiles?(files: SetAside[]): void;
+  /** A native question (dialog.showMessageBox); resolves the chosen button's index. */
+  ask?(question: Question): Promise<number>;
+  /** The logs folder, emptied by "remove this computer's data". */
+  logsDir?: string;
+  /** Chromium's own stores of the page (HTTP cache, storage), cleared with the app's data. */
+  clearBrowserData?(): Promise<void>;
 };
 
 type ServerContext = {
   serverUrl: string;
   dir: string;
   tokens: TokenStore;
+  queue: EditQueue;
   client: HttpClient;
   unsubscribe: () => void;
 };
@@ -59,6 +69,7 @@ export async function createBackend(deps: BackendDeps) {
   const listeners = new Set<(s: ConnectionStatus) => void>();
   let ctx: ServerContext | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
+  let hints: NetworkHints = { saveData: false };
 
   const emptyStatus = (): ConnectionStatus => ({ online: true, savedAt: null, queued: [], failed: [] });
   const currentStatus = () => (ctx ? ctx.client.status() : emptyStatus());
@@ -77,10 +88,10 @@ export async function createBackend(deps: BackendDeps) {
       queue,
       getToken: () => tokens.get(),
     });
-    return { serverUrl, dir, tokens, client, unsubscribe: client.subscribe(broadcast) };
+    return { serverUrl, dir, tokens, queue, client, unsubscribe: client.subscribe(broadcast) };
   }
-  async function switchTo(serverUrl: string | null) {
-    if (ctx?.serverUrl === serverUrl) return;
+  async function switchTo(serverUrl: string | null, reopen = false) {
+    if (ctx?.serverUrl === serverUrl && !reopen) return;
     ctx?.unsubscribe();
     ctx?.client.dispose();
     ctx = serverUrl ? await openServer(serverUrl) : null;
@@ -104,7 +115,7 @@ export async function createBackend(deps: BackendDeps) {
       return {
         serverUrl: ctx?.serverUrl ?? null,
         encryptionAvailable: keychainPersists(deps.cipher),
-        updateFeedUrl: settings.get().updateFeedUrl ?? null,
+        signedIn: ctx ? (await ctx.tokens.get()) !== null : false,
       };
     },
     async setServer(input) {
@@ -115,32 +126,46 @@ export async function createBackend(deps: BackendDeps) {
       reportDamaged();
       return check;
     },
-    async setUpdateFeed(input) {
-      if (input.trim() === '') {
-        await settings.update({ updateFeedUrl: undefined });
-        return { ok: true, updateFeedUrl: null };
-      }
-      const feed = updateFeedUrl(input);
-      if (!feed) return { ok: false, message: UPDATE_FEED_INVALID_TEXT };
-      await settings.update({ updateFeedUrl: feed });
-      return { ok: true, updateFeedUrl: feed };
-    },
-    async getToken() {
-      return ctx ? ctx.tokens.get() : null;
-    },
-    async setToken(token) {
+    async signOut() {
       if (!ctx) return;
-      await ctx.tokens.set(token);
-      if (token) {
-        // Signed in again: edits that waited for a valid sign-in can go now.
-        void ctx.client.flush().catch(() => undefined);
-      } else {
-        // Signed out: the saved copies (contact messages included) leave the disk; waiting edits stay.
-        await Promise.all(['cache', 'media'].map((d) => rm(join(ctx!.dir, d), { recursive: true, force: true })));
+      await ctx.tokens.set(null);
+      // The saved copies (contact messages included) leave the disk; waiting edits stay.
+      await Promise.all(['cache', 'media'].map((d) => rm(join(ctx!.dir, d), { recursive: true, force: true })));
+    },
+    async removeLocalData() {
+      const question = removeDataQuestion(currentStatus());
+      if (!deps.ask || (await deps.ask(question)) !== 0) return { removed: false };
+      if (ctx && (await ctx.tokens.get())) {
+        // Ends the session on the server too, when it answers; the token goes from this computer either way.
+        await ctx.client.request({ method: 'POST', path: API.adminLogout, headers: {} }).catch(() => undefined);
+        await ctx.tokens.set(null);
       }
+      const serverUrl = ctx?.serverUrl ?? null;
+      ctx?.unsubscribe();
+      ctx?.client.dispose();
+      // A write still on its way would put queue.json back after the folder is gone.
+      await ctx?.queue.flushed().catch(() => undefined);
+      ctx = null;
+      await removeLocalFiles(deps.userDataDir, deps.logsDir);
+      await deps.clearBrowserData?.();
+      await switchTo(serverUrl, true);
+      return { removed: true };
+    },
+    async networkHints(input) {
+      hints = input;
     },
     async request(req) {
-      return ctx ? ctx.client.request({ ...req, headers: req.headers ?? {} }) : noServer;
+      if (!ctx) return noServer;
+      const res = await ctx.client.request({ ...req, headers: req.headers ?? {} });
+      if (!isSignIn(req)) return res;
+      // The token stays here; the page gets a marker in its place (session.ts).
+      const taken = takeToken(res);
+      if (taken.token) {
+        await ctx.tokens.set(taken.token);
+        // Signed in again: edits that waited for a valid sign-in can go now.
+        void ctx.client.flush().catch(() => undefined);
+      }
+      return taken.res;
     },
     async upload(file) {
       return ctx ? ctx.client.upload(file, await ctx.tokens.get()) : noServer;
@@ -178,8 +203,10 @@ export async function createBackend(deps: BackendDeps) {
     },
     /** The window's last position and size (settings.json), for index.ts. */
     windowState: () => settings.get().window ?? null,
-    /** The generic update feed's address from settings.json, if any (updates.ts). */
+    /** The generic update feed's address from settings.json, if any (updates.ts): set by hand, never over IPC. */
     updateFeedUrl: () => settings.get().updateFeedUrl ?? null,
+    /** What the page last said of its connection (networkHints): a metered one pauses update downloads. */
+    networkHints: () => hints,
     saveWindowState: (window: SavedWindowState) => settings.update({ window }),
     onStatus(listener: (s: ConnectionStatus) => void): () => void {
       listeners.add(listener);

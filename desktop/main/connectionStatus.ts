@@ -37,7 +37,16 @@ export function createConnectionStatus(queue: EditQueue, now: () => Date = () =>
       online,
       savedAt: online ? null : savedAt,
       queued,
-      failed: queue.failed.map(toEdit),
+      failed: [
+        ...queue.failed.map(toEdit),
+        ...queue.blocked.map(({ id, description, queuedAt, error }) => ({
+          id,
+          description,
+          queuedAt,
+          error,
+          blocked: true as const,
+        })),
+      ],
     };
     if (!online && offlineSince) status.offlineSince = offlineSince;
     return status;

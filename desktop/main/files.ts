@@ -1,4 +1,4 @@
-import { BrowserWindow, dialog } from 'electron';
+import type { BrowserWindow, Dialog } from 'electron';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { FILE_MAX_CHARS, type OpenedFile } from '../shared/ipc';
@@ -9,7 +9,10 @@ const JSON_FILTERS = [
 ];
 
 /** Native Save and Open dialogs for export and import. */
-export function createFileDialogs(getWindow: () => BrowserWindow | null) {
+export function createFileDialogs(
+  dialog: Pick<Dialog, 'showSaveDialog' | 'showOpenDialog'>,
+  getWindow: () => BrowserWindow | null,
+) {
   return {
     async save(filename: string, content: string): Promise<boolean> {
       const win = getWindow();

@@ -5,8 +5,9 @@ import type { ApiRequest, ApiResponse, ConflictChoice } from '../../shared/trans
 import type { OfflineCache } from './cache';
 import { createConnectionStatus } from './connectionStatus';
 import { createForwarder, surelyNotSent, type UploadFile } from './forward';
-import { createOfflineEdits, localAnswer, queuedDeleteRestoredBy, queueTarget } from './offlineEdits';
+import { createOfflineEdits, localAnswer, queuedDeleteRestoredBy } from './offlineEdits';
 import type { EditQueue } from './queue';
+import { queueProblem, queueTarget } from './queueRule';
 import { createReplay } from './replay';
 
 /**
@@ -35,6 +36,23 @@ export const OFFLINE_NOTHING_SAVED = 'The server cannot be reached, and nothing 
 export const OFFLINE_NOT_QUEUEABLE =
   'The server cannot be reached, so this was not sent. Try again when the connection is back.';
 
+const headerOf = (req: ApiRequest, name: string) =>
+  Object.entries(req.headers).find(([k]) => k.toLowerCase() === name)?.[1];
+
+/** The record an edit is about when the queue may hold it: queueRule.ts's rule, the one queue.json is read back with. */
+function queueable(req: ApiRequest) {
+  const ifMatch = headerOf(req, 'if-match');
+  if (queueProblem({ method: req.method, path: req.path, ...(ifMatch === undefined ? {} : { ifMatch }) })) return null;
+  return queueTarget(req.method, req.path);
+}
+
+/** The request with the stored token: the page never holds it (session.ts), main adds it to every call. */
+async function signed(req: ApiRequest, getToken: () => Promise<string | null>): Promise<ApiRequest> {
+  const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k.toLowerCase() !== 'authorization'));
+  const token = await getToken();
+  return { ...req, headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers };
+}
+
 export function createHttpClient(deps: HttpClientDeps) {
   const { serverUrl, cache, queue } = deps;
   const forward = createForwarder(deps);
@@ -49,7 +67,7 @@ export function createHttpClient(deps: HttpClientDeps) {
       connection.servedFromCache(saved.savedAt);
       return { status: saved.status, statusText: saved.statusText, ok: true, body: saved.body };
     }
-    const target = queueTarget(req.method, req.path);
+    const target = queueable(req);
     if (!target) return localAnswer(503, 'Offline', { message: OFFLINE_NOT_QUEUEABLE });
     return edits.enqueue(req, target, key, inDoubt);
   }
@@ -67,14 +85,15 @@ export function createHttpClient(deps: HttpClientDeps) {
     }
     // A record created offline may still be on screen under its temporary id after its create went out.
     const req = queue.resolveTempIds(input);
-    const target = queueTarget(req.method, req.path);
+    const target = queueable(req);
     // Its create has not been answered yet (waiting, or refused): the edit can only go after it.
     if (target?.id && queue.holdsCreate(target.id)) return edits.enqueue(req, target);
     // An edit the queue may hold goes with a key; if its answer is lost, it is queued under that key.
     const key = target ? randomUUID() : undefined;
     let res: ApiResponse;
     try {
-      res = await forward.send(key ? { ...req, headers: { ...req.headers, [IDEMPOTENCY_HEADER]: key } } : req);
+      const sent = await signed(req, deps.getToken);
+      res = await forward.send(key ? { ...sent, headers: { ...sent.headers, [IDEMPOTENCY_HEADER]: key } } : sent);
     } catch (e) {
       connection.setOnline(false);
       // Unless the connection was never made, the server may have applied it: queued as "in doubt".

@@ -1,7 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron';
 
 export type MenuOptions = {
-  /** app.isPackaged: production builds have no Reload or Toggle Developer Tools. */
+  /** app.isPackaged: production builds have Reload but no Force Reload or Toggle Developer Tools. */
   isPackaged: boolean;
   platform: NodeJS.Platform;
   appName: string;
@@ -19,10 +19,11 @@ export function menuTemplate(o: MenuOptions): MenuItemConstructorOptions[] {
   const updates: MenuItemConstructorOptions[] = o.onCheckForUpdates
     ? [{ label: 'Check for Updates...', click: o.onCheckForUpdates }]
     : [];
+  // Reload in every build: the way back from a page that went wrong (the error boundary offers it too).
   const view: MenuItemConstructorOptions[] = [
-    ...(o.isPackaged
-      ? []
-      : ([{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' }] as const)),
+    { role: 'reload' },
+    ...(o.isPackaged ? [] : ([{ role: 'forceReload' }, { role: 'toggleDevTools' }] as const)),
+    { type: 'separator' },
     { role: 'resetZoom' },
     { role: 'zoomIn' },
     { role: 'zoomOut' },

@@ -1,9 +1,12 @@
 import { API } from '../../shared/routes';
-import { RESOURCES, resourceAt, type Resource, type ResourceName } from '../../shared/resources';
+import { RESOURCES, type Resource, type ResourceName } from '../../shared/resources';
 import type { TrashEntry } from '../../shared/schemas';
 import type { ApiRequest, ApiResponse } from '../../shared/transport';
 import type { OfflineCache } from './cache';
 import { TEMP_ID_PREFIX, type EditQueue, type QueueItem, type QueuedMethod } from './queue';
+import { queueTarget, type Target } from './queueRule';
+
+export { queueTarget, type Target };
 
 export const QUEUED_STATUS = 202;
 
@@ -15,8 +18,6 @@ const PATCHED_LISTS: ReadonlySet<ResourceName> = new Set<ResourceName>([
   'instructors',
   'contactMessages',
 ]);
-
-export type Target = { name: ResourceName; id: string | null };
 
 /**
  * A delete made offline shows in the saved trash as `queued-delete-<its queue id>` until it is
@@ -30,15 +31,6 @@ export const queuedDeleteRestoredBy = (method: string, path: string): string | n
   method === 'POST' ? (QUEUED_DELETE_RESTORE.exec(path)?.[1] ?? null) : null;
 export const DELETE_ALREADY_SENT =
   'The delete has gone to the server, or may have: restore it from the Trash in Data Management once the connection is back.';
-
-/** Which record an edit is about, when it is one the queue may hold (the dashboard's CRUD calls). */
-export function queueTarget(method: string, path: string): Target | null {
-  const target = resourceAt(path);
-  if (!target) return null;
-  if (method === 'POST' && target.id === null) return target;
-  if ((method === 'PUT' || method === 'PATCH' || method === 'DELETE') && target.id !== null) return target;
-  return null;
-}
 
 const titleOf = (record: unknown): string | null => {
   if (!record || typeof record !== 'object') return null;

@@ -3,9 +3,9 @@
 // answer), which is easier to check in one class than across modules.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { z } from 'zod';
-import { apiPath } from '../shared/ipc';
 import { damagedName, readJsonObject, writeFileAtomic, type SetAside } from './files-atomic';
+import { loadQueue } from './queueLoad';
+import { isServerId, queueProblem, shorten } from './queueRule';
 
 export type QueuedMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** An edit made while the server could not be reached. Never holds the admin token. */
@@ -60,37 +60,27 @@ const CREATED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 type CreatedId = { id: string; at: string };
 
 /**
- * What a loaded item must be before it is replayed: one malformed item (edited by hand, written by
- * a buggy version) would otherwise throw in every replay and hold back every edit behind it.
+ * An item of queue.json this app would not have queued (queueRule.ts) or a second copy of an id:
+ * never sent, shown in the failed list with Discard only. `original` is the item as it was read.
  */
-const queueItemSchema = z.object({
-  id: z.string().min(1).max(200),
-  method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
-  path: apiPath,
-  body: z.unknown().optional(),
-  description: z.string().max(10_000),
-  queuedAt: z.string().max(100),
-  inDoubt: z.literal(true).optional(),
-  ifMatch: z.string().max(200).optional(),
-  error: z.string().optional(),
-  failedAt: z.string().max(100).optional(),
-  conflict: z.object({ current: z.unknown() }).optional(),
-}) satisfies z.ZodType<QueueItem>;
-const createdIdSchema = z.object({ id: z.string().min(1), at: z.string() });
+export type BlockedItem = { id: string; description: string; queuedAt: string; error: string; original: unknown };
 
-/** The well-formed items of a loaded list, and the others as they were. */
-function partition(list: unknown): { items: QueueItem[]; bad: unknown[] } {
-  const items: QueueItem[] = [];
-  const bad: unknown[] = [];
-  for (const x of Array.isArray(list) ? list : []) {
-    const parsed = queueItemSchema.safeParse(x);
-    if (parsed.success) items.push(parsed.data as QueueItem);
-    else bad.push(x);
-  }
-  return { items, bad };
-}
-/** version stays 1: the fields added later (inDoubt, created) are optional, so older files load as they are. */
-type QueueFile = { version: 1; pending: QueueItem[]; failed: QueueItem[]; created: Record<string, CreatedId> };
+/** version stays 1: the fields added later (inDoubt, created, blocked) are optional, so older files load as they are. */
+export type QueueFile = {
+  version: 1;
+  pending: QueueItem[];
+  failed: QueueItem[];
+  blocked: BlockedItem[];
+  created: Record<string, CreatedId>;
+};
+
+const blockedFrom = (item: QueueItem, problem: string): BlockedItem => ({
+  id: randomUUID(),
+  description: shorten(item.description, 300),
+  queuedAt: item.queuedAt,
+  error: `Not sent: ${problem}`,
+  original: item,
+});
 
 /** A temporary id: the prefix and a queue item id (a UUID), so no ordinary text is taken for one. */
 const TEMP_ID = new RegExp(`^${TEMP_ID_PREFIX}([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$`, 'i');
@@ -139,7 +129,7 @@ export function replaceTempIds<T extends Pick<QueueItem, 'path' | 'body'>>(
  * the queue survives the app being closed or crashing.
  */
 export class EditQueue {
-  private state: QueueFile = { version: 1, pending: [], failed: [], created: {} };
+  private state: QueueFile = { version: 1, pending: [], failed: [], blocked: [], created: {} };
   private writing: Promise<void> = Promise.resolve();
   private replaying: Promise<ReplayResult> | null = null;
   private listeners = new Set<() => void>();
@@ -158,20 +148,16 @@ export class EditQueue {
     const q = new EditQueue(dir, now);
     const { value: saved, setAside } = await readJsonObject<Partial<QueueFile>>(q.file, {}, now);
     q.setAside = setAside;
-    const pending = partition(saved.pending);
-    const failed = partition(saved.failed);
-    const created = Object.entries(
-      saved.created && typeof saved.created === 'object' && !Array.isArray(saved.created) ? saved.created : {},
-    ).filter(([, v]) => createdIdSchema.safeParse(v).success);
-    q.state = { version: 1, pending: pending.items, failed: failed.items, created: Object.fromEntries(created) };
-    const bad = pending.bad.length + failed.bad.length;
+    const { state, unreadable, changed } = loadQueue(saved);
+    q.state = state;
+    const bad = unreadable.pending.length + unreadable.failed.length;
     if (bad > 0) {
       // Kept as they were beside queue.json, and gone from it: the next start finds a clean queue.
       const keptAs = damagedName(q.file, now());
-      await writeFileAtomic(keptAs, JSON.stringify({ pending: pending.bad, failed: failed.bad }, null, 1));
+      await writeFileAtomic(keptAs, JSON.stringify(unreadable, null, 1));
       q.setAside = { file: q.file, keptAs, items: bad };
-      await q.persist();
     }
+    if (bad > 0 || changed) await q.persist();
     return q;
   }
 
@@ -180,6 +166,9 @@ export class EditQueue {
   }
   get failed(): readonly QueueItem[] {
     return this.state.failed;
+  }
+  get blocked(): readonly BlockedItem[] {
+    return this.state.blocked;
   }
 
   onChange(listener: () => void): () => void {
@@ -308,6 +297,15 @@ export class EditQueue {
       }
       const wasInDoubt = head.inDoubt === true;
       const item: QueueItem = { ...this.resolveTempIds(head), inDoubt: true };
+      // The same rule as on queueing and on load, on what would leave: the server's ids are in it now.
+      const problem = queueProblem(item);
+      if (problem) {
+        this.state.pending = this.state.pending.filter((p) => p.id !== head.id);
+        this.state.blocked = [...this.state.blocked, blockedFrom(head, problem)];
+        result.rejected++;
+        await this.persist();
+        continue;
+      }
       // Marked (and the ids put in) on disk before the request leaves: if the app dies while it is
       // on the way, the item still counts as possibly received after a restart.
       if (!wasInDoubt || refs.length > 0) {
@@ -354,6 +352,7 @@ export class EditQueue {
   }
 
   private rememberCreated(createId: string, serverId: string) {
+    if (!isServerId(serverId)) return;
     const cutoff = new Date(this.now().getTime() - CREATED_KEPT_MS).toISOString();
     const kept = Object.entries(this.state.created).filter(([id, c]) => c.at >= cutoff || this.referenced(id));
     this.state.created = { ...Object.fromEntries(kept), [createId]: { id: serverId, at: this.now().toISOString() } };
@@ -387,9 +386,10 @@ export class EditQueue {
 
   /** Only on the administrator's explicit request: forgets one failed edit. */
   async discardFailed(id: string): Promise<boolean> {
-    const before = this.state.failed.length;
+    const before = this.state.failed.length + this.state.blocked.length;
     this.state.failed = this.state.failed.filter((f) => f.id !== id);
-    if (this.state.failed.length === before) return false;
+    this.state.blocked = this.state.blocked.filter((b) => b.id !== id);
+    if (this.state.failed.length + this.state.blocked.length === before) return false;
     await this.persist();
     return true;
   }

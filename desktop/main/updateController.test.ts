@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { createUpdateController, UPDATE_CHECK_EVERY_MS, type Updater } from './updateController';
-import { packagedFeedUrl } from './updates';
+import { packagedFeedUrl, unsignedReason } from './updates';
 
 /**
  * electron-updater's autoUpdater needs a packaged Electron app, so these run the controller on a
@@ -19,6 +19,7 @@ function fakeUpdater(next: () => Promise<{ isUpdateAvailable: boolean; version: 
       const r = await next();
       return { isUpdateAvailable: r.isUpdateAvailable, updateInfo: { version: r.version } };
     },
+    downloadUpdate: async () => calls.push('download'),
     quitAndInstall: () => calls.push('quitAndInstall'),
   };
   return { updater, calls };
@@ -30,6 +31,8 @@ function harness(
     feed?: string | null;
     isPackaged?: boolean;
     restart?: boolean;
+    metered?: boolean;
+    unsigned?: string | null;
   } = {},
 ) {
   const { updater, calls } = fakeUpdater(opts.next ?? (async () => ({ isUpdateAvailable: false, version: '1.0.0' })));
@@ -44,6 +47,8 @@ function harness(
     isPackaged: opts.isPackaged ?? true,
     feed: () => (opts.feed === undefined ? 'https://academy.example.org/desktop/' : opts.feed),
     settingsFile: '/cfg/settings.json',
+    metered: () => opts.metered ?? false,
+    unsigned: () => opts.unsigned ?? null,
     ui: {
       progress: (f) => progress.push(f),
       show: async (m) => void shown.push(m),
@@ -185,5 +190,39 @@ describe('update checks', () => {
     await dev.controller.check(true);
     expect(dev.calls).toEqual([]);
     expect(dev.shown[0].message).toMatch(/installed app/);
+  });
+
+  it('on a metered connection, an automatic check finds the update but does not download it; the menu does', async () => {
+    const h = harness({ next: async () => ({ isUpdateAvailable: true, version: '1.1.0' }), metered: true });
+    await h.controller.check(false);
+    expect(h.calls).not.toContain('download');
+    expect(h.progress).toEqual([]);
+    expect(h.logged).toEqual(['update 1.1.0 found; its download waits for a connection that is not metered']);
+    await h.controller.check(true);
+    expect(h.calls.filter((c) => c === 'download')).toHaveLength(1);
+    const free = harness({ next: async () => ({ isUpdateAvailable: true, version: '1.1.0' }) });
+    await free.controller.check(false);
+    expect(free.calls).toContain('download');
+  });
+
+  it('a copy that cannot check its updates’ publisher does not look for any, and says why when asked', async () => {
+    const h = harness({ next: async () => ({ isUpdateAvailable: true, version: '1.1.0' }), unsigned: 'unsigned copy' });
+    await h.controller.check(false);
+    await h.controller.check(true);
+    expect(h.calls).toEqual([]);
+    expect(h.shown).toEqual([{ message: 'This copy cannot update itself', detail: 'unsigned copy' }]);
+  });
+});
+
+describe('publisher check on Windows', () => {
+  it('needs the publisherName electron-updater verifies against; other systems check on their own', () => {
+    const signed = 'provider: generic\nurl: https://a.example/\npublisherName:\n  - Core Performing Arts Academy\n';
+    const inline = 'provider: generic\npublisherName: Core Performing Arts Academy\n';
+    expect(unsignedReason('win32', signed)).toBeNull();
+    expect(unsignedReason('win32', inline)).toBeNull();
+    expect(unsignedReason('win32', 'provider: generic\nurl: https://a.example/\n')).toMatch(/without a code-signing/);
+    expect(unsignedReason('win32', '')).not.toBeNull();
+    expect(unsignedReason('darwin', '')).toBeNull();
+    expect(unsignedReason('linux', '')).toBeNull();
   });
 });

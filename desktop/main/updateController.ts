@@ -11,6 +11,8 @@ export type Updater = {
   on<K extends keyof UpdaterEvents>(event: K, listener: UpdaterEvents[K]): unknown;
   setFeedURL(options: { provider: 'generic'; url: string }): void;
   checkForUpdates(): Promise<{ isUpdateAvailable: boolean; updateInfo: { version: string } } | null>;
+  /** autoDownload is off (index.ts): the controller starts the download, unless the connection is metered. */
+  downloadUpdate(): Promise<unknown>;
   quitAndInstall(): void;
 };
 
@@ -41,6 +43,13 @@ export function createUpdateController(o: {
   /** The feed's address now (settings.json's, else the packaged one), or null. */
   feed: () => string | null;
   settingsFile: string;
+  /**
+   * Why this copy must not install updates (Windows without a publisher to check them against),
+   * or null. Checked before every check: an update nobody can verify is not downloaded.
+   */
+  unsigned?: () => string | null;
+  /** Whether the connection looks metered now (the page's navigator.connection hints): automatic downloads wait. */
+  metered?: () => boolean;
   ui: UpdateUi;
   schedule: (run: () => void, ms: number) => () => void;
 }) {
@@ -51,10 +60,12 @@ export function createUpdateController(o: {
   let asking = false;
   let cancel: (() => void) | null = null;
 
-  updater.on('update-available', (info) => {
-    downloading = { version: info.version, percent: 0 };
+  const startDownload = (version: string) => {
+    downloading = { version, percent: 0 };
     ui.progress(0);
-  });
+    // A failed download also comes as an 'error' event, which reports it.
+    updater.downloadUpdate().catch(() => undefined);
+  };
   updater.on('download-progress', (p) => {
     if (downloading) downloading.percent = p.percent;
     ui.progress(p.percent / 100);
@@ -85,15 +96,20 @@ export function createUpdateController(o: {
     }
   }
 
-  async function run(url: string): Promise<UpdateCheck> {
+  async function run(url: string, manual: boolean): Promise<UpdateCheck> {
     // Every time: the feed may have been changed (or cleared) in the settings since the last check.
     updater.setFeedURL({ provider: 'generic', url });
     try {
       const result = await updater.checkForUpdates();
       const version = result?.updateInfo.version ?? o.currentVersion;
-      return result?.isUpdateAvailable
-        ? { kind: 'available', version }
-        : { kind: 'up-to-date', version: o.currentVersion };
+      if (!result?.isUpdateAvailable) return { kind: 'up-to-date', version: o.currentVersion };
+      // Asked for from the menu, it downloads whatever the connection: the administrator chose to.
+      if (!manual && o.metered?.()) {
+        ui.log(`update ${version} found; its download waits for a connection that is not metered`);
+        return { kind: 'paused', version };
+      }
+      startDownload(version);
+      return { kind: 'available', version };
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
       ui.log(`update check failed: ${reason}`);
@@ -111,11 +127,13 @@ export function createUpdateController(o: {
       return;
     }
     const feed = o.feed();
+    const unsigned = o.unsigned?.() ?? null;
     let result: UpdateCheck;
     if (!o.isPackaged) result = { kind: 'not-packaged' };
     else if (!feed) result = { kind: 'no-feed', settingsFile: o.settingsFile };
+    else if (unsigned) result = { kind: 'unsigned', reason: unsigned };
     else {
-      running ??= run(feed).finally(() => (running = null));
+      running ??= run(feed, manual).finally(() => (running = null));
       result = await running;
     }
     if (manual) await ui.show(updateMessage(result));

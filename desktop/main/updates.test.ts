@@ -19,7 +19,8 @@ describe('update feed', () => {
   it('says clearly when no feed is configured, and where to set it', () => {
     const m = updateMessage({ kind: 'no-feed', settingsFile: '/home/ana/.config/Core Academy Admin/settings.json' });
     expect(m.message).toBe('No update feed is configured');
-    expect(m.detail).toContain('Change server > Update feed');
+    // Only in the file: the page has no way to set it.
+    expect(m.detail).not.toContain('Change server');
     expect(m.detail).toContain('"updateFeedUrl"');
     expect(m.detail).toContain('/home/ana/.config/Core Academy Admin/settings.json');
   });

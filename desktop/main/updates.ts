@@ -6,8 +6,9 @@ import { isLoopbackHost } from './serverUrl';
  * Updates through electron-updater from a generic feed (a folder on a web server holding what
  * electron-builder publishes: latest.yml, latest-mac.yml, latest-linux.yml and the packages).
  * Its address is the one packaged in app-update.yml (electron-builder's `publish` entry), unless
- * `updateFeedUrl` in settings.json (Change server > Update feed) overrides it; without either,
- * "Check for Updates..." says so. Pure: updateController.ts runs the checks, index.ts wires it.
+ * `updateFeedUrl` in settings.json (written by hand or by whoever deploys the app; never by the
+ * page) overrides it; without either, "Check for Updates..." says so. Pure: updateController.ts
+ * runs the checks, setupMain.ts wires it.
  */
 
 export const UPDATE_FEED_INVALID_TEXT =
@@ -47,6 +48,8 @@ export type UpdateCheck =
   | { kind: 'available'; version: string }
   | { kind: 'downloading'; version: string; percent: number }
   | { kind: 'download-failed'; version: string; reason: string }
+  | { kind: 'paused'; version: string }
+  | { kind: 'unsigned'; reason: string }
   | { kind: 'failed'; reason: string };
 
 /** What the dialog after "Check for Updates..." says. */
@@ -56,9 +59,8 @@ export function updateMessage(check: UpdateCheck): { message: string; detail: st
       return {
         message: 'No update feed is configured',
         detail:
-          'Updates come from an address given by whoever publishes the app (packaged with it, or entered under Change server > ' +
-          `Update feed, or "updateFeedUrl": "https://…" in ${check.settingsFile}). Until then, install new ` +
-          'versions by hand.',
+          'Updates come from an address given by whoever publishes the app (packaged with it, or ' +
+          `"updateFeedUrl": "https://…" in ${check.settingsFile}). Until then, install new versions by hand.`,
       };
     case 'not-packaged':
       return { message: 'Updates are checked only in the installed app', detail: 'This is a development build.' };
@@ -79,6 +81,13 @@ export function updateMessage(check: UpdateCheck): { message: string; detail: st
         message: `Version ${check.version} could not be downloaded`,
         detail: `${check.reason}. It is tried again later.`,
       };
+    case 'paused':
+      return {
+        message: `Version ${check.version} is available`,
+        detail: 'This connection looks metered, so it is downloaded later on another one.',
+      };
+    case 'unsigned':
+      return { message: 'This copy cannot update itself', detail: check.reason };
     case 'failed':
       return { message: 'Could not check for updates', detail: check.reason };
   }
@@ -96,4 +105,17 @@ export function restartQuestion(version: string, status: ConnectionStatus) {
     defaultId: 0,
     cancelId: 1,
   };
+}
+
+/**
+ * Why this installed copy must not install updates, or null. On Windows electron-updater checks an
+ * update's Authenticode signature against `publisherName` in app-update.yml, and skips the check
+ * when there is none (an unsigned build): such a copy would run whatever the feed serves, so it
+ * does not update itself. macOS: Squirrel.Mac checks the update against the running app's code
+ * signature (a Developer ID-signed build). Linux: the sha512 in latest-linux.yml.
+ */
+export function unsignedReason(platform: NodeJS.Platform, appUpdateYml: string): string | null {
+  if (platform !== 'win32') return null;
+  if (/^publisherName:\s*(\S.*|\n\s+-\s*\S.*)$/m.test(appUpdateYml)) return null;
+  return 'This copy was built without a code-signing certificate, so an update could not be checked as coming from the academy. Install new versions by hand.';
 }

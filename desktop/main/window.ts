@@ -1,16 +1,34 @@
-import { BrowserWindow, dialog, shell } from 'electron';
+import type { BrowserWindow as BrowserWindowType, BrowserWindowConstructorOptions, Dialog, Shell } from 'electron';
 import { isAppUrl, isExternalLink } from './navigation';
-import { loadFailed, problemDialog, rendererGone, wantsReload, type WindowProblem } from './windowFailure';
+import {
+  loadFailed,
+  preloadFailed,
+  problemDialog,
+  rendererGone,
+  unresponsiveDialog,
+  wantsReload,
+  wantsReloadWhenUnresponsive,
+  type WindowProblem,
+} from './windowFailure';
 import { MIN_SIZE, type Bounds } from './windowState';
+
+/** What the window needs of Electron, passed in (setupMain.ts), so tests can give stand-ins. */
+export type WindowElectron = {
+  BrowserWindow: new (options: BrowserWindowConstructorOptions) => BrowserWindowType;
+  dialog: Pick<Dialog, 'showMessageBox'>;
+  shell: Pick<Shell, 'openExternal'>;
+};
 
 /** The one app window: isolated, sandboxed, no Node in the page, no navigation away from the app. */
 export function createMainWindow(
+  electron: WindowElectron,
   appUrl: string,
   preloadPath: string,
   place: { bounds: Partial<Bounds> & { width: number; height: number }; maximized: boolean },
   failure: { log(line: string): void; quit(): void },
-): BrowserWindow {
-  const win = new BrowserWindow({
+): BrowserWindowType {
+  const { dialog, shell } = electron;
+  const win = new electron.BrowserWindow({
     ...place.bounds,
     minWidth: MIN_SIZE.width,
     minHeight: MIN_SIZE.height,
@@ -66,8 +84,27 @@ export function createMainWindow(
   contents.on('did-fail-load', (_e, errorCode, errorDescription, validatedURL, isMainFrame) =>
     report(loadFailed({ errorCode, errorDescription, validatedURL, isMainFrame })),
   );
-  contents.on('render-process-gone', (_e, details) => report(rendererGone(details)));
-  contents.on('preload-error', (_e, file, error) => failure.log(`preload-error ${file}: ${error.message}`));
+  let endedOnPurpose = false;
+  contents.on('render-process-gone', (_e, details) => {
+    if (endedOnPurpose) endedOnPurpose = false;
+    else report(rendererGone(details));
+  });
+  // Without its preload the page has no window.academy: shown, not only logged.
+  contents.on('preload-error', (_e, file, error) => report(preloadFailed(file, error)));
+  // A page stuck in a long task: wait, or reload it (its process is ended first, it answers nothing).
+  let stuck = false;
+  win.on('unresponsive', () => {
+    failure.log('unresponsive');
+    if (stuck || win.isDestroyed()) return;
+    stuck = true;
+    void dialog.showMessageBox(win, unresponsiveDialog()).then(({ response }) => {
+      stuck = false;
+      if (win.isDestroyed() || !wantsReloadWhenUnresponsive(response)) return;
+      endedOnPurpose = true;
+      contents.forcefullyCrashRenderer();
+      load();
+    });
+  });
 
   // Always by URL (app://app/index.html, or the development server): never a path built from a URL.
   // A failed load rejects too; did-fail-load reports it.

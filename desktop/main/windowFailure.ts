@@ -68,3 +68,26 @@ export function problemDialog(p: WindowProblem) {
 }
 
 export const wantsReload = (p: WindowProblem, response: number) => p.canReload && response === 0;
+
+/** The page's preload failed: window.academy is missing, so the app cannot work; Reload may help, else reinstall. */
+export function preloadFailed(file: string, error: { message: string }): WindowProblem {
+  return {
+    message: 'The app’s window could not start',
+    detail: `Its link to the rest of the app failed to load (${error.message}). ${KEPT} Reload to try again; if it keeps failing, reinstall the app.`,
+    canReload: true,
+    log: `preload-error ${file}: ${error.message}`,
+  };
+}
+
+/** The page has stopped answering (a long task, a loop): wait for it, or reload it. */
+export const unresponsiveDialog = () => ({
+  type: 'warning' as const,
+  title: 'Core Academy Admin',
+  message: 'The app’s window is not responding',
+  detail: `You can wait for it, or reload it. ${KEPT}`,
+  buttons: ['Wait', 'Reload'],
+  defaultId: 0,
+  cancelId: 0,
+  noLink: true,
+});
+export const wantsReloadWhenUnresponsive = (response: number) => response === 1;

@@ -6,17 +6,27 @@ import { PlatformProvider, apiFor } from '@/lib/platform';
 import { loadSite } from '@/lib/siteConfig';
 import { installToastHotkey } from '@/lib/toast';
 import { KEYCHAIN_MISSING_TEXT, type DesktopApi } from '../shared/ipc';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import { createDesktopPlatform } from './desktopPlatform';
+import { reportNetworkHints } from './networkHints';
 import { ServerSetup } from './ServerSetup';
 
 type Boot =
   | { phase: 'loading' }
   | { phase: 'failed'; message: string }
   | { phase: 'setup'; current: string | null }
-  | { phase: 'ready'; serverUrl: string; token: string | null; keychain: boolean };
+  | { phase: 'ready'; serverUrl: string; signedIn: boolean; keychain: boolean };
 
-/** The desktop shell: server setup on first run, then the web dashboard itself. */
+/** The desktop shell: server setup on first run, then the web dashboard itself; a render error shows Reload, never a blank window. */
 export function DesktopApp({ api }: { api: DesktopApi }) {
+  return (
+    <AppErrorBoundary>
+      <DesktopShell api={api} />
+    </AppErrorBoundary>
+  );
+}
+
+function DesktopShell({ api }: { api: DesktopApi }) {
   const [boot, setBoot] = useState<Boot>({ phase: 'loading' });
   const [changing, setChanging] = useState(false);
 
@@ -25,9 +35,13 @@ export function DesktopApp({ api }: { api: DesktopApi }) {
     (async () => {
       const settings = await api.getSettings();
       if (!settings.serverUrl) return live && setBoot({ phase: 'setup', current: null });
-      const token = await api.getToken();
       if (live)
-        setBoot({ phase: 'ready', serverUrl: settings.serverUrl, token, keychain: settings.encryptionAvailable });
+        setBoot({
+          phase: 'ready',
+          serverUrl: settings.serverUrl,
+          signedIn: settings.signedIn,
+          keychain: settings.encryptionAvailable,
+        });
     })().catch(
       (e: unknown) => live && setBoot({ phase: 'failed', message: e instanceof Error ? e.message : String(e) }),
     );
@@ -37,6 +51,7 @@ export function DesktopApp({ api }: { api: DesktopApi }) {
   }, [api]);
 
   useEffect(() => installToastHotkey(), []);
+  useEffect(() => reportNetworkHints(api), [api]);
 
   if (boot.phase === 'loading') return <Spinner className="desktop-boot" aria-label="Starting" />;
   if (boot.phase === 'failed')
@@ -64,17 +79,22 @@ export function DesktopApp({ api }: { api: DesktopApi }) {
           {KEYCHAIN_MISSING_TEXT}
         </Callout>
       )}
-      <Dashboard api={api} serverUrl={boot.serverUrl} token={boot.token} onChangeServer={() => setChanging(true)} />
+      <Dashboard
+        api={api}
+        serverUrl={boot.serverUrl}
+        signedIn={boot.signedIn}
+        onChangeServer={() => setChanging(true)}
+      />
     </>
   );
 }
 
-function Dashboard(props: { api: DesktopApi; serverUrl: string; token: string | null; onChangeServer(): void }) {
-  const { api, serverUrl, token, onChangeServer } = props;
+function Dashboard(props: { api: DesktopApi; serverUrl: string; signedIn: boolean; onChangeServer(): void }) {
+  const { api, serverUrl, signedIn, onChangeServer } = props;
   // Made once per server: the dashboard keys its API client on the platform object.
   const platform = useMemo(
-    () => createDesktopPlatform(api, { serverUrl, initialToken: token, onChangeServer }),
-    // token only seeds the platform's own token; onChangeServer is a new arrow on every render.
+    () => createDesktopPlatform(api, { serverUrl, signedIn, onChangeServer }),
+    // signedIn only seeds the platform's own state; onChangeServer is a new arrow on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- made once per server on purpose (above)
     [api, serverUrl],
   );
@@ -83,7 +103,7 @@ function Dashboard(props: { api: DesktopApi; serverUrl: string; token: string | 
   }, [platform]);
   return (
     <PlatformProvider platform={platform}>
-      <MemoryRouter initialEntries={[token ? '/admin/dashboard' : '/admin/login']}>
+      <MemoryRouter initialEntries={[signedIn ? '/admin/dashboard' : '/admin/login']}>
         <Routes>
           <Route path="/admin/login" element={<AdminLoginPage />} />
           <Route path="/admin/dashboard" element={<AdminDashboardPage />} />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Card, FormGroup, H1, InputGroup } from '@blueprintjs/core';
 import type { DesktopApi } from '../shared/ipc';
-import { UpdateFeedField } from './UpdateFeedField';
+import { RemoveLocalData } from './RemoveLocalData';
 
 /**
  * First run (and "Change server"): asks for the academy server's address and accepts it only
@@ -68,7 +68,7 @@ export function ServerSetup(props: {
             <Button variant="minimal" fill text="Cancel" onClick={props.onCancel} className="desktop-setup-cancel" />
           )}
         </form>
-        {props.current && <UpdateFeedField api={props.api} />}
+        {props.current && <RemoveLocalData api={props.api} />}
       </Card>
     </main>
   );

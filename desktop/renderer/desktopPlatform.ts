@@ -1,27 +1,29 @@
 import type { UploadResponse } from '../../shared/api';
 import { MSG } from '../../shared/messages';
 import type { Platform } from '../../web/src/lib/platform';
-import { mediaUrlFor, type DesktopApi } from '../shared/ipc';
+import { mediaUrlFor, SIGNED_IN_MARKER, type DesktopApi } from '../shared/ipc';
 
 /**
  * The dashboard's Platform on the desktop, built on the preload API (`window.academy`):
- * HTTP travels over IPC to the main process (which caches and queues), the token is kept with
- * safeStorage in main (mirrored here because the dashboard reads it synchronously), files go
- * through native dialogs, and /uploads/ images through the academy-media: scheme.
+ * HTTP travels over IPC to the main process (which caches and queues), files go through native
+ * dialogs, and /uploads/ images through the academy-media: scheme. The session token never
+ * reaches the page: main keeps it (safeStorage) and adds it to every call; the page's "token" is
+ * a marker saying that main holds one (main/session.ts), which main drops from what it sends.
  */
 export function createDesktopPlatform(
   api: DesktopApi,
-  opts: { serverUrl: string; initialToken: string | null; onChangeServer(): void },
+  opts: { serverUrl: string; signedIn: boolean; onChangeServer(): void },
 ): Platform {
-  let token = opts.initialToken;
+  let token: string | null = opts.signedIn ? SIGNED_IN_MARKER : null;
   return {
     kind: 'desktop',
     transport: (req) => api.request(req),
     token: {
       get: () => token,
       async set(next) {
-        token = next;
-        await api.setToken(next);
+        // A sign-in's answer already gave main the token; only signing out has something to tell it.
+        token = next === null ? null : SIGNED_IN_MARKER;
+        if (next === null) await api.signOut();
       },
     },
     async uploadImage(file, _token, onProgress): Promise<UploadResponse> {

@@ -5,9 +5,9 @@
 export const CHANNELS = {
   getSettings: 'settings:get',
   setServer: 'settings:set-server',
-  setUpdateFeed: 'settings:set-update-feed',
-  getToken: 'token:get',
-  setToken: 'token:set',
+  signOut: 'session:sign-out',
+  removeLocalData: 'session:remove-local-data',
+  networkHints: 'network:hints',
   request: 'api:request',
   upload: 'api:upload',
   saveFile: 'file:save',

@@ -39,10 +39,14 @@ function staysInApi(p: string): boolean {
   return false;
 }
 
-/** Only these request headers cross the boundary; anything else (Host, Cookie...) is dropped. */
-export const FORWARDED_HEADERS = ['accept', 'content-type', 'authorization', 'if-match'] as const;
+/**
+ * Only these request headers cross the boundary; anything else (Host, Cookie...) is dropped.
+ * Authorization is not among them: main adds the token it keeps (main/session.ts). Values must be
+ * printable ASCII without CR or LF, which `new Request` takes (it throws on anything else).
+ */
+export const FORWARDED_HEADERS = ['accept', 'content-type', 'if-match'] as const;
 const headers = z
-  .record(z.string().max(64), z.string().max(4096))
+  .record(z.string().max(64), z.string().regex(/^[\t\x20-\x7e]{0,4096}$/, 'not a valid header value'))
   .transform((h) =>
     Object.fromEntries(
       Object.entries(h).filter(([k]) => (FORWARDED_HEADERS as readonly string[]).includes(k.toLowerCase())),
@@ -87,14 +91,21 @@ export const externalUrlSchema = z
     }
   }, 'only http(s) and mailto links open outside the app');
 
+/**
+ * What the page knows of its connection that main does not (navigator.connection): whether the
+ * user asked to save data, and Chromium's connection type where it knows one (ChromeOS, Android;
+ * on Windows, macOS and Linux usually 'unknown'). Only ever pauses automatic update downloads.
+ */
+export const networkHintsSchema = z.object({ saveData: z.boolean(), type: z.string().max(20).optional() }).strict();
+export type NetworkHints = z.infer<typeof networkHintsSchema>;
+
 /** Each channel's input schema, validated in main before the handler runs. */
 const inputs = {
   getSettings: z.void(),
   setServer: z.string().min(1).max(2048),
-  /** '' clears it. */
-  setUpdateFeed: z.string().max(2048),
-  getToken: z.void(),
-  setToken: z.string().min(1).max(1024).nullable(),
+  signOut: z.void(),
+  removeLocalData: z.void(),
+  networkHints: networkHintsSchema,
   request: apiRequestSchema,
   upload: uploadSchema,
   saveFile: saveFileSchema,
@@ -120,21 +131,28 @@ export const mediaUrlFor = (path: string) => (path.startsWith('/uploads/') ? `${
 export type InvokeName = keyof typeof invokeChannels;
 export type InvokeInput<K extends InvokeName> = z.input<(typeof invokeChannels)[K]['input']>;
 
-/** encryptionAvailable: false when no keychain keeps the token (it then lives in memory only). */
-export type DesktopSettings = { serverUrl: string | null; encryptionAvailable: boolean; updateFeedUrl: string | null };
+/**
+ * encryptionAvailable: false when no keychain keeps the token (it then lives in memory only).
+ * signedIn: main holds a session token for this server (the page never sees the token itself).
+ */
+export type DesktopSettings = { serverUrl: string | null; encryptionAvailable: boolean; signedIn: boolean };
 export const KEYCHAIN_MISSING_TEXT =
   'No keychain was found on this computer (such as GNOME Keyring or KWallet), so your sign-in is kept in ' +
   'memory only: you will sign in again each time the app starts.';
 export type SetServerResult = { ok: true; serverUrl: string } | { ok: false; message: string };
-export type SetUpdateFeedResult = { ok: true; updateFeedUrl: string | null } | { ok: false; message: string };
+/** What the page holds instead of the session token, which stays in main (main/session.ts). */
+export const SIGNED_IN_MARKER = 'held-by-the-app';
+
+/** removed: false when the administrator cancelled the confirmation. */
+export type RemoveLocalDataResult = { removed: boolean };
 export type OpenedFile = { name: string; content: string } | null;
 
 export type InvokeOutputs = {
   getSettings: DesktopSettings;
   setServer: SetServerResult;
-  setUpdateFeed: SetUpdateFeedResult;
-  getToken: string | null;
-  setToken: void;
+  signOut: void;
+  removeLocalData: RemoveLocalDataResult;
+  networkHints: void;
   request: ApiResponse;
   upload: ApiResponse;
   saveFile: boolean;

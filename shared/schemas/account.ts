@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Staff roles (DECISIONS.md, wave 4): the owner runs everything, an instructor the daily work. */
+/** Staff roles (docs/decisions.md#permissions): the owner runs everything, an instructor the daily work. */
 export const STAFF_ROLES = ['owner', 'instructor'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;

@@ -10,3 +10,5 @@ export * from './versions';
 export * from './subscription';
 export * from './translations';
 export * from './enrollment';
+export * from './account';
+export * from './staff';

@@ -70,6 +70,11 @@ export const routes: RouteObject[] = [
     '/admin/login',
     page(() => import('./routes/admin/login')),
   ),
+  // INVITE_PAGE of shared/routes.ts, where the invitation emails link to.
+  route(
+    '/admin/invite',
+    page(() => import('./routes/admin/invite')),
+  ),
   route(
     '/admin/dashboard',
     page(() => import('./routes/admin/dashboard')),

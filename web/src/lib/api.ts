@@ -67,7 +67,8 @@ export function createApiClient(transport: Transport, getToken: () => string | n
     post: <T>(path: string, body?: unknown, opts?: { ifMatch?: number }) => call<T>('POST', path, body ?? {}, opts),
     put: <T>(path: string, body: unknown, opts?: { ifMatch?: number }) => call<T>('PUT', path, body, opts),
     patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, body),
-    del: (path: string, opts?: { ifMatch?: number }) => call<unknown>('DELETE', path, undefined, opts),
+    /** `body`: the few deletes that carry one (turning the second factor off takes a code). */
+    del: (path: string, opts?: { ifMatch?: number; body?: unknown }) => call<unknown>('DELETE', path, opts?.body, opts),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Card, FormGroup, H1, InputGroup } from '@blueprintjs/core';
 import { LockIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
@@ -14,36 +14,62 @@ import { useSession } from './useSession';
 import 'blueprint/rest.css';
 import '../admin.css';
 
+/**
+ * Sign-in for the web and the desktop app alike: email and password (email left blank: the
+ * owner's admin password, as the spec's page had it), then, when the server asks for it, the
+ * authenticator's code as a second step.
+ */
 export function AdminLoginPage() {
   usePageMeta('Admin Login', 'Administrator login');
   const platform = usePlatform();
   const navigate = useNavigate();
   const status = useSession();
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [needsCode, setNeedsCode] = useState(false);
+  const [error, setError] = useState<{ field: 'email' | 'password' | 'code'; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const codeField = useRef<HTMLInputElement>(null);
 
   // A restored session needs no second login.
   useEffect(() => {
     if (status === 'authenticated') navigate('/admin/dashboard', { replace: true });
   }, [status, navigate]);
+  useEffect(() => {
+    if (needsCode) codeField.current?.focus();
+  }, [needsCode]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = adminLoginInput.safeParse({ password });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    const parsed = adminLoginInput.safeParse({ email, password, ...(needsCode ? { code } : {}) });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue.path[0] === 'email' ? 'email' : issue.path[0] === 'code' ? 'code' : 'password';
+      return setError({ field, message: issue.message });
+    }
+    if (needsCode && !/^\d{6}$/.test(parsed.data.code ?? ''))
+      return setError({ field: 'code', message: 'Enter the 6-digit code from your authenticator app' });
     setError(null);
     setBusy(true);
-    const { outcome, message } = await useAdminAuth.getState().login(platform, password);
+    const { outcome, message } = await useAdminAuth.getState().login(platform, parsed.data);
     setBusy(false);
     if (outcome === 'ok') {
       void notifyPair(ADMIN_MSG.loginSuccess, 'success');
       return; // the effect above navigates once the store says authenticated
     }
+    if (outcome === 'code') {
+      if (needsCode) setError({ field: 'code', message: message ?? 'That code is not right' });
+      setNeedsCode(true);
+      setCode('');
+      return;
+    }
     if (outcome === 'wrong' && message) void notify({ title: MSG.loginWrong[0], message, intent: 'danger' });
     else void notifyPair(outcome === 'wrong' ? MSG.loginWrong : ADMIN_MSG.loginError, 'danger');
   }
 
+  const errorOf = (field: 'email' | 'password' | 'code') => (error?.field === field ? error.message : undefined);
+  const intentOf = (field: 'email' | 'password' | 'code') => (error?.field === field ? 'danger' : 'none');
   return (
     <main id="main" className="admin-login">
       <Card elevation={2} className="admin-login-card">
@@ -51,31 +77,91 @@ export function AdminLoginPage() {
           <LockIcon size={28} />
         </div>
         <H1 className="admin-login-title">Admin Login</H1>
-        <p className="admin-muted">Enter your administrator password to access the dashboard</p>
+        <p className="admin-muted">
+          {needsCode
+            ? 'Enter the 6-digit code your authenticator app shows for this site'
+            : 'Enter your administrator password to access the dashboard'}
+        </p>
         <form onSubmit={submit} noValidate>
-          {/* The only account has no name; this lets password managers file the password under one. */}
-          <input type="text" name="username" autoComplete="username" value="admin" readOnly hidden />
-          <FormGroup label="Password" labelFor="admin-password" intent={error ? 'danger' : 'none'} helperText={error}>
-            <InputGroup
-              id="admin-password"
-              type="password"
-              size="large"
-              autoComplete="current-password"
-              placeholder="Enter administrator password"
-              value={password}
-              intent={error ? 'danger' : 'none'}
-              onValueChange={setPassword}
-              autoFocus
-            />
-          </FormGroup>
+          <div hidden={needsCode}>
+            <FormGroup
+              label="Email"
+              labelFor="admin-email"
+              labelInfo="(optional)"
+              intent={intentOf('email')}
+              helperText={errorOf('email') ?? "Leave it blank for the owner's sign-in"}
+            >
+              <InputGroup
+                id="admin-email"
+                type="email"
+                size="large"
+                autoComplete="username"
+                placeholder="you@example.com"
+                value={email}
+                intent={intentOf('email')}
+                onValueChange={setEmail}
+              />
+            </FormGroup>
+            <FormGroup
+              label="Password"
+              labelFor="admin-password"
+              intent={intentOf('password')}
+              helperText={errorOf('password')}
+            >
+              <InputGroup
+                id="admin-password"
+                type="password"
+                size="large"
+                autoComplete="current-password"
+                placeholder="Enter administrator password"
+                value={password}
+                intent={intentOf('password')}
+                onValueChange={setPassword}
+                autoFocus
+              />
+            </FormGroup>
+          </div>
+          {needsCode && (
+            <FormGroup
+              label="Authentication code"
+              labelFor="admin-code"
+              intent={intentOf('code')}
+              helperText={errorOf('code')}
+            >
+              <InputGroup
+                id="admin-code"
+                inputRef={codeField}
+                size="large"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder="123456"
+                maxLength={7}
+                value={code}
+                intent={intentOf('code')}
+                onValueChange={setCode}
+              />
+            </FormGroup>
+          )}
           <Button
             type="submit"
             intent="primary"
             size="large"
             fill
             disabled={busy}
-            text={busy ? 'Logging in...' : 'Login'}
+            text={busy ? 'Logging in...' : needsCode ? 'Verify' : 'Login'}
           />
+          {needsCode && (
+            <Button
+              variant="minimal"
+              fill
+              className="admin-login-back"
+              text="Back"
+              onClick={() => {
+                setNeedsCode(false);
+                setError(null);
+              }}
+            />
+          )}
         </form>
       </Card>
     </main>

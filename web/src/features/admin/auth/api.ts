@@ -1,13 +1,23 @@
 import type { LoginResponse } from '@shared/api';
 import { API } from '@shared/routes';
+import type { SessionInfo } from '@shared/schemas/staff';
 import type { ApiClient } from '@/lib/api';
 
-/** Whether the stored token is still valid: false when the server answers 401. */
-export const checkSession = async (api: ApiClient) =>
-  (await api.get<object | null>(API.adminSession, { nullOn401: true })) !== null;
+/** The account of the stored token, or null when the server answers 401 (expired, revoked, removed). */
+export const fetchSession = (api: ApiClient) => api.get<SessionInfo | null>(API.adminSession, { nullOn401: true });
 
-export const login = (api: ApiClient, password: string) =>
-  api.post<Partial<LoginResponse>>(API.adminLogin, { password });
+/** `{password}` alone signs the owner in (the spec's call); with an email, any account; `code` the second factor. */
+export type Credentials = { email?: string; password: string; code?: string };
+export const login = (api: ApiClient, c: Credentials) =>
+  api.post<Partial<LoginResponse>>(API.adminLogin, {
+    password: c.password,
+    ...(c.email ? { email: c.email } : {}),
+    ...(c.code ? { code: c.code } : {}),
+  });
+
+/** An invitation's link: the password chosen, the account signed in. */
+export const acceptInvite = (api: ApiClient, token: string, password: string) =>
+  api.post<Partial<LoginResponse>>(API.staffInvite, { token, password });
 
 /** Revokes the token on the server. */
 export const logout = (api: ApiClient) => api.post(API.adminLogout);

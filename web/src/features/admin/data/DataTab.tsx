@@ -4,6 +4,7 @@ import { ImportIcon } from '@blueprintjs/icons';
 import { ADMIN_MSG } from '@shared/adminMessages';
 import type { DataExportSummary } from '@shared/schemas';
 import { notifyPair } from '@/lib/toast';
+import { useIsOwner } from '../auth/authStore';
 import { TabHeader } from '../common/TabHeader';
 import { useCollection } from '../common/useCollection';
 import { listExports } from './api';
@@ -18,7 +19,21 @@ import { useSiteContent } from './useSiteContent';
 
 type Step = { dialog: 'none' | 'paste' | 'confirm'; pending: PendingImport | null; seq: number };
 
+/** The owner's whole tab; an instructor sees the trash only (exports, imports and backups are the owner's). */
 export function DataTab() {
+  const isOwner = useIsOwner();
+  if (isOwner) return <OwnerDataTab />;
+  return (
+    <section>
+      <TabHeader title="Data Management" description="Restore what was deleted in the last 30 days." />
+      <div className="admin-data-grid">
+        <TrashCard />
+      </div>
+    </section>
+  );
+}
+
+function OwnerDataTab() {
   const content = useSiteContent();
   const history = useCollection<DataExportSummary>(listExports);
   const [step, setStep] = useState<Step>({ dialog: 'none', pending: null, seq: 0 });

@@ -3,6 +3,7 @@ import { HistoryIcon, TrashIcon } from '@blueprintjs/icons';
 import { formatDistanceToNow } from 'date-fns';
 import type { TrashEntry, TrashType } from '@shared/schemas';
 import { useAdminApi } from '../auth/useAdminApi';
+import { useIsOwner } from '../auth/authStore';
 import { CardAction } from '../common/CardAction';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListState } from '../common/ListState';
@@ -31,6 +32,8 @@ const ago = (iso: string) => {
 
 /** Data Management's trash: deleted records (kept 30 days), newest first, with restore and delete forever. */
 export function TrashCard() {
+  // Delete forever is the owner's (the server answers 403 to an instructor).
+  const isOwner = useIsOwner();
   const api = useAdminApi();
   const trash = useCollection<TrashEntry>(trashApi.list);
   const dialogs = useDialogs<TrashEntry>();
@@ -65,13 +68,15 @@ export function TrashCard() {
                   label={`Restore ${trashTitle(e)}`}
                   onClick={() => void restore(e)}
                 />
-                <CardAction
-                  danger
-                  icon={<TrashIcon />}
-                  text="Delete forever"
-                  label={`Delete ${trashTitle(e)} forever`}
-                  onClick={() => dialogs.open('delete', e)}
-                />
+                {isOwner && (
+                  <CardAction
+                    danger
+                    icon={<TrashIcon />}
+                    text="Delete forever"
+                    label={`Delete ${trashTitle(e)} forever`}
+                    onClick={() => dialogs.open('delete', e)}
+                  />
+                )}
               </div>
             </li>
           ))}

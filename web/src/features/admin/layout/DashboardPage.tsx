@@ -12,7 +12,8 @@ import { ConflictDialog } from '../common/ConflictDialog';
 import { DashboardTabs } from './DashboardTabs';
 import { MobileTabs } from './MobileTabs';
 import { OfflineBanner } from './OfflineBanner';
-import { tabById, type TabId } from './tabs';
+import { tabById, useTabs, type TabId } from './tabs';
+import { AccountButton } from '../staff/AccountButton';
 // Blueprint's rules the public pages leave out (web/blueprintSubset.ts), before the dashboard's own.
 import 'blueprint/rest.css';
 import '../admin.css';
@@ -38,7 +39,7 @@ function Dashboard() {
   const isMobile = useIsMobile();
   // The open tab lives in the URL (?tab=events), so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
-  const current = tabById(params.get('tab'));
+  const current = tabById(params.get('tab'), useTabs());
   const select = (id: TabId) => setParams(id === 'announcements' ? {} : { tab: id }, { replace: true });
   const Tabs = isMobile ? MobileTabs : DashboardTabs;
 
@@ -60,6 +61,7 @@ function Dashboard() {
               onClick={platform.server.change}
             />
           )}
+          <AccountButton compact={isMobile} />
           <Button
             variant="outlined"
             icon={<LogOutIcon />}

@@ -1,9 +1,10 @@
 import { Tab, Tabs } from '@blueprintjs/core';
-import { TABS, type TabDef, type TabId } from './tabs';
+import { useTabs, type TabDef, type TabId } from './tabs';
 
 /** Desktop-width tabs; only the open tab's panel is mounted, so each tab loads fresh when opened. */
 export function DashboardTabs(props: { current: TabDef; onChange: (id: TabId) => void }) {
   const { Panel } = props.current;
+  const tabs = useTabs();
   return (
     <Tabs
       id="admin-tabs"
@@ -13,7 +14,7 @@ export function DashboardTabs(props: { current: TabDef; onChange: (id: TabId) =>
       size="large"
       className="admin-tabs"
     >
-      {TABS.map((t) => (
+      {tabs.map((t) => (
         <Tab
           key={t.id}
           id={t.id}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Drawer, Menu, MenuItem, Position } from '@blueprintjs/core';
 import { MenuIcon } from '@blueprintjs/icons';
-import { TABS, type TabDef, type TabId } from './tabs';
+import { useTabs, type TabDef, type TabId } from './tabs';
 
 /** Under 768 px the tabs become a menu sheet that slides down from the top (docs/product.md#dashboard-tabs). */
 export function MobileTabs(props: { current: TabDef; onChange: (id: TabId) => void }) {
   const [open, setOpen] = useState(false);
+  const tabs = useTabs();
   const { Panel } = props.current;
   return (
     <>
@@ -20,7 +21,7 @@ export function MobileTabs(props: { current: TabDef; onChange: (id: TabId) => vo
           <>
             {props.current.label}
             {/* The count of new messages shows whichever section is open. */}
-            {TABS.map((t) => t.Badge && <t.Badge key={t.id} icon={t.id === props.current.id ? undefined : t.icon} />)}
+            {tabs.map((t) => t.Badge && <t.Badge key={t.id} icon={t.id === props.current.id ? undefined : t.icon} />)}
           </>
         }
         aria-label={`Sections menu, current section: ${props.current.label}`}
@@ -37,7 +38,7 @@ export function MobileTabs(props: { current: TabDef; onChange: (id: TabId) => vo
         className="admin-menu-sheet"
       >
         <Menu className="admin-menu-sheet-list" size="large">
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <MenuItem
               key={t.id}
               icon={t.icon}

@@ -42,7 +42,7 @@ export function OfflineBanner() {
             {f.description} ({when(f.queuedAt)}): {f.error ?? 'unknown error'}
           </p>
           {f.conflict && platform.connection?.resolveConflict && <ConflictChoices edit={f} />}
-          {platform.connection?.retryFailed && !f.conflict && (
+          {platform.connection?.retryFailed && !f.conflict && !f.blocked && (
             <Button size="small" text="Retry" onClick={() => void platform.connection!.retryFailed!()} />
           )}{' '}
           {platform.connection?.discardFailed && (

@@ -7,7 +7,9 @@ import {
   MediaIcon,
   NotificationsIcon,
   PeopleIcon,
+  ShieldIcon,
 } from '@blueprintjs/icons';
+import { useAdminAuth } from '../auth/authStore';
 import { AnnouncementsTab } from '../announcements/AnnouncementsTab';
 import { DataTab } from '../data/DataTab';
 import { EnrollmentTab } from '../enrollment/EnrollmentTab';
@@ -16,8 +18,17 @@ import { FamiliesTab } from '../families/FamiliesTab';
 import { GalleryTab } from '../gallery/GalleryTab';
 import { MessagesTab } from '../messages/MessagesTab';
 import { NewCountTag } from '../messages/NewCountTag';
+import { StaffTab } from '../staff/StaffTab';
 
-export type TabId = 'announcements' | 'events' | 'enrollment' | 'gallery' | 'messages' | 'families' | 'data';
+export type TabId =
+  | 'announcements'
+  | 'events'
+  | 'enrollment'
+  | 'gallery'
+  | 'messages'
+  | 'families'
+  | 'data'
+  | 'staff';
 export type TabDef = {
   id: TabId;
   label: string;
@@ -25,6 +36,8 @@ export type TabDef = {
   Panel: ComponentType;
   /** Shown after the label (the number of new messages). */
   Badge?: ComponentType<{ icon?: ReactElement }>;
+  /** Shown to the owner only (the server answers 403 to anyone else anyway). */
+  ownerOnly?: boolean;
 };
 
 /**
@@ -37,7 +50,13 @@ export const TABS: TabDef[] = [
   { id: 'enrollment', label: 'Enrollment', icon: <LearningIcon />, Panel: EnrollmentTab },
   { id: 'gallery', label: 'Gallery', icon: <MediaIcon />, Panel: GalleryTab },
   { id: 'messages', label: 'Contact Messages', icon: <EnvelopeIcon />, Panel: MessagesTab, Badge: NewCountTag },
-  { id: 'families', label: 'Families', icon: <PeopleIcon />, Panel: FamiliesTab },
+  { id: 'families', label: 'Families', icon: <PeopleIcon />, Panel: FamiliesTab, ownerOnly: true },
   { id: 'data', label: 'Data Management', icon: <DatabaseIcon />, Panel: DataTab },
+  { id: 'staff', label: 'Staff', icon: <ShieldIcon />, Panel: StaffTab, ownerOnly: true },
 ];
-export const tabById = (id: string | null): TabDef => TABS.find((t) => t.id === id) ?? TABS[0];
+/** The tabs the signed-in account may use: an instructor never sees the owner's. */
+export function useTabs(): TabDef[] {
+  const isOwner = useAdminAuth((s) => s.account?.role === 'owner');
+  return isOwner ? TABS : TABS.filter((t) => !t.ownerOnly);
+}
+export const tabById = (id: string | null, tabs: TabDef[] = TABS): TabDef => tabs.find((t) => t.id === id) ?? tabs[0];

@@ -1,0 +1,3 @@
+import { AdminInvitePage } from '@/features/admin';
+
+export default AdminInvitePage;
