@@ -20,15 +20,7 @@ import { MessagesTab } from '../messages/MessagesTab';
 import { NewCountTag } from '../messages/NewCountTag';
 import { StaffTab } from '../staff/StaffTab';
 
-export type TabId =
-  | 'announcements'
-  | 'events'
-  | 'enrollment'
-  | 'gallery'
-  | 'messages'
-  | 'families'
-  | 'data'
-  | 'staff';
+export type TabId = 'announcements' | 'events' | 'enrollment' | 'gallery' | 'messages' | 'families' | 'data' | 'staff';
 export type TabDef = {
   id: TabId;
   label: string;
