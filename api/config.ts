@@ -31,7 +31,27 @@ export type Config = {
   mail: MailConfig | null;
   /** Web Push to families' devices (always on: it needs no outside account). */
   push: PushConfig;
+  /** Enrollment: how long a freed seat's offer holds (OFFER_HOURS), how long ended ones are kept. */
+  enrollment: EnrollmentConfig;
 };
+
+export type EnrollmentConfig = { offerHours: number; retentionDays: number };
+
+/** OFFER_HOURS (default 48) and ENROLLMENT_RETENTION_DAYS (default 365). */
+export function readEnrollmentConfig(env: NodeJS.ProcessEnv): EnrollmentConfig {
+  const num = (name: string, fallback: number, min: number, max: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n < min || n > max)
+      throw new ConfigError(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
+    return n;
+  };
+  return {
+    offerHours: num('OFFER_HOURS', 48, 0.01, 24 * 30),
+    retentionDays: num('ENROLLMENT_RETENTION_DAYS', 365, 0, 3650),
+  };
+}
 
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -211,5 +231,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     push: readPushConfig(env, mail?.from ?? (env.MAIL_FROM?.trim() || undefined), publicUrl, (m) => {
       throw new ConfigError(m);
     }),
+    enrollment: readEnrollmentConfig(env),
   };
 }

@@ -42,6 +42,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   await s.db.load();
   await s.families?.load();
   await s.push.load();
+  await s.enrollments.load();
   await purgeTrash(s.db); // entries older than 30 days (versions.ts)
   await s.healthProbe.removeLeftovers();
   const generatedPasswords = await s.passwords.init(config.passwords);
@@ -60,6 +61,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   s.notifier?.kick(); // emails still owed from before a restart
   s.families?.start(); // families' notices: what is owed, then what the content makes
   s.push.start(); // the same notices to families' devices
+  s.enrollments.start(); // offers that ran out, requests never confirmed, the retention sweep
   const app = createApp(s, keys);
   const koa = app.callback();
   const early = fast ? fastPath(s) : null;
@@ -88,6 +90,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       closing ??= (async () => {
         await stopSweeping();
         await s.notifier?.stop();
+        s.enrollments.stop();
         await s.families?.stop();
         await s.push.stop();
         await new Promise<void>((resolve) => {

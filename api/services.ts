@@ -9,6 +9,7 @@ import { offsiteStatus } from './storage/offsite';
 import { IdempotencyStore, publicIdempotency } from './http/idempotency';
 import { FamilyNotices } from './notices/families';
 import { PushService } from './features/push/service';
+import { Enrollments } from './features/enrollment/service';
 import { ContactNotifier } from './notify/contactNotifier';
 import { Passwords } from './auth/passwords';
 import { RateLimiter } from './auth/rateLimit';
@@ -46,6 +47,8 @@ export type Services = {
   families: FamilyNotices | null;
   /** Web Push to families' devices: devices, VAPID keys, its own queue and scheduler. */
   push: PushService;
+  /** Enrollment requests, seats and waitlists (api/features/enrollment). */
+  enrollments: Enrollments;
   /** The last off-site backup as the backup command recorded it in the data folder. */
   offsiteStatus: () => ReturnType<typeof offsiteStatus>;
   startedAt: number;
@@ -57,6 +60,7 @@ export function createServices(config: Config, logger: Logger): Services {
   const passwords = new Passwords(config.dataDir, db.tracker);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const uploadIndex = new UploadIndex(db.content.galleryItems, db.content.instructors, db.trash, db.revisions);
+  const families = config.mail ? new FamilyNotices(db, config, config.mail, log) : null;
   const services: Services = {
     config,
     db,
@@ -76,8 +80,9 @@ export function createServices(config: Config, logger: Logger): Services {
     healthProbe: new HealthProbe(config.dataDir),
     logger,
     notifier: config.notify ? new ContactNotifier(db, config.notify, config.siteName, log) : null,
-    families: config.mail ? new FamilyNotices(db, config, config.mail, log) : null,
+    families,
     push: new PushService(db, config, log),
+    enrollments: new Enrollments(db, config, families, log),
     offsiteStatus: () => offsiteStatus(config.dataDir, config.offsiteConfigured),
     startedAt: Date.now(),
   };

@@ -9,7 +9,7 @@
  *   BENCH_CONNECTIONS  connections of the read benchmark (default 50)
  *   BENCH_WRITE_CONNECTIONS connections of the contact write benchmark (default 10)
  *   BENCH_ONLY         comma list of parts to run: api,writes,growth,revisions,hostile,web,offline,lighthouse,memory,admin,
- *                      desktop-cache,offsite,notices,push,floods
+ *                      desktop-cache,offsite,notices,push,floods,enrollment
  *                      (default all); also as arguments: `npm run bench -- revisions` (RESULTS.md then holds that
  *                      part only, except the admin and desktop-cache sections, which an earlier run's file keeps)
  *   ADMIN_RUNS         runs per dashboard tab in the admin part, the median reported (default 3)
@@ -30,6 +30,7 @@ import { measureOffsite, offsiteRows } from './offsite';
 import { noticesPart } from './notices';
 import { pushPart } from './push';
 import { floodsPart } from './floods';
+import { enrollmentPart } from './enrollment';
 import { HOSTILE_EVENTS, manyEvents, measureHostile } from './hostile';
 import { measureRevisions, revisionsLines } from './revisions';
 import { comparePartKeys, PART_FILE } from '../api/storage/monthlyCollection';
@@ -45,7 +46,7 @@ const ONLY = new Set(
   (
     process.argv.slice(2).join(',') ||
     process.env.BENCH_ONLY ||
-    'api,writes,growth,revisions,hostile,web,offline,lighthouse,memory,admin,desktop-cache,offsite,notices,push,floods'
+    'api,writes,growth,revisions,hostile,web,offline,lighthouse,memory,admin,desktop-cache,offsite,notices,push,floods,enrollment'
   )
     .split(',')
     .map((s) => s.trim()),
@@ -1291,6 +1292,14 @@ async function main() {
       login,
       add,
       adminPassword: ADMIN_PASSWORD,
+    }),
+  );
+  await part('enrollment', () =>
+    enrollmentPart({
+      startServer: (name, seed, prepare, env) => startServer(name, seed, prepare, { ...MALLOC_ENV, ...env }),
+      login,
+      add,
+      writeCollection,
     }),
   );
   if (ONLY.has('web') || ONLY.has('offline') || ONLY.has('lighthouse') || ONLY.has('memory')) {

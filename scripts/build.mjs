@@ -45,10 +45,10 @@ if (
     const pwaScript = await buildRegisterScript(root);
     await prerender(root, { pwaScript });
     console.log('Building the service worker…');
-    // The member pages are never stored (shared/offline.ts ONLINE_ONLY_PAGES); the others are,
+    // The member pages and /enroll are never stored (shared/offline.ts ONLINE_ONLY_PAGES); the others are,
     // in both languages (the Spanish ones are prerendered/es/<name>.html, with their catalog).
     const offlinePageNames = Object.entries(PRERENDERED_PAGES)
-      .filter(([path]) => path !== '/photos' && path !== '/training')
+      .filter(([path]) => path !== '/photos' && path !== '/training' && path !== '/enroll')
       .flatMap(([, name]) => [name, `es/${name}`]);
     await buildServiceWorker(root, { offlinePageNames, pwaScript });
     // Written again, last: a running server reloads web/dist when index.html changes.

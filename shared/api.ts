@@ -17,6 +17,10 @@ export type SiteConfig = {
    * timezone), or null when there is none (DIGEST=off, or no SMTP_URL). Always sent by the server.
    */
   digest?: DigestSlot | null;
+  /** Whether at least one class takes enrollment requests ('Enroll Now' leads to /enroll, else /contact). */
+  enrollment?: boolean;
+  /** ENROLLMENT_RETENTION_DAYS: what the enrollment form's privacy line says. */
+  enrollmentRetentionDays?: number;
 };
 export type DigestSlot = { weekday: WeekdayCode; time: string };
 export type HealthReport = { ok: boolean; version: string; uptimeSeconds: number; dataWritable: boolean };

@@ -5,11 +5,12 @@ import { COLLECTIONS, COLLECTION_LABELS, type CollectionName } from './constants
  * email (kept apart from COLLECTIONS: they are not site content, and the server sends them only
  * to an admin, GET /api/subscriptions).
  */
-export const EXPORT_PARTS = [...COLLECTIONS, 'subscriptions'] as const;
+export const EXPORT_PARTS = [...COLLECTIONS, 'subscriptions', 'enrollments'] as const;
 export type ExportPart = (typeof EXPORT_PARTS)[number];
 export const EXPORT_PART_LABELS: Record<ExportPart, string> = {
   ...COLLECTION_LABELS,
   subscriptions: 'Subscribed families',
+  enrollments: 'Enrollments',
 };
 
 export type ImportPreview = { collection: ExportPart; count: number }[];

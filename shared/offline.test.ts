@@ -4,6 +4,11 @@ import { LANGS, pathInLang } from './lang';
 import prerenderedPages from './prerenderedPages.json';
 
 describe('offlineKind', () => {
+  it("never stores enrollments (children's data), whatever the path under it", () => {
+    for (const p of ['/api/enrollments', '/api/enrollments/mine', '/api/enrollments.csv', '/api/enrollments/export'])
+      expect(offlineKind('GET', p, false)).toBeNull();
+  });
+
   it('keeps the public pages and their GET data', () => {
     expect(offlineKind('GET', '/schedule', false)).toBe('page');
     expect(offlineKind('GET', '/', false)).toBe('page');
@@ -63,6 +68,6 @@ describe('the pages', () => {
   it('are the prerendered public pages in both languages, each stored or online only (scripts/build.mjs names the latter too)', () => {
     const prerendered = Object.keys(prerenderedPages).flatMap((path) => LANGS.map((lang) => pathInLang(path, lang)));
     expect([...OFFLINE_PAGES, ...ONLINE_ONLY_PAGES].sort()).toEqual(prerendered.sort());
-    expect(ONLINE_ONLY_PAGES).toEqual(['/photos', '/training', '/es/photos', '/es/training']);
+    expect(ONLINE_ONLY_PAGES).toEqual(['/photos', '/training', '/enroll', '/es/photos', '/es/training', '/es/enroll']);
   });
 });

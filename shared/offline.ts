@@ -22,8 +22,18 @@ export const OFFLINE_PAGES = [
   '/es/about',
   '/es/contact',
 ] as const;
-/** Member pages: offline, they say they need a connection (their content is never stored), in their language. */
-export const ONLINE_ONLY_PAGES = ['/photos', '/training', '/es/photos', '/es/training'] as const;
+/**
+ * Member pages, and the enrollment page (its seats change by the minute and its form needs the
+ * server): offline, they say they need a connection (never stored), in their language.
+ */
+export const ONLINE_ONLY_PAGES = [
+  '/photos',
+  '/training',
+  '/enroll',
+  '/es/photos',
+  '/es/training',
+  '/es/enroll',
+] as const;
 /** Public GET data, network first; the stored copy only when the network fails or is too slow. */
 const OFFLINE_DATA = ['/api/announcements', '/api/events', '/api/instructors', '/api/site'];
 /** How long a page or its data waits for the network before the stored copy is shown. */
@@ -32,11 +42,20 @@ export const NETWORK_TIMEOUT_SECONDS = 3;
 export type OfflineKind = 'page' | 'data' | 'online-only' | null;
 
 /**
+ * Families' and children's data (enrollments: rosters, the guardian's own page, the CSV, the
+ * export): never kept by any cache, the service worker's or the desktop app's offline one.
+ */
+export const isNeverCached = (pathname: string) =>
+  pathname === '/api/enrollments' ||
+  pathname.startsWith('/api/enrollments/') ||
+  pathname.startsWith('/api/enrollments.');
+
+/**
  * How the worker treats a same-origin request; null: not at all. Only GET without
  * Authorization is ever stored (a shared family phone must not keep what a password opened).
  */
 export function offlineKind(method: string, pathname: string, hasAuthorization: boolean): OfflineKind {
-  if (method !== 'GET' || hasAuthorization) return null;
+  if (method !== 'GET' || hasAuthorization || isNeverCached(pathname)) return null;
   if ((OFFLINE_PAGES as readonly string[]).includes(pathname)) return 'page';
   if ((ONLINE_ONLY_PAGES as readonly string[]).includes(pathname)) return 'online-only';
   if (OFFLINE_DATA.includes(pathname)) return 'data';

@@ -31,6 +31,16 @@ export const API = {
   subscriptionManage: '/api/subscriptions/manage',
   subscriptionUnsubscribe: '/api/subscriptions/unsubscribe',
   notices: '/api/notices',
+  /** Enrollment (shared/schemas/enrollment.ts has the contract). */
+  classes: '/api/classes',
+  enrollments: '/api/enrollments',
+  enrollmentsCsv: '/api/enrollments.csv',
+  /** Every stored enrollment as kept (the export file's `enrollments`; owner only). */
+  enrollmentsExport: '/api/enrollments/export',
+  enrollmentConfirm: '/api/enrollments/confirm',
+  enrollmentOffer: '/api/enrollments/offer',
+  enrollmentMine: '/api/enrollments/mine',
+  enrollmentWithdraw: '/api/enrollments/mine/withdraw',
   /** Staff accounts (shared/schemas/staff.ts has the contract); owner only but `me` and `invite`. */
   staff: '/api/staff',
   staffInvite: '/api/staff/invite',
@@ -54,6 +64,13 @@ export const INVITE_PAGE = '/admin/invite';
  * loading zod.
  */
 export const SUBSCRIBE_PAGES = { confirm: '/subscribe/confirm', manage: '/subscribe/manage' } as const;
+/** The public enrollment pages; the emails link to confirm, offer and manage. */
+export const ENROLL_PAGES = {
+  list: '/enroll',
+  confirm: '/enroll/confirm',
+  offer: '/enroll/offer',
+  manage: '/enroll/manage',
+} as const;
 
 /** `path?name=value&...`, leaving out the parameters that are undefined. */
 export function withQuery(path: string, query: Record<string, string | number | boolean | undefined>): string {

@@ -11,7 +11,7 @@ import { Payload, sendPayload } from './payload';
 import { WEB_MANIFEST_PATH, webManifest } from './webManifest';
 
 /** Pages the sitemap lists (each in English and in Spanish); admin and member pages are kept out and disallowed for robots. */
-export const PUBLIC_PAGES = ['/', '/schedule', '/about', '/contact', '/announcements'];
+export const PUBLIC_PAGES = ['/', '/schedule', '/about', '/contact', '/announcements', '/enroll'];
 export const ROBOTS_DISALLOW = ['/admin', '/photos', '/training', '/es/photos', '/es/training', '/api/', '/uploads/'];
 /**
  * Paths whose first view the build prerenders (scripts/prerender.mjs reads the same file) into

@@ -34,7 +34,13 @@ export type DigestContent = {
   announcements: { title: string; content: string; es?: { title?: string; content?: string } }[];
 };
 export type ConfirmationContent = { type: 'confirmation' };
-export type NoticeContent = AnnouncementContent | CancellationContent | DigestContent | ConfirmationContent;
+/**
+ * An email another feature builds at send time from its own records (FamilyNotices.builders):
+ * the queue keeps only the builder's name, what to say and a stamp, never an address.
+ */
+export type ExternalContent = { type: 'external'; builder: string; what: string; stamp: string };
+export type NoticeContent =
+  AnnouncementContent | CancellationContent | DigestContent | ConfirmationContent | ExternalContent;
 
 type Translated = { translations?: { es?: Record<string, unknown> } };
 const esText = (r: unknown, fields: string[]) => {

@@ -160,7 +160,8 @@ export function formatCached(iso: string, pattern: string, tz: string, lang: str
 export const forPrograms = (classes: ClassLine[], sub: Pick<Subscription, 'programs'>) =>
   classes.filter((o) => o.programs.some((p) => sub.programs.includes(p)));
 
-type Block =
+/** One paragraph, heading, button, ... of an email (other features' emails are made of these too). */
+export type Block =
   | { p: string }
   | { h: string }
   | { h3: string }
@@ -169,9 +170,9 @@ type Block =
   | { button: [string, string] }
   | { link: [string, string] }
   | { rows: [string, string][]; strike?: boolean[] };
-type Footer = { why: string; manage: [string, string] };
+export type Footer = { why: string; manage: [string, string] };
 
-function toText(blocks: Block[], f: Footer): string {
+export function toText(blocks: Block[], f: Footer): string {
   const out: string[] = [];
   for (const b of blocks) {
     if ('p' in b) out.push(b.p, '');
@@ -193,7 +194,7 @@ const INK = '#1c2127';
 const MUTED = '#5f6b7c';
 
 // One link to the manage page (it says "or unsubscribe"): the same page twice reads as two places.
-function toHtml(blocks: Block[], f: Footer, site: string, lang: string): string {
+export function toHtml(blocks: Block[], f: Footer, site: string, lang: string): string {
   const body = blocks
     .map((b) => {
       if ('p' in b)

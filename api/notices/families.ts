@@ -20,6 +20,7 @@ import { RateLimiter, type Reservation } from '../auth/rateLimit';
 import { clientKey, networkKey } from '../http/clientKey';
 import { mailboxOf } from '../../shared/mailbox';
 import { Collection } from '../storage/collection';
+import type { ExternalContent } from './content';
 import { forPrograms, renderEmail } from './emails';
 import { MailThread } from './mailThread';
 import {
@@ -165,8 +166,15 @@ export class FamilyNotices {
     return this.tokens.make('manage', s.id, String(s.tokenVersion ?? 0));
   }
 
+  /**
+   * Builders of other features' emails (enrollment), by name: they travel this queue (its rate,
+   * retries and restart safety) with the recipient's record id in place of a subscription's.
+   */
+  readonly builders = new Map<string, (content: ExternalContent, recipientId: string) => OutgoingMail | null>();
+
   /** The email of one delivery, or null when it is not to be sent any more. */
   private build(n: Notice, d: Delivery): OutgoingMail | null {
+    if (n.content.type === 'external') return this.builders.get(n.content.builder)?.(n.content, d.sub) ?? null;
     const s = this.subscriptions.get(d.sub);
     if (!s) return null;
     const context = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { JsonDoc } from '../storage/jsonDoc';
 import type { WriteTracker } from '../storage/writeTracker';
 
-export type TokenPurpose = 'confirm' | 'manage';
+export type TokenPurpose = 'confirm' | 'manage' | 'enroll-confirm' | 'enroll-manage' | 'enroll-offer';
 
 /**
  * The tokens of families' links: `<record id>.<HMAC-SHA256(key, purpose:id:stamp)>`. The key is

@@ -10,6 +10,18 @@ import type { StoredRecord } from '../storage/recordStore';
 import { jsonBody, parse, toIssues } from '../http/validate';
 import { prepareSubscriptions, replaceSubscriptions, subscriptionStore } from '../notices/importSubscriptions';
 import { saveExport } from './dataExports';
+import { prepareEnrollments } from '../features/enrollment/importExport';
+import { EnrollmentImportError } from '../features/enrollment/errors';
+
+/** The file's enrollments checked (400 naming the record and field), or undefined when it has none. */
+function enrollmentsOf(content: Record<string, unknown>) {
+  try {
+    return prepareEnrollments(content.enrollments);
+  } catch (e) {
+    if (e instanceof EnrollmentImportError) throw new HttpError(400, e.message, { issues: e.issues });
+    throw e;
+  }
+}
 
 const validIso = (v: string | undefined) => (v && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : null);
 
@@ -82,16 +94,25 @@ export const dataImportRoutes: RouteDef[] = [
   route('POST', API.dataImports, 'owner', async (ctx, s) => {
     const { content } = parse(importRequest, jsonBody(ctx.request.body));
     const subscriptions = prepareSubscriptions(content.subscriptions);
+    const enrollments = enrollmentsOf(content);
+    // Enrollments hold children's data: only the owner moves them in (the route itself may be wider).
+    if (enrollments && ctx.state.account?.role !== 'owner')
+      throw new HttpError(403, 'Only the owner may import enrollments');
     const collections =
-      subscriptions && !COLLECTIONS.some((c) => content[c] !== undefined)
+      (subscriptions || enrollments) && !COLLECTIONS.some((c) => content[c] !== undefined)
         ? {}
         : prepareImport(content, s.config.timezone);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const current = { ...s.db.snapshot(), subscriptions: (await subscriptionStore(s)).all() };
+    const current = {
+      ...s.db.snapshot(),
+      subscriptions: (await subscriptionStore(s)).all(),
+      enrollments: s.enrollments.store.records.all(),
+    };
     const backup = await saveExport(s.db, `backup-before-import-${stamp}.json`, JSON.stringify(current));
     const replace = async () => {
       if (Object.keys(collections).length) await s.db.replaceCollections(collections);
       if (subscriptions) await replaceSubscriptions(s, subscriptions);
+      if (enrollments) await s.enrollments.store.replaceAll(enrollments, s.db.tracker);
     };
     // Imported announcements and cancellations are old news: nothing is emailed for them.
     // Imported news and cancellations are old news for the emails and the pushes alike.
@@ -100,6 +121,7 @@ export const dataImportRoutes: RouteDef[] = [
       imported: {
         ...Object.fromEntries(Object.entries(collections).map(([k, v]) => [k, v!.length])),
         ...(subscriptions ? { subscriptions: subscriptions.length } : {}),
+        ...(enrollments ? { enrollments: enrollments.length } : {}),
       },
       backupId: backup.id,
     };

@@ -25,6 +25,8 @@ export const healthRoutes: RouteDef[] = [
       tagline: TAGLINE,
       subscriptions: Boolean(s.config.mail),
       digest: s.config.mail?.digest ?? null,
+      enrollment: s.db.content.events.all().some((e) => e.recurrence && e.enrollment?.open),
+      enrollmentRetentionDays: s.config.enrollment.retentionDays,
     };
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = site;

@@ -14,6 +14,7 @@ import { galleryRoutes } from './gallery';
 import { healthRoutes } from './health';
 import { instructorRoutes } from './instructors';
 import { noticeRoutes } from '../notices/routes';
+import { enrollmentRoutes } from '../features/enrollment/routes';
 import { staffRoutes } from '../features/staff/routes';
 import { pushRoutes } from '../features/push/routes';
 import { protectedRoutes } from './protected';
@@ -36,6 +37,7 @@ export const apiRoutes: RouteDef[] = [
   ...trashRoutes,
   ...backupRoutes,
   ...noticeRoutes,
+  ...enrollmentRoutes,
   ...staffRoutes,
   ...pushRoutes,
 ];

@@ -51,9 +51,13 @@ export function weeklyClasses(weekStart: DateKey, today: DateKey, tz: string, bu
         translations: { es: { note: 'Se está renovando el piso del salón de banda' } },
       },
     ];
+  // Two classes take enrollment requests, so the demo's /enroll page has something to show.
+  drum.enrollment = { capacity: 16, open: true, ageMin: 8, ageMax: 14 };
+  const guard = make('Color Guard Class', ['MO', 'WE'], 17, 30, 90, 'guard', 'Studio B', 'Flag, rifle and movement.');
+  guard.enrollment = { capacity: 12, open: true, ageMin: 10, ageMax: 18 };
   return [
     drum,
-    make('Color Guard Class', ['MO', 'WE'], 17, 30, 90, 'guard', 'Studio B', 'Flag, rifle and movement.'),
+    guard,
     make('Saturday Ensemble', ['SA'], 10, 0, 120, 'ensemble', 'Gym', 'Drumline and guard together.'),
     make('Open Practice', ['FR'], 16, 30, 60, 'Practice', 'Gym', null, 2),
   ];

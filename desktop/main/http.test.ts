@@ -29,6 +29,22 @@ describe('main-process http client against the real server', () => {
     expect(http.status()).toEqual({ online: true, savedAt: null, queued: [], failed: [] });
   });
 
+  it("never saves enrollments (children's data) to the offline cache", async () => {
+    const { http, cache } = await client();
+    for (const path of [
+      '/api/enrollments',
+      '/api/enrollments?eventId=x',
+      '/api/enrollments.csv',
+      '/api/enrollments/export',
+    ]) {
+      const res = await http.request(req('GET', path));
+      expect(res.status, path).toBe(200);
+      expect(await cache.get(path), path).toBeNull();
+    }
+    expect((await http.request(req('GET', '/api/classes'))).status).toBe(200);
+    await expect.poll(async () => (await cache.get('/api/classes'))?.status).toBe(200);
+  });
+
   it('offline: shows saved content with its time, queues edits (shown in the saved list), sends them in order when the server is back', async () => {
     const { http, statuses, dir } = await client();
     const a = JSON.parse(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER } from '../../shared/api';
+import { isNeverCached } from '../../shared/offline';
 import type { ApiRequest, ApiResponse, ConflictChoice } from '../../shared/transport';
 import type { OfflineCache } from './cache';
 import { createConnectionStatus } from './connectionStatus';
@@ -71,6 +72,8 @@ export function createHttpClient(deps: HttpClientDeps) {
     return edits.enqueue(req, target, key, inDoubt);
   }
 
+  const pathOnly = (path: string) => path.split('?')[0];
+
   async function request(input: ApiRequest): Promise<ApiResponse> {
     // Undo of a delete still waiting here: taken back before anything is sent (older edits go first otherwise).
     const undone = queuedDeleteRestoredBy(input.method, input.path);
@@ -98,7 +101,9 @@ export function createHttpClient(deps: HttpClientDeps) {
     }
     connection.setOnline(true);
     // Saved for offline use after answering; a failed save (disk full) costs only that copy.
-    if (req.method === 'GET' && res.status >= 200 && res.status < 300) cache.put(req.path, res).catch(() => undefined);
+    // Enrollments (children's data) are never written to the disk cache (shared/offline.ts).
+    if (req.method === 'GET' && res.status >= 200 && res.status < 300 && !isNeverCached(pathOnly(req.path)))
+      cache.put(req.path, res).catch(() => undefined);
     return res;
   }
 

@@ -49,6 +49,8 @@ export type ExportFileContent = {
   instructors: unknown[];
   /** Families subscribed to notices by email (GET /api/subscriptions rows); absent in older exports. */
   subscriptions?: unknown[];
+  /** Enrollments as stored (GET /api/enrollments/export, owner only); absent in older exports. */
+  enrollments?: unknown[];
   exportDate: string;
 };
 export const importRequest = z.object({ content: z.record(z.string(), z.unknown()) });

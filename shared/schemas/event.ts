@@ -2,6 +2,7 @@ import { EXCEPTION_TRANSLATABLE, TRANSLATABLE } from '../translations';
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { translationsField } from './translations';
+import { classEnrollment, type ClassEnrollment } from './enrollment';
 import { dateKey, optionalText, requiredText, storedDateKey, storedDateTime, versionedMeta } from './common';
 
 /** iCalendar weekday codes, Monday first (RRULE's BYDAY). */
@@ -91,21 +92,29 @@ const eventFields = z.object({
     .nullish()
     .transform((v) => (v && v.length ? v : undefined)),
   translations: translationsField(TRANSLATABLE.events, { title: 200, description: 5000, location: 200 }),
+  // Seats and a waitlist (enrollment.ts); only on a weekly series.
+  enrollment: classEnrollment.nullish().transform((v) => v ?? undefined),
 });
+const enrollmentNeedsSeries = {
+  message: 'Only a weekly series takes enrollment requests',
+  path: ['enrollment'],
+};
 
 export const eventInput = eventFields
   .refine(endAfterStart, { message: MSG.endAfterStart, path: ['endTime'] })
   .refine(untilWithinReach, untilRule)
-  .refine((e) => !e.exceptions || e.recurrence, { message: 'Exceptions need a recurrence', path: ['exceptions'] });
+  .refine((e) => !e.exceptions || e.recurrence, { message: 'Exceptions need a recurrence', path: ['exceptions'] })
+  .refine((e) => !e.enrollment || e.recurrence, enrollmentNeedsSeries);
 export type EventInput = z.input<typeof eventInput>;
 export const academyEvent = eventFields
   .extend(versionedMeta)
   .refine(endAfterStart, { message: MSG.endAfterStart, path: ['endTime'] })
   .refine(untilWithinReach, untilRule);
 /** Stored events leave recurrence and exceptions out unless they are a series. */
-export type AcademyEvent = Omit<z.output<typeof academyEvent>, 'recurrence' | 'exceptions'> & {
+export type AcademyEvent = Omit<z.output<typeof academyEvent>, 'recurrence' | 'exceptions' | 'enrollment'> & {
   recurrence?: Recurrence;
   exceptions?: EventException[];
+  enrollment?: ClassEnrollment;
 };
 
 /**

@@ -9,6 +9,7 @@ export * from './dataExport';
 export * from './versions';
 export * from './subscription';
 export * from './translations';
+export * from './enrollment';
 export * from './account';
 export * from './staff';
 export * from './push';

@@ -1,3 +1,4 @@
+import { clientKey } from '../../http/clientKey';
 import { API } from '../../../shared/routes';
 import { recordRoute } from '../../../shared/resources';
 import { pushSubscriptionInput, pushTokenQuery } from '../../../shared/schemas';
@@ -14,7 +15,7 @@ export const pushRoutes: RouteDef[] = [
   }),
   route('POST', API.pushSubscriptions, 'public', async (ctx, s) => {
     const input = parse(pushSubscriptionInput, jsonBody(ctx.request.body));
-    const result = await s.push.devices.subscribe(input, ctx.ip, s.push.now());
+    const result = await s.push.devices.subscribe(input, clientKey(ctx.ip), s.push.now());
     if (!result.ok) fail(400, result.message, { issues: [{ path: result.field, message: result.message }] });
     noStore(ctx);
     ctx.status = 201;

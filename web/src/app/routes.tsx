@@ -27,6 +27,8 @@ const route = (path: string, p: Page): RouteObject => ({ path, element: <PageVie
 
 /** Both of the family's pages (routes/subscribe.tsx): one import, one entry in the first script. */
 const subscribePage = publicPage('/subscribe/confirm', () => import('./routes/subscribe'));
+/** The guardian's enrollment pages (routes/enrollFamily.tsx), likewise one module. */
+const enrollFamilyPage = publicPage('/enroll/manage', () => import('./routes/enrollFamily'));
 const notFound = page(() => import('./routes/not-found'));
 
 /** The public pages: path → loader. Each in English at its path and in Spanish under /es/ (shared/lang.ts). */
@@ -38,6 +40,7 @@ const publicPages: [string, () => Promise<Module>][] = [
   ['/about', () => import('./routes/about')],
   ['/contact', () => import('./routes/contact')],
   ['/announcements', () => import('./routes/announcements')],
+  ['/enroll', () => import('./routes/enroll')],
 ];
 
 export const routes: RouteObject[] = [
@@ -55,6 +58,11 @@ export const routes: RouteObject[] = [
       route('/subscribe/manage', subscribePage),
       route('/es/subscribe/confirm', subscribePage),
       route('/es/subscribe/manage', subscribePage),
+      // ENROLL_PAGES of shared/routes.ts, written out for the same reason.
+      ...['/enroll/confirm', '/enroll/offer', '/enroll/manage'].flatMap((p) => [
+        route(p, enrollFamilyPage),
+        route(`/es${p}`, enrollFamilyPage),
+      ]),
       route('*', notFound),
     ],
   },

@@ -10,6 +10,7 @@ const areas = import.meta.glob<Messages>(
     '!./messages/contact.en.json',
     '!./messages/gallery.en.json',
     '!./messages/subscribe.en.json',
+    '!./messages/enroll.en.json',
     '!./messages/validation.en.json',
     '!./messages/push.en.json',
   ],

@@ -12,6 +12,7 @@ const areas = import.meta.glob<Messages>(
     '!./messages/contact.es.json',
     '!./messages/gallery.es.json',
     '!./messages/subscribe.es.json',
+    '!./messages/enroll.es.json',
     '!./messages/validation.es.json',
     '!./messages/push.es.json',
   ],

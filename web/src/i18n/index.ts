@@ -54,6 +54,8 @@ export const PAGE_AREAS: Readonly<Record<string, readonly string[]>> = {
   // The subscribe form's texts: the family's pages and the announcements page's form (the
   // footer's form loads them when it opens, FORM_AREAS).
   subscribe: ['/subscribe/confirm', '/subscribe/manage', '/announcements'],
+  // The enrollment page and the guardian's pages the enrollment emails link to.
+  enroll: ['/enroll', '/enroll/confirm', '/enroll/offer', '/enroll/manage'],
 };
 /** Areas a form loads when it is used (loadAreas), not with a page: the forms' validation messages. */
 export const FORM_AREAS = ['validation', 'push'] as const;
@@ -63,6 +65,7 @@ const pageAreaFiles = import.meta.glob<Messages>(
     './messages/contact.*.json',
     './messages/gallery.*.json',
     './messages/subscribe.*.json',
+    './messages/enroll.*.json',
     './messages/validation.*.json',
     './messages/push.*.json',
   ],

@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import { localPath, t } from '@/i18n';
+import { useSite } from '@/lib/siteConfig';
 
+/** 'Enroll Now' leads to /enroll while a class takes requests (GET /api/site), else to the contact page. */
 export function EnrollBanner() {
+  const enrolling = useSite((s) => Boolean(s.enrollment));
   return (
     <section className="enroll" aria-labelledby="enroll-title">
       <div className="enroll__inner">
@@ -10,7 +13,7 @@ export function EnrollBanner() {
           <p>{t('home.enrollText')}</p>
         </div>
         <div className="enroll__actions">
-          <Link to={localPath('/contact')} className="btn btn--light">
+          <Link to={localPath(enrolling ? '/enroll' : '/contact')} className="btn btn--light">
             {t('home.enrollNow')}
           </Link>
           <Link to={localPath('/about')} className="btn btn--ghost-light">

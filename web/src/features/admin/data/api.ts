@@ -12,16 +12,19 @@ import type { SiteContent } from './exportFile';
  * without SMTP_URL and no families leaves them out, so its export replaces none on import).
  */
 export async function fetchSiteContent(api: ApiClient): Promise<SiteContent> {
-  const [site, families, ...lists] = await Promise.all([
+  const [site, families, enrollments, ...lists] = await Promise.all([
     api.get<SiteConfig>(API.site),
     api.get<SubscriptionAdminView[]>(API.subscriptions),
+    // Children's data: the owner's export carries it; an instructor's answer is a 403, left out.
+    api.get<unknown[]>(API.enrollmentsExport).catch(() => null),
     ...COLLECTIONS.map((c) => api.get<unknown[]>(RESOURCES[c].path)),
   ]);
   const content = Object.fromEntries(
     COLLECTIONS.map((c, i) => [c, Array.isArray(lists[i]) ? lists[i] : []]),
   ) as SiteContent;
   const subscriptions = Array.isArray(families) ? families : [];
-  return site.subscriptions === true || subscriptions.length ? { ...content, subscriptions } : content;
+  const withFamilies = site.subscriptions === true || subscriptions.length ? { ...content, subscriptions } : content;
+  return Array.isArray(enrollments) ? { ...withFamilies, enrollments } : withFamilies;
 }
 
 /** Export History: the most recent exports, without their content to stay small. */

@@ -4,7 +4,7 @@ import { format } from '@shared/dates';
 import { byteLength } from '@shared/importData';
 
 /** The collections, and the families subscribed to notices when the export holds them. */
-export type SiteContent = Record<CollectionName, unknown[]> & { subscriptions?: unknown[] };
+export type SiteContent = Record<CollectionName, unknown[]> & { subscriptions?: unknown[]; enrollments?: unknown[] };
 
 /**
  * The export file (docs/product.md#export): the five arrays (and subscriptions) plus exportDate, named with the fixed

@@ -12,6 +12,7 @@ import { useEntityForm } from '../common/useEntityForm';
 import { eventsApi } from './api';
 import { TimeSelect } from './TimeSelect';
 import { RecurrenceFields } from './RecurrenceFields';
+import { EnrollmentFields } from './EnrollmentFields';
 import { SeriesDates } from './SeriesDates';
 import { duplicateEventForm, emptyEventForm, eventToForm, validateEvent, type EventForm } from './eventForm';
 
@@ -75,6 +76,7 @@ export function EventDialog(props: {
         <TimeSelect id="event-end" legend="End time" value={form.end} onChange={set('end')} error={errors.endTime} />
       </div>
       <RecurrenceFields value={form.repeat} firstDate={form.date} onChange={set('repeat')} errors={errors} />
+      {form.repeat.on && <EnrollmentFields value={form.enrollment} onChange={set('enrollment')} errors={errors} />}
       {mode === 'edit' && <SeriesDates form={form} tz={tz} onChange={set('exceptions')} />}
       {/* Times are the academy's local times, whatever the admin's computer is set to. */}
       <p className="admin-muted admin-small">Times are in the academy&rsquo;s timezone ({tz}).</p>

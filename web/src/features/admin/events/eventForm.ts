@@ -22,7 +22,32 @@ export type EventForm = {
   exceptions: EventException[];
   /** The Spanish of the title, description and location (translations.es). */
   es: SpanishValues<'events'>;
+  /** Seats and a waitlist (a weekly series only): kept as text while typed. */
+  enrollment: EnrollmentForm;
 };
+export type EnrollmentForm = { on: boolean; capacity: string; open: boolean; ageMin: string; ageMax: string };
+const noEnrollment = (): EnrollmentForm => ({ on: false, capacity: '12', open: true, ageMin: '', ageMax: '' });
+const enrollmentOf = (e: AcademyEvent): EnrollmentForm =>
+  e.enrollment
+    ? {
+        on: true,
+        capacity: String(e.enrollment.capacity),
+        open: e.enrollment.open,
+        ageMin: e.enrollment.ageMin === undefined ? '' : String(e.enrollment.ageMin),
+        ageMax: e.enrollment.ageMax === undefined ? '' : String(e.enrollment.ageMax),
+      }
+    : noEnrollment();
+/** '' means none; anything else goes as a number (the schema names what is wrong with it). */
+const num = (v: string) => (v.trim() === '' ? null : Number(v));
+const enrollmentPayload = (f: EventForm) =>
+  f.repeat.on && f.enrollment.on
+    ? {
+        capacity: Number(f.enrollment.capacity),
+        open: f.enrollment.open,
+        ageMin: num(f.enrollment.ageMin),
+        ageMax: num(f.enrollment.ageMax),
+      }
+    : null;
 export type EventPayload = ReturnType<typeof eventInput.parse>;
 
 export const emptyEventForm = (today: string): EventForm => ({
@@ -36,6 +61,7 @@ export const emptyEventForm = (today: string): EventForm => ({
   repeat: noRepeat(),
   exceptions: [],
   es: spanishOf('events'),
+  enrollment: noEnrollment(),
 });
 
 /** Times are read in the academy's timezone (docs/decisions.md#academy-timezone), whatever the browser's zone is. */
@@ -52,6 +78,7 @@ export function eventToForm(e: AcademyEvent, tz: string): EventForm {
     repeat: repeatFromEvent(e, tz),
     exceptions: e.exceptions ?? [],
     es: spanishOf('events', e),
+    enrollment: enrollmentOf(e),
   };
 }
 
@@ -71,7 +98,7 @@ export function validateEvent(form: EventForm, tz: string): { input: EventPayloa
   const validDay = isRealDateKey(form.date);
   const startTime = validDay ? clockToIso(form.date, form.start, tz) : '';
   const endTime = validDay ? clockToIso(form.date, form.end, tz) : '';
-  const { repeat: _r, ...fields } = withTranslations(form);
+  const { repeat: _r, enrollment: _en, ...fields } = withTranslations(form);
   const result = eventInput.safeParse({
     ...fields,
     category: form.category || null,
@@ -79,6 +106,7 @@ export function validateEvent(form: EventForm, tz: string): { input: EventPayloa
     endTime,
     recurrence: repeatToRecurrence(form.repeat),
     exceptions: form.repeat.on ? form.exceptions : [],
+    enrollment: enrollmentPayload(form),
   });
   if (result.success) {
     // The rule against the first date (until, weekdays, exception dates), as the server checks it.
@@ -89,7 +117,8 @@ export function validateEvent(form: EventForm, tz: string): { input: EventPayloa
   // The times are built here from valid selects, so their faults are the order and the date's range.
   const { startTime: startError, endTime: _e, recurrence: _rule, ...errors } = fieldErrors(result.error);
   for (const i of result.error.issues)
-    if (i.path[0] === 'recurrence') errors[i.path.slice(0, 2).map(String).join('.')] ??= i.message;
+    if (i.path[0] === 'recurrence' || i.path[0] === 'enrollment')
+      errors[i.path.slice(0, 2).map(String).join('.')] ??= i.message;
   if (!validDay) errors.date = form.date ? MSG.invalidDate : MSG.dateRequired;
   else if (startError) errors.date = storedRangeMessage('Date');
   else if (Date.parse(endTime) <= Date.parse(startTime)) errors.endTime = MSG.endAfterStart;

@@ -3,6 +3,7 @@ import {
   CalendarIcon,
   DatabaseIcon,
   EnvelopeIcon,
+  LearningIcon,
   MediaIcon,
   NotificationsIcon,
   PeopleIcon,
@@ -11,6 +12,7 @@ import {
 import { useAdminAuth } from '../auth/authStore';
 import { AnnouncementsTab } from '../announcements/AnnouncementsTab';
 import { DataTab } from '../data/DataTab';
+import { EnrollmentTab } from '../enrollment/EnrollmentTab';
 import { EventsTab } from '../events/EventsTab';
 import { FamiliesTab } from '../families/FamiliesTab';
 import { GalleryTab } from '../gallery/GalleryTab';
@@ -18,7 +20,7 @@ import { MessagesTab } from '../messages/MessagesTab';
 import { NewCountTag } from '../messages/NewCountTag';
 import { StaffTab } from '../staff/StaffTab';
 
-export type TabId = 'announcements' | 'events' | 'gallery' | 'messages' | 'families' | 'data' | 'staff';
+export type TabId = 'announcements' | 'events' | 'enrollment' | 'gallery' | 'messages' | 'families' | 'data' | 'staff';
 export type TabDef = {
   id: TabId;
   label: string;
@@ -37,6 +39,7 @@ export type TabDef = {
 export const TABS: TabDef[] = [
   { id: 'announcements', label: 'Announcements', icon: <NotificationsIcon />, Panel: AnnouncementsTab },
   { id: 'events', label: 'Events Calendar', icon: <CalendarIcon />, Panel: EventsTab },
+  { id: 'enrollment', label: 'Enrollment', icon: <LearningIcon />, Panel: EnrollmentTab },
   { id: 'gallery', label: 'Gallery', icon: <MediaIcon />, Panel: GalleryTab },
   { id: 'messages', label: 'Contact Messages', icon: <EnvelopeIcon />, Panel: MessagesTab, Badge: NewCountTag },
   { id: 'families', label: 'Families', icon: <PeopleIcon />, Panel: FamiliesTab, ownerOnly: true },

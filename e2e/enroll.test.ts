@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { CONTACT_MIN_FILL_MS } from '../shared/constants';
+import { DESKTOP, PHONE, launchBrowser, newPage, snap, startSite, stopSite, type Site } from './harness';
+import { startMailbox, type Mail, type Mailbox } from './mailbox';
+import { dashboard, expectToast } from './admin-support';
+import { expectNoAxeViolations } from './public-helpers';
+
+/** Enrollment from a family's side at 390 px in both languages, and the staff's Enrollment tab. */
+let site: Site;
+let noMail: Site;
+let mailbox: Mailbox;
+let browser: Browser;
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  [site, noMail, browser] = await Promise.all([
+    startSite({ env: { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'academy@academy.test' } }),
+    startSite(),
+    launchBrowser(),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([stopSite(site), stopSite(noMail)]);
+  await mailbox?.close();
+});
+
+const link = (mail: Mail, page: string) => {
+  const url = mail.text.match(new RegExp(`https?://[^\\s>]+/enroll/${page}\\?token=[^\\s>]+`))?.[0];
+  if (!url) throw new Error(`no /enroll/${page} link in: ${mail.text}`);
+  const u = new URL(url);
+  return u.pathname + u.search;
+};
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+const classCard = (page: Page, title: string) =>
+  page.locator('.enroll-class', { has: page.getByRole('heading', { name: title, exact: true, level: 2 }) });
+
+async function request(
+  page: Page,
+  o: { title: string; name: string; email: string; child: string; age: string; send: string },
+) {
+  const card = classCard(page, o.title);
+  await card.getByRole('button', { name: /^(Request a seat|Pedir un lugar)$/ }).click();
+  const form = card.locator('form');
+  const inputs = form.locator('input.bp6-input');
+  await inputs.nth(0).fill(o.name);
+  await inputs.nth(1).fill(o.email);
+  await inputs.nth(3).fill(o.child);
+  await inputs.nth(4).fill(o.age);
+  await form.locator('input[type=checkbox]').first().check();
+  await page.clock.fastForward(CONTACT_MIN_FILL_MS + 2000);
+  await form.getByRole('button', { name: o.send }).click();
+}
+
+describe('the /enroll page at 390 px', () => {
+  it('English: each open class with days, time, ages and seats; the request, the email, the one-press confirmation', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await page.clock.install();
+    await page.goto(site.url + '/enroll');
+    const first = classCard(page, 'Drumline Class');
+    await first.waitFor();
+    expect(await first.textContent()).toMatch(/Tuesdays and Thursdays, 4:00 PM/);
+    expect(await first.textContent()).toContain('Ages 8 to 14');
+    expect(await first.textContent()).toContain('16 seats left');
+    expect(await noSideScroll(page)).toBe(true);
+    await expectNoAxeViolations(page, 'enroll');
+    // The age outside the class's range is refused in the form, naming it.
+    await request(page, {
+      title: 'Drumline Class',
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      child: 'Leo',
+      age: '5',
+      send: 'Send the request',
+    });
+    await first.getByText('Please enter an age from 8 to 14.').waitFor();
+    await first.locator('input.bp6-input').nth(4).fill('10');
+    await first.getByRole('button', { name: 'Send the request' }).click();
+    await first.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await snap(page, 'enroll-phone-en');
+    const mail = await mailbox.waitFor('ana@example.com');
+    expect(mail.subject).toBe('Please confirm your enrollment request at Core Performing Arts Academy');
+    await page.goto(site.url + link(mail, 'confirm'));
+    await page.getByRole('button', { name: 'Confirm the request' }).click();
+    await page.getByText('Enrolled: Leo has a seat in Drumline Class.').waitFor();
+    await page.getByText('Photos allowed').waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+    await page.goto(site.url + '/enroll');
+    await first.getByText('15 seats left').waitFor();
+    await context.close();
+  }, 150_000);
+
+  it('Spanish: the same page in Spanish, the email and the confirmation in Spanish', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await page.clock.install();
+    await page.goto(site.url + '/es/enroll');
+    const first = classCard(page, 'Clase de drumline');
+    await first.getByText('De 8 a 14 años').waitFor();
+    expect(await first.textContent()).toMatch(/Los martes y los jueves/);
+    expect(await first.textContent()).toMatch(/Quedan 1\d lugares/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(await noSideScroll(page)).toBe(true);
+    await expectNoAxeViolations(page, 'enroll');
+    await request(page, {
+      title: 'Clase de drumline',
+      name: 'Rosa Díaz',
+      email: 'rosa@example.com',
+      child: 'Sofía',
+      age: '9',
+      send: 'Enviar la solicitud',
+    });
+    await first.getByRole('heading', { name: 'Revise su correo' }).waitFor();
+    await snap(page, 'enroll-phone-es');
+    const mail = await mailbox.waitFor('rosa@example.com');
+    expect(mail.subject).toBe('Confirme su solicitud de inscripción en Core Performing Arts Academy');
+    const path = link(mail, 'confirm');
+    expect(path.startsWith('/es/enroll/confirm')).toBe(true);
+    await page.goto(site.url + path);
+    await page.getByRole('button', { name: 'Confirmar la solicitud' }).click();
+    await page.getByText('Inscrito/a: Sofía tiene un lugar en Clase de drumline.').waitFor();
+    await context.close();
+  }, 150_000);
+
+  it('without SMTP: the classes with a line pointing to the contact page, no form', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    // 'Enroll Now' leads here once the site's settings say a class takes requests.
+    await page.goto(noMail.url + '/');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Enroll Now' }).getAttribute('href'), { timeout: 20_000 })
+      .toBe('/enroll');
+    await page.goto(noMail.url + '/enroll');
+    await page.getByText('Enrollment requests by email are not set up yet.', { exact: false }).waitFor();
+    expect(await page.getByRole('link', { name: 'Go to the contact page' }).first().getAttribute('href')).toBe(
+      '/contact',
+    );
+    expect(await page.locator('.enroll-class button').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the dashboard Enrollment tab', () => {
+  it('shows seats, the roster with photo consent and the waitlist, withdraws, and offers the CSV', async () => {
+    const { context, page } = await dashboard(browser, site, { tab: 'enrollment', viewport: DESKTOP });
+    await page.getByRole('heading', { name: 'Enrollment', level: 2 }).waitFor();
+    await page.getByLabel('Class').selectOption({ label: 'Drumline Class' });
+    const roster = page.getByRole('table', { name: 'Roster' });
+    await roster.getByText('Leo').waitFor();
+    expect(await roster.getByText('No photos').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Download roster CSV' }).isEnabled()).toBe(true);
+    await snap(page, 'enroll-dashboard');
+    await roster.getByRole('row', { name: /Leo/ }).getByRole('button', { name: 'Withdraw' }).click();
+    await expectToast(page, 'Leo withdrawn');
+    await page.getByRole('table', { name: 'Not confirmed or withdrawn' }).getByText('Leo').waitFor();
+    await context.close();
+  });
+});
