@@ -137,6 +137,7 @@ const MAX_LINES_TO_SPLIT = [
   'api/storage/backup.ts',
   'api/seed/seed.ts',
   'api/http/static.ts',
+  'api/features/enrollment/service.ts',
 ];
 
 export default defineConfig(
