@@ -31,6 +31,9 @@ export const API = {
   subscriptionManage: '/api/subscriptions/manage',
   subscriptionUnsubscribe: '/api/subscriptions/unsubscribe',
   notices: '/api/notices',
+  /** The audit log (owner only): a page of entries, and the check of its hash chain. */
+  audit: '/api/audit',
+  auditVerify: '/api/audit/verify',
 } as const;
 
 /**

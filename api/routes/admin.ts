@@ -31,6 +31,8 @@ export const adminRoutes: RouteDef[] = [
     if (!(await attemptLogin(s.passwords, s.limits.adminLogin, `admin:${ctx.ip}`, 'admin', password))) {
       fail(401, 'Incorrect password');
     }
+    // Who signed in, for the audit log's entry (features/audit): the one password is the owner's.
+    ctx.state.account = { id: 'owner', name: 'Owner', email: '', role: 'owner' };
     const token = await s.sessions.create();
     adminCookie(ctx, token);
     ctx.set('Cache-Control', 'no-store');
