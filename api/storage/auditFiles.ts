@@ -44,7 +44,9 @@ export async function readJson<T>(file: string): Promise<T | null> {
     return JSON.parse(await fsp.readFile(file, 'utf8')) as T;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new Error(`The audit log's ${path.basename(file)} (${file}) cannot be read: ${(e as Error).message}`);
+    throw new Error(`The audit log's ${path.basename(file)} (${file}) cannot be read: ${(e as Error).message}`, {
+      cause: e,
+    });
   }
 }
 
