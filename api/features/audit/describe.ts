@@ -73,12 +73,15 @@ export function actionOf(method: string, routePath: string, body?: unknown): str
   return method === 'POST' ? words : `${verb}.${words}`;
 }
 
-/** A record's title where its type may show one: `title`, else `name`, at most 200 characters. */
+/** Types whose records are people: their name, not their (job) title, names them. */
+const NAMED = new Set(['instructor', 'account']);
+
+/** A record's title where its type may show one (a person's name), at most 200 characters. */
 export function titleOf(type: string, record: unknown): string | undefined {
   if (!TITLED.has(type) || !record || typeof record !== 'object') return undefined;
   const r = record as { title?: unknown; name?: unknown };
-  const t = typeof r.title === 'string' ? r.title : typeof r.name === 'string' ? r.name : undefined;
-  return t?.trim() ? t.trim().slice(0, TITLE_MAX) : undefined;
+  const t = NAMED.has(type) ? r.name : r.title;
+  return typeof t === 'string' && t.trim() ? t.trim().slice(0, TITLE_MAX) : undefined;
 }
 
 /** A record the answer carries: itself, or wrapped as `{account}` (POST /api/staff). */
