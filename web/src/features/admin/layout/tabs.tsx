@@ -1,5 +1,16 @@
 import type { ComponentType, ReactElement } from 'react';
-import { CalendarIcon, DatabaseIcon, EnvelopeIcon, MediaIcon, NotificationsIcon, PeopleIcon } from '@blueprintjs/icons';
+import {
+  CalendarIcon,
+  DatabaseIcon,
+  EnvelopeIcon,
+  HistoryIcon,
+  IdNumberIcon,
+  MediaIcon,
+  NotificationsIcon,
+  PeopleIcon,
+} from '@blueprintjs/icons';
+import { AuditLogView } from '../audit/AuditLogView';
+import { InstructorsTab } from '../instructors/InstructorsTab';
 import { AnnouncementsTab } from '../announcements/AnnouncementsTab';
 import { DataTab } from '../data/DataTab';
 import { EventsTab } from '../events/EventsTab';
@@ -8,7 +19,7 @@ import { GalleryTab } from '../gallery/GalleryTab';
 import { MessagesTab } from '../messages/MessagesTab';
 import { NewCountTag } from '../messages/NewCountTag';
 
-export type TabId = 'announcements' | 'events' | 'gallery' | 'messages' | 'families' | 'data';
+export type TabId = 'announcements' | 'events' | 'gallery' | 'instructors' | 'messages' | 'families' | 'data' | 'audit';
 export type TabDef = {
   id: TabId;
   label: string;
@@ -16,6 +27,8 @@ export type TabDef = {
   Panel: ComponentType;
   /** Shown after the label (the number of new messages). */
   Badge?: ComponentType<{ icon?: ReactElement }>;
+  /** Only the owner's (DECISIONS.md, wave 4): the server answers anyone else 403. */
+  ownerOnly?: true;
 };
 
 /**
@@ -26,8 +39,10 @@ export const TABS: TabDef[] = [
   { id: 'announcements', label: 'Announcements', icon: <NotificationsIcon />, Panel: AnnouncementsTab },
   { id: 'events', label: 'Events Calendar', icon: <CalendarIcon />, Panel: EventsTab },
   { id: 'gallery', label: 'Gallery', icon: <MediaIcon />, Panel: GalleryTab },
+  { id: 'instructors', label: 'Instructors', icon: <IdNumberIcon />, Panel: InstructorsTab },
   { id: 'messages', label: 'Contact Messages', icon: <EnvelopeIcon />, Panel: MessagesTab, Badge: NewCountTag },
   { id: 'families', label: 'Families', icon: <PeopleIcon />, Panel: FamiliesTab },
   { id: 'data', label: 'Data Management', icon: <DatabaseIcon />, Panel: DataTab },
+  { id: 'audit', label: 'Audit Log', icon: <HistoryIcon />, Panel: AuditLogView, ownerOnly: true },
 ];
 export const tabById = (id: string | null): TabDef => TABS.find((t) => t.id === id) ?? TABS[0];
