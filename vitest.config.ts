@@ -2,6 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests and the API over real HTTP on 127.0.0.1. The browser suite has its own config (e2e/).
+
+/** What production's Node.js runs. */
+const SERVER_TESTS = ['api/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'];
+/**
+ * CI runs the server's tests once, on production's Node.js (.ci/prod-node), and sets this for
+ * `npm test` after it: running them twice cost ~4 of CI's minutes on two cores.
+ */
+const serverTestsElsewhere = process.env.SERVER_TESTS_ON_PROD_NODE === '1';
 export default defineConfig({
   resolve: {
     alias: {
@@ -11,12 +19,10 @@ export default defineConfig({
   },
   test: {
     include: [
-      'api/**/*.test.ts',
-      'shared/**/*.test.ts',
+      ...(serverTestsElsewhere ? [] : SERVER_TESTS),
       'desktop/**/*.test.ts',
       'web/src/**/*.test.ts',
       'web/*.test.ts',
-      'scripts/**/*.test.ts',
       'bench/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**', '**/out/**'],

@@ -1,4 +1,4 @@
-// Every date the app writes, in one module over 250 lines: the public pages load it as one small
+// Over 250 lines: every date the app writes is in this one module: the public pages load it as one small
 // chunk instead of date-fns, and its format, arithmetic and timezone rules are tested as one.
 // The subpath: the package's index also brings its TZDate class (~1 KB gzipped), kept for its side effects.
 import { tzOffset } from '@date-fns/tz/tzOffset';
