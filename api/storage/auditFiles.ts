@@ -87,3 +87,52 @@ export async function eachLine(
   }
   return start;
 }
+
+/** The lines at these places, read in as few reads as their nearness allows. */
+export async function readSpans(dir: string, places: { month: number; offset: number; length: number }[]) {
+  const out: Buffer[] = new Array(places.length);
+  const byMonth = new Map<number, number[]>();
+  places.forEach((p, n) => {
+    const list = byMonth.get(p.month);
+    if (list) list.push(n);
+    else byMonth.set(p.month, [n]);
+  });
+  for (const [m, ns] of byMonth) {
+    const handle = await fsp.open(monthFile(dir, m), 'r');
+    try {
+      const spans = ns.map((n) => ({ n, ...places[n] })).sort((a, b) => a.offset - b.offset);
+      const reads: Promise<unknown>[] = [];
+      for (let s = 0; s < spans.length;) {
+        // Lines within 4 KB of each other come in one read; the reads run side by side.
+        let e = s;
+        while (e + 1 < spans.length && spans[e + 1].offset - (spans[e].offset + spans[e].length) < 4096) e++;
+        const from = spans[s].offset;
+        const buf = Buffer.alloc(spans[e].offset + spans[e].length - from);
+        for (let j = s; j <= e; j++)
+          out[spans[j].n] = buf.subarray(spans[j].offset - from, spans[j].offset - from + spans[j].length);
+        reads.push(handle.read(buf, 0, buf.length, from));
+        s = e + 1;
+      }
+      await Promise.all(reads);
+    } finally {
+      await handle.close();
+    }
+  }
+  return out;
+}
+
+// Inside a JSON string every `"` is escaped, so these fixed sequences only match the keys themselves.
+const ACTOR_ID = /"actor":\{"id":"((?:[^"\\]|\\.)*)"/;
+const TARGET_TYPE = /"target":\{"type":"((?:[^"\\]|\\.)*)"/;
+const unquote = (m: RegExpExecArray | null) => {
+  try {
+    return m ? (JSON.parse(`"${m[1]}"`) as string) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+/** The two keys a page filters on, read from a line (100,000 lines load in a fraction of JSON.parse's time). */
+export function keysOf(line: Buffer): { actor?: string; type?: string } {
+  const text = line.toString('utf8');
+  return { actor: unquote(ACTOR_ID.exec(text)), type: unquote(TARGET_TYPE.exec(text)) };
+}
