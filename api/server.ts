@@ -40,6 +40,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const s = createServices(config, logger);
   await migrateDataDir(config.dataDir, { log: (line) => logger.info(line) }); // older data files forward, copy kept (migrations.ts)
   await s.db.load();
+  await s.audit.load();
   await s.families?.load();
   await s.push.load();
   await s.enrollments.load();

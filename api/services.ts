@@ -4,6 +4,7 @@ import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS } from '../shared/constants';
 import { AdminSessions } from './auth/adminSessions';
 import type { Config } from './config';
 import { Database } from './storage/db';
+import { AuditLog } from './storage/auditLog';
 import { HealthProbe } from './storage/healthProbe';
 import { offsiteStatus } from './storage/offsite';
 import { IdempotencyStore, publicIdempotency } from './http/idempotency';
@@ -41,6 +42,8 @@ export type Services = {
   /** Whether the data folder takes a write, probed at most every few seconds. */
   healthProbe: HealthProbe;
   logger: Logger;
+  /** Every change and sign-in, hash-chained (features/audit). */
+  audit: AuditLog;
   /** Emails stored public contact messages (null without SMTP_URL and NOTIFY_EMAIL). */
   notifier: ContactNotifier | null;
   /** Notices by email to families (null without SMTP_URL): subscriptions, queue, scheduler. */
@@ -79,6 +82,7 @@ export function createServices(config: Config, logger: Logger): Services {
     },
     healthProbe: new HealthProbe(config.dataDir),
     logger,
+    audit: new AuditLog(config.dataDir, db.tracker, log),
     notifier: config.notify ? new ContactNotifier(db, config.notify, config.siteName, log) : null,
     families,
     push: new PushService(db, config, log),

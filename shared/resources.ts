@@ -35,7 +35,7 @@ export const RESOURCES = {
   events: { path: API.events, noun: 'event', trashType: 'event' },
   galleryItems: { path: API.gallery, noun: 'gallery item', trashType: 'galleryItem' },
   contactMessages: { path: API.contact, noun: 'message', trashType: 'contactMessage' },
-  instructors: { path: API.instructors, noun: 'instructor' },
+  instructors: { path: API.instructors, noun: 'instructor', trashType: 'instructor' },
   dataExports: { path: API.dataExports, noun: 'data export' },
 } as const satisfies Record<CollectionName | 'dataExports', Resource>;
 export type Resource = { path: string; noun: string; trashType?: TrashType };

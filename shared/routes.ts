@@ -53,6 +53,9 @@ export const API = {
   pushDevices: '/api/push/devices',
   /** GET {queued}: confirmation emails not sent yet; DELETE {cleared}: skips them (owner). */
   noticeConfirmations: '/api/notices/confirmations',
+  /** The audit log (owner only): a page of entries, and the check of its hash chain. */
+  audit: '/api/audit',
+  auditVerify: '/api/audit/verify',
 } as const;
 
 /** The dashboard's page an invitation email links to (PUBLIC_URL + this + ?token=...). */

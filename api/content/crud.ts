@@ -10,7 +10,6 @@ import { listView } from '../http/viewCache';
 import type { Collection, StoredRecord } from '../storage/collection';
 import { jsonBody, parse } from '../http/validate';
 import { checkVersion, ifMatch, moveToTrash, revisionsOf, saveRevision, setETag } from './versions';
-import { removeIfUnused } from '../uploads/uploads';
 
 export const newMeta = (now = new Date().toISOString()) => ({ id: nanoid(), createdAt: now, updatedAt: now });
 
@@ -22,90 +21,77 @@ export function makeRecord<T>(input: T, meta: { id: string; createdAt: string; u
 type Versioned = StoredRecord & { version?: number };
 
 /**
- * POST base, PUT base/:id, DELETE base/:id (admin) for a collection validated by a shared
- * schema. PUT replaces the editable fields; id and createdAt stay. With a versioned type
+ * POST base, PUT base/:id, DELETE base/:id (admin, or `permission`) for a collection validated by
+ * a shared schema. PUT replaces the editable fields; id and createdAt stay. With a trash type
  * (issue 14): records carry `version` and answers an ETag, PUT and DELETE honour If-Match (412
  * {message, current} when changed since), every change keeps the previous content as a
- * revision, DELETE moves the record to the trash, and the revisions routes are added.
+ * revision with who made it, DELETE moves the record to the trash, and the revisions routes are added.
  */
 export function writeRoutes<S extends z.ZodType, T extends StoredRecord>(
   base: string,
   pick: (s: import('../services').Services) => Collection<T>,
   schema: S,
-  /** A trash type, or 'versioned': versions, ETag and If-Match, but a DELETE removes for good (instructors). */
-  kind?: TrashType | 'versioned',
+  type?: TrashType,
   /** Checks beyond the schema that need the server's settings (a series' dates in the academy's timezone). */
   check?: (input: z.output<S>, s: import('../services').Services) => void,
+  /** Who may write: 'owner' for instructors' public profiles (DECISIONS.md, wave 4). */
+  permission: 'admin' | 'owner' = 'admin',
 ): RouteDef[] {
-  const versioned = kind !== undefined;
-  const type = kind === 'versioned' ? undefined : kind;
   const routes: RouteDef[] = [
-    route('POST', base, 'admin', async (ctx, s) => {
+    route('POST', base, permission, async (ctx, s) => {
       const input = parse(schema, jsonBody(ctx.request.body));
       check?.(input, s);
-      const record = (versioned
+      const record = (type
         ? { ...makeRecord(input, newMeta()), version: 1 }
         : makeRecord(input, newMeta())) as unknown as T;
       await pick(s).insert(record);
       ctx.status = 201;
-      if (versioned) setETag(ctx, record);
+      if (type) setETag(ctx, record);
       ctx.body = record;
     }),
-    route('PUT', recordRoute(base), 'admin', async (ctx, s) => {
-      const expected = versioned ? ifMatch(ctx) : null;
+    route('PUT', recordRoute(base), permission, async (ctx, s) => {
+      const expected = type ? ifMatch(ctx) : null;
       const input = parse(schema, jsonBody(ctx.request.body));
       check?.(input, s);
       let previous: T | undefined;
       const updated = await pick(s).update(ctx.params.id, (old) => {
         const meta = { id: old.id, createdAt: old.createdAt, updatedAt: new Date().toISOString() };
-        if (!versioned) return makeRecord(input, meta) as unknown as T;
+        if (!type) return makeRecord(input, meta) as unknown as T;
         checkVersion(old, expected);
         previous = old;
         return { ...makeRecord(input, meta), version: nextVersion(old) } as unknown as T;
       });
       if (!updated) fail(404, 'Not found');
-      if (type && previous) await keepRevision(s, type, previous);
-      // No revision keeps an instructor's replaced photo: it goes now, unless used elsewhere.
-      else if (previous) await removeIfUnused(s, replacedImage(previous as WithImage, updated as WithImage));
-      if (versioned) setETag(ctx, updated!);
+      if (type && previous) await keepRevision(s, type, previous, ctx.state.account);
+      if (type) setETag(ctx, updated!);
       ctx.body = updated;
     }),
-    route('DELETE', recordRoute(base), 'admin', async (ctx, s) => {
+    route('DELETE', recordRoute(base), permission, async (ctx, s) => {
       if (type) await moveToTrash(s.db, type, ctx.params.id, ifMatch(ctx));
-      else {
-        const expected = versioned ? ifMatch(ctx) : null;
-        let gone: T | undefined;
-        const removed = await pick(s).remove(ctx.params.id, (old) => {
-          checkVersion(old, expected);
-          gone = old;
-          return true;
-        });
-        if (!removed) fail(404, 'Not found');
-        // Gone for good (instructors): its photo too, unless used, as on a gallery item's Delete forever.
-        await removeIfUnused(s, (gone as WithImage | undefined)?.imageUrl);
-      }
+      else if (!(await pick(s).remove(ctx.params.id))) fail(404, 'Not found');
       ctx.status = 204;
     }),
   ];
-  if (type) routes.push(...revisionRoutes(base, type));
+  if (type) routes.push(...revisionRoutes(base, type, permission));
   return routes;
 }
 
-type WithImage = { imageUrl?: string | null };
-const replacedImage = (before: WithImage, after: WithImage) =>
-  before.imageUrl !== after.imageUrl ? before.imageUrl : undefined;
-
 /** The change is stored already: a revision that cannot be written is logged, not failed. */
-async function keepRevision(s: import('../services').Services, type: TrashType, previous: Versioned) {
+async function keepRevision(
+  s: import('../services').Services,
+  type: TrashType,
+  previous: Versioned,
+  by: { id: string; name: string } | null,
+) {
   try {
-    await saveRevision(s.db, type, previous);
+    await saveRevision(s.db, type, previous, by);
   } catch (e) {
     s.logger.warn(`revision of ${type} ${previous.id} v${versionOf(previous)} not kept: ${(e as Error).message}`);
   }
 }
 
-/** GET base/:id/revisions and POST base/:id/revisions/:version/restore (admin). */
-function revisionRoutes(base: string, type: TrashType): RouteDef[] {
+/** GET base/:id/revisions (admin) and POST base/:id/revisions/:version/restore (admin, or `permission`). */
+function revisionRoutes(base: string, type: TrashType, permission: 'admin' | 'owner'): RouteDef[] {
   return [
     route('GET', revisionsRoute(base), 'admin', (ctx, s) => {
       if (!s.db.versioned(type).get(ctx.params.id)) fail(404, 'Not found');
@@ -113,10 +99,11 @@ function revisionRoutes(base: string, type: TrashType): RouteDef[] {
         version: r.version,
         updatedAt: r.updatedAt,
         record: r.record,
+        ...(r.by ? { by: r.by } : {}),
       }));
       ctx.body = list;
     }),
-    route('POST', revisionRestoreRoute(base), 'admin', async (ctx, s) => {
+    route('POST', revisionRestoreRoute(base), permission, async (ctx, s) => {
       const expected = ifMatch(ctx);
       const col = s.db.versioned(type);
       const wanted = versionParam.safeParse(ctx.params.version);
@@ -141,7 +128,7 @@ function revisionRoutes(base: string, type: TrashType): RouteDef[] {
         };
       });
       if (!updated) return fail(404, 'Not found');
-      if (previous) await keepRevision(s, type, previous);
+      if (previous) await keepRevision(s, type, previous, ctx.state.account);
       setETag(ctx, updated);
       ctx.body = updated;
     }),

@@ -336,7 +336,9 @@ describe('revisions', () => {
     expect(revs).toHaveLength(MAX_REVISIONS);
     expect(revs[0]).toMatchObject({ version: 24, record: { title: 'R24', version: 24 } });
     expect(revs.at(-1)!.version).toBe(5);
-    expect(Object.keys(revs[0]).sort()).toEqual(['record', 'updatedAt', 'version']);
+    // Each revision says who made it (the account whose change replaced that content).
+    expect(Object.keys(revs[0]).sort()).toEqual(['by', 'record', 'updatedAt', 'version']);
+    expect(revs[0]).toMatchObject({ by: { id: 'owner', name: 'Owner' } });
     const stored = t.services.db.revisions.all().filter((r) => r.recordId === a.id);
     expect(stored).toHaveLength(MAX_REVISIONS);
     const back = await t.req(`/api/announcements/${a.id}/revisions/10/restore`, { method: 'POST', token });

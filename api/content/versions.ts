@@ -40,8 +40,16 @@ export function checkVersion(current: Versioned, expected: number | null) {
     });
 }
 
-/** Keeps the previous content of a record that just changed (at most MAX_REVISIONS per record). */
-export async function saveRevision(db: Database, type: TrashType, previous: Versioned) {
+/**
+ * Keeps the previous content of a record that just changed (at most MAX_REVISIONS per record),
+ * with the account that changed it.
+ */
+export async function saveRevision(
+  db: Database,
+  type: TrashType,
+  previous: Versioned,
+  by?: { id: string; name: string } | null,
+) {
   const now = new Date(db.clock()).toISOString();
   const rev: StoredRevision = {
     id: nanoid(),
@@ -51,6 +59,7 @@ export async function saveRevision(db: Database, type: TrashType, previous: Vers
     version: versionOf(previous),
     updatedAt: previous.updatedAt ?? previous.createdAt,
     record: { ...previous, version: versionOf(previous) },
+    ...(by ? { by: { id: by.id, name: by.name } } : {}),
   };
   await db.revisions.insert(rev);
   const mine = db.revisions.all().filter((r) => r.type === type && r.recordId === previous.id);

@@ -27,13 +27,20 @@ export type RouteDef = {
   handler: (ctx: ApiContext, s: Services) => Promise<void> | void;
   /** A public list from cached views: fastPath.ts answers a request without a token before Koa. */
   publicList?: PublicListDef;
+  /**
+   * The audit log (features/audit): every successful change by a signed-in account is logged
+   * without this. 'signIn': each outcome (success, failure, locked) of a login route is logged;
+   * 'signOut': a logout is; false: never logged.
+   */
+  audit?: AuditRule;
 };
+export type AuditRule = 'signIn' | 'signOut' | false;
 export const route = (
   method: Method,
   path: string,
   permission: Permission,
   handler: RouteDef['handler'],
-  options: { publicList?: PublicListDef } = {},
+  options: { publicList?: PublicListDef; audit?: AuditRule } = {},
 ): RouteDef => ({ method, path, permission, handler, ...options });
 
 /**

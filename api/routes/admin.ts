@@ -41,6 +41,9 @@ export const adminRoutes: RouteDef[] = [
     if (result.outcome === 'codeWrong')
       fail(401, 'That code is not right, or was used already: wait for the next one', totp);
     if (result.outcome !== 'ok') return;
+    // Who signed in, for the audit log's entry (features/audit).
+    const { id, name, email, role } = result.account;
+    ctx.state.account = { id, name, email, role };
     const token = await s.sessions.create(result.account.id);
     adminCookie(ctx, token);
     ctx.set('Cache-Control', 'no-store');

@@ -3,6 +3,7 @@ import type { Context, Next } from 'koa';
 import { fail } from '../http/errors';
 import type { ApiContext, RouteDef } from '../http/route';
 import type { Services } from '../services';
+import { auditHook, auditRoutes } from '../features/audit/routes';
 import { adminRoutes } from './admin';
 import { announcementRoutes } from './announcements';
 import { backupRoutes } from './backups';
@@ -40,6 +41,7 @@ export const apiRoutes: RouteDef[] = [
   ...enrollmentRoutes,
   ...staffRoutes,
   ...pushRoutes,
+  ...auditRoutes,
 ];
 
 /** Admin routes: a valid bearer token, and answers no cache may keep (they hold parents' details). */
@@ -67,7 +69,9 @@ export function buildRouter(s: Services, routes: RouteDef[] = apiRoutes): Router
     const handler = async (ctx: Context) => {
       await r.handler(ctx as ApiContext, s);
     };
-    const chain = [...guards[r.permission], handler];
+    // After the permission check, so that a refused call is not logged as a change.
+    const audit = auditHook(r, s);
+    const chain = [...guards[r.permission], ...(audit ? [audit] : []), handler];
     router.register(r.path, [r.method], chain, { name: `${r.permission} ${r.method} ${r.path}` });
   }
   return router;

@@ -163,7 +163,9 @@ export async function seedDemo(s: Services, now = Date.now()) {
     ['Sam Okafor', 'Percussion Instructor', 'Sam teaches snare, tenors and bass and runs the rudiment clinic.'],
   ] as const;
   for (const [i, [name, title, bio]] of instructors.entries())
-    await c.instructors.insert(makeRecord(withSpanish('instructors', { name, title, bio, imageUrl: null }), meta(i)));
+    await c.instructors.insert(
+      v1(makeRecord(withSpanish('instructors', { name, title, bio, imageUrl: null }), meta(i))),
+    );
 
   const files = (await fsp.readdir(IMAGES)).filter((f) => /\.(jpe?g|png)$/i.test(f)).sort();
   const urls: Record<string, string> = {};

@@ -69,10 +69,11 @@ const sameId = (a: FileId, b: FileId) =>
   a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
 
 /**
- * Sub-folders whose files the server rewrites (the month files of contact messages): read in the
+ * Sub-folders whose files the server rewrites (the month files of contact messages) or appends to
+ * (the audit log's month files, whose last line may be half-written at any instant): read in the
  * same consistent rounds as the top-level files, not linked afterwards like the write-once uploads.
  */
-export const SNAPSHOT_FOLDERS = ['contactMessages'];
+export const SNAPSHOT_FOLDERS = ['contactMessages', 'audit'];
 
 // Synchronous on purpose: a round takes well under a millisecond for this site's files, and
 // the shorter the round, the less likely a server write falls inside it (then it is retried).

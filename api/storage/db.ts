@@ -43,6 +43,8 @@ export type StoredRevision = {
   version: number;
   updatedAt: string;
   record: StoredRecord & { version?: number };
+  /** The account whose change made this revision (RevisionEntry.by). */
+  by?: { id: string; name: string };
 };
 
 /** Trash entries gone for good (the 30-day purge, a delete-forever) and the revisions dropped with them. */
@@ -54,6 +56,7 @@ export const TYPE_COLLECTION = {
   event: 'events',
   galleryItem: 'galleryItems',
   contactMessage: 'contactMessages',
+  instructor: 'instructors',
 } as const satisfies Record<TrashType, CollectionName>;
 
 /**

@@ -41,7 +41,7 @@ export function uploadKey(url: string | null | undefined): string | null {
 export class UploadIndex {
   private builtFor = '';
   private access = new Map<string, UploadAccess>();
-  /** Uploads an earlier revision of a gallery item uses. */
+  /** Uploads an earlier revision of a gallery item or an instructor, or an instructor in the trash, uses. */
   private inRevisions = new Set<string>();
   constructor(
     private readonly gallery: Collection<GalleryItem>,
@@ -55,8 +55,14 @@ export class UploadIndex {
     if (stamp === this.builtFor) return;
     this.access.clear();
     this.inRevisions.clear();
-    for (const rev of this.revisions?.all() ?? []) {
-      const key = rev.type === 'galleryItem' ? uploadKey((rev.record as { imageUrl?: string }).imageUrl) : null;
+    // An instructor's photo in a revision or the trash is kept too, for the administrator only.
+    const kept = [
+      ...(this.revisions?.all() ?? []),
+      ...(this.trash?.all() ?? []).filter((e) => e.type === 'instructor'),
+    ];
+    for (const rev of kept) {
+      const withImage = rev.type === 'galleryItem' || rev.type === 'instructor';
+      const key = withImage ? uploadKey((rev.record as { imageUrl?: string }).imageUrl) : null;
       if (key) this.inRevisions.add(key);
     }
     // A gallery item in the trash still gates its image to its page's members (and keeps it from the sweep).

@@ -138,41 +138,38 @@ describe('upload sweep', () => {
     for (const u of [shared, thumbUrl(shared)]) expect(onDisk(u), u).toBe(true); // 'Kept' shows it
   });
 
-  it('deleting an instructor (for good: instructors have no trash) removes the photo at once unless used', async () => {
+  it("an instructor's photo stays while the trash or a revision holds it, and goes with the last of them", async () => {
     const post = async (name: string, imageUrl: string) =>
       (
         (await (
           await t.req('/api/instructors', { method: 'POST', token, json: { name, title: 'Drumline', imageUrl } })
         ).json()) as { id: string }
       ).id;
-    const own = await upload();
-    const shared = await upload();
-    const ana = await post('Ana', own);
+    const [own, shared, replaced] = [await upload(), await upload(), await upload()];
+    const ana = await post('Ana', replaced);
+    expect(
+      (
+        await t.req(`/api/instructors/${ana}`, {
+          method: 'PUT',
+          token,
+          json: { name: 'Ana', title: 'D', imageUrl: own },
+        })
+      ).status,
+    ).toBe(200);
     const ben = await post('Ben', shared);
     await post('Cy', shared);
     for (const id of [ana, ben])
       expect((await t.req(`/api/instructors/${id}`, { method: 'DELETE', token })).status).toBe(204);
-    for (const u of [own, thumbUrl(own)]) expect(onDisk(u), u).toBe(false);
+    // In the trash (and Ana's first version in her revisions): kept, for the administrator only.
+    for (const u of [own, replaced]) expect(onDisk(u), u).toBe(true);
+    expect((await t.req(own)).status).toBe(401);
+    const trash = (await (await t.req('/api/trash', { token })).json()) as { id: string; record: { id: string } }[];
+    for (const id of [ana, ben]) {
+      const entry = trash.find((e) => e.record.id === id)!;
+      expect((await t.req(`/api/trash/${entry.id}`, { method: 'DELETE', token })).status).toBe(204);
+    }
+    for (const u of [own, thumbUrl(own), replaced, thumbUrl(replaced)]) expect(onDisk(u), u).toBe(false);
     for (const u of [shared, thumbUrl(shared)]) expect(onDisk(u), u).toBe(true); // Cy shows it
-  });
-
-  it("an instructor's replaced photo goes at once unless used (instructors keep no revisions)", async () => {
-    const post = async (name: string, imageUrl: string) =>
-      (await (
-        await t.req('/api/instructors', { method: 'POST', token, json: { name, title: 'Color guard', imageUrl } })
-      ).json()) as { id: string };
-    const put = (id: string, name: string, imageUrl: string) =>
-      t.req(`/api/instructors/${id}`, { method: 'PUT', token, json: { name, title: 'Color guard', imageUrl } });
-    const [old, shared, next] = [await upload(), await upload(), await upload()];
-    const dee = await post('Dee', old);
-    const eve = await post('Eve', shared);
-    await post('Flo', shared);
-    expect((await put(dee.id, 'Dee', old)).status).toBe(200); // same photo: kept
-    for (const u of [old, thumbUrl(old)]) expect(onDisk(u), u).toBe(true);
-    expect((await put(dee.id, 'Dee', next)).status).toBe(200);
-    expect((await put(eve.id, 'Eve', next)).status).toBe(200);
-    for (const u of [old, thumbUrl(old)]) expect(onDisk(u), u).toBe(false);
-    for (const u of [shared, thumbUrl(shared), next, thumbUrl(next)]) expect(onDisk(u), u).toBe(true); // Flo, Dee and Eve
   });
 
   it('remembers across a restart when it first saw an upload unused', async () => {

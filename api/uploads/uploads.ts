@@ -48,13 +48,14 @@ export async function removeIfUnused(s: Services, imageUrl: string | null | unde
 }
 
 /**
- * The images of gallery items gone for good (db.onGone: a delete-forever or the 30-day purge of
+ * The images of gallery items and instructors gone for good (db.onGone: a delete-forever or the 30-day purge of
  * the trash), in the entries and in their dropped revisions, removed unless something still uses them.
  */
 export async function removeImagesOfGone(s: Services, { entries, revisions }: GoneRecords) {
   const urls = new Set<string>();
   for (const { type, record } of [...entries, ...revisions]) {
-    const url = type === 'galleryItem' ? (record as { imageUrl?: string }).imageUrl : undefined;
+    const withImage = type === 'galleryItem' || type === 'instructor';
+    const url = withImage ? (record as { imageUrl?: string }).imageUrl : undefined;
     if (url) urls.add(url);
   }
   for (const url of urls) await removeIfUnused(s, url);

@@ -11,13 +11,22 @@ export const recordVersion = z
   .max(MAX_VERSION, versionMessage);
 
 /** The collections whose records carry versions and go to the trash when deleted. */
-export const TRASH_TYPES = ['announcement', 'event', 'galleryItem', 'contactMessage'] as const;
+export const TRASH_TYPES = ['announcement', 'event', 'galleryItem', 'contactMessage', 'instructor'] as const;
 export type TrashType = (typeof TRASH_TYPES)[number];
 
 /** GET /api/trash: one deleted record, newest first. */
 export type TrashEntry = { id: string; type: TrashType; deletedAt: string; record: Record<string, unknown> };
-/** GET /api/{announcements|events|gallery}/{id}/revisions: one earlier content, newest first. */
-export type RevisionEntry = { version: number; updatedAt: string; record: Record<string, unknown> };
+/**
+ * GET /api/{announcements|events|gallery|instructors}/{id}/revisions: one earlier content, newest
+ * first. `by`: the account whose change made this revision (replaced this content), absent for
+ * revisions kept before accounts were recorded; so version N+1's author is revision N's `by`.
+ */
+export type RevisionEntry = {
+  version: number;
+  updatedAt: string;
+  record: Record<string, unknown>;
+  by?: { id: string; name: string };
+};
 
 /** If-Match: exactly one quoted positive integer ("3"); anything else is a 400. */
 export const ifMatchHeader = z

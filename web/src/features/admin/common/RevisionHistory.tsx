@@ -14,10 +14,17 @@ const ago = (iso: string) => {
 };
 const titleOf = (r: Record<string, unknown>) =>
   typeof r.title === 'string' ? r.title : typeof r.name === 'string' ? r.name : '';
+/**
+ * Who wrote a version: a revision's `by` is the account whose change replaced it, so version v
+ * was written by the `by` of revision v - 1 (unknown for the first, or once that one was dropped).
+ */
+const authorOf = (list: RevisionEntry[], version: number | undefined) =>
+  version === undefined ? undefined : list.find((r) => r.version === version - 1)?.by?.name;
+const byText = (name: string | undefined) => (name ? `, by ${name}` : '');
 
 /**
  * An edit dialog's collapsible History: the record's earlier versions (newest first, loaded when
- * opened) with how long ago each was current, and a one-click restore that makes one the current
+ * opened) with how long ago each was current and who wrote it, and a one-click restore that makes one the current
  * version again. Place it with `{history && <RevisionHistory {...history} />}` (useEntityForm).
  */
 export function RevisionHistory<R>(props: {
@@ -70,7 +77,12 @@ export function RevisionHistory<R>(props: {
         onClick={toggle}
       />
       <Collapse isOpen={open}>
-        {props.version !== undefined && <p className="admin-muted admin-small">Current: version {props.version}</p>}
+        {props.version !== undefined && (
+          <p className="admin-muted admin-small">
+            Current: version {props.version}
+            {byText(list ? authorOf(list, props.version) : undefined)}
+          </p>
+        )}
         {list === null ? (
           <Spinner size={16} />
         ) : list.length === 0 ? (
@@ -81,6 +93,7 @@ export function RevisionHistory<R>(props: {
               <li key={r.version}>
                 <span className="admin-small">
                   Version {r.version}, {ago(r.updatedAt)}
+                  {byText(authorOf(list, r.version))}
                   {titleOf(r.record) && <span className="admin-muted">: {titleOf(r.record)}</span>}
                 </span>
                 <Button

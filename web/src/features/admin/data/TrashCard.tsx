@@ -17,13 +17,14 @@ const NOUNS: Record<TrashType, string> = {
   event: 'Event',
   galleryItem: 'Gallery item',
   contactMessage: 'Message',
+  instructor: 'Instructor',
 };
 /** What the trash shows of a record: its title, or a message's sender and subject. */
 export function trashTitle(e: TrashEntry): string {
   const r = e.record;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
   if (e.type === 'contactMessage') return [text(r.name), text(r.subject)].filter(Boolean).join(': ') || 'Message';
-  return text(r.title) ?? text(r.filename) ?? '(untitled)';
+  return text(r.title) ?? text(r.name) ?? text(r.filename) ?? '(untitled)';
 }
 const ago = (iso: string) => {
   const t = Date.parse(iso);

@@ -2,7 +2,7 @@ import { Card, H3, Tag } from '@blueprintjs/core';
 import { EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { galleryBadge } from '@shared/categories';
 import type { GalleryItem } from '@shared/schemas';
-import { Thumb } from './Thumb';
+import { Thumb } from '../common/Thumb';
 import { CardAction } from '../common/CardAction';
 import { NeedsSpanishTag } from '../common/NeedsSpanish';
 

@@ -7,7 +7,7 @@ import { TextField } from '../common/TextField';
 import { RevisionHistory } from '../common/RevisionHistory';
 import { useEntityForm } from '../common/useEntityForm';
 import { galleryApi } from './api';
-import { ImageField } from './ImageField';
+import { ImageField } from '../common/ImageField';
 import {
   VIDEO_URL_EXAMPLES,
   emptyGalleryForm,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, emptyGalleryForm, setIsVideo, validateGallery } from './galleryForm';
+import { checkUpload } from '../common/useImageUpload';
+import { emptyGalleryForm, setIsVideo, validateGallery } from './galleryForm';
 
 describe('gallery form', () => {
   it('ticking "Is this a video?" turns photos into videos and keeps a chosen video category', () => {

@@ -1,5 +1,4 @@
-import { MAX_UPLOAD_BYTES, VIDEO_SOURCES, type GalleryCategory } from '@shared/constants';
-import { ADMIN_MSG } from '@shared/adminMessages';
+import { VIDEO_SOURCES, type GalleryCategory } from '@shared/constants';
 import { galleryInput, type GalleryItem } from '@shared/schemas';
 import { videoSourceOf } from '@shared/video';
 import { fieldErrors, type FieldErrors } from '../common/fieldErrors';
@@ -63,11 +62,4 @@ export function validateGallery(
   const { videoSource: _source, ...fields } = withTranslations(form);
   const result = galleryInput.safeParse(fields);
   return result.success ? { input: result.data } : { errors: fieldErrors(result.error) };
-}
-
-/** docs/product.md#image-upload: checked before anything is sent. */
-export function checkUpload(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return ADMIN_MSG.uploadNotImage;
-  if (file.size > MAX_UPLOAD_BYTES) return ADMIN_MSG.uploadTooLarge;
-  return null;
 }

@@ -3,6 +3,8 @@ import {
   CalendarIcon,
   DatabaseIcon,
   EnvelopeIcon,
+  HistoryIcon,
+  IdNumberIcon,
   LearningIcon,
   MediaIcon,
   NotificationsIcon,
@@ -10,6 +12,8 @@ import {
   ShieldIcon,
 } from '@blueprintjs/icons';
 import { useAdminAuth } from '../auth/authStore';
+import { AuditLogView } from '../audit/AuditLogView';
+import { InstructorsTab } from '../instructors/InstructorsTab';
 import { AnnouncementsTab } from '../announcements/AnnouncementsTab';
 import { DataTab } from '../data/DataTab';
 import { EnrollmentTab } from '../enrollment/EnrollmentTab';
@@ -20,7 +24,17 @@ import { MessagesTab } from '../messages/MessagesTab';
 import { NewCountTag } from '../messages/NewCountTag';
 import { StaffTab } from '../staff/StaffTab';
 
-export type TabId = 'announcements' | 'events' | 'enrollment' | 'gallery' | 'messages' | 'families' | 'data' | 'staff';
+export type TabId =
+  | 'announcements'
+  | 'events'
+  | 'enrollment'
+  | 'gallery'
+  | 'instructors'
+  | 'messages'
+  | 'families'
+  | 'data'
+  | 'staff'
+  | 'audit';
 export type TabDef = {
   id: TabId;
   label: string;
@@ -41,10 +55,12 @@ export const TABS: TabDef[] = [
   { id: 'events', label: 'Events Calendar', icon: <CalendarIcon />, Panel: EventsTab },
   { id: 'enrollment', label: 'Enrollment', icon: <LearningIcon />, Panel: EnrollmentTab },
   { id: 'gallery', label: 'Gallery', icon: <MediaIcon />, Panel: GalleryTab },
+  { id: 'instructors', label: 'Instructors', icon: <IdNumberIcon />, Panel: InstructorsTab, ownerOnly: true },
   { id: 'messages', label: 'Contact Messages', icon: <EnvelopeIcon />, Panel: MessagesTab, Badge: NewCountTag },
   { id: 'families', label: 'Families', icon: <PeopleIcon />, Panel: FamiliesTab, ownerOnly: true },
   { id: 'data', label: 'Data Management', icon: <DatabaseIcon />, Panel: DataTab },
   { id: 'staff', label: 'Staff', icon: <ShieldIcon />, Panel: StaffTab, ownerOnly: true },
+  { id: 'audit', label: 'Audit Log', icon: <HistoryIcon />, Panel: AuditLogView, ownerOnly: true },
 ];
 /** The tabs the signed-in account may use: an instructor never sees the owner's. */
 export function useTabs(): TabDef[] {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { MSG } from '@shared/messages';
 import { ADMIN_MSG } from '@shared/adminMessages';
+import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { usePlatform } from '@/lib/platform';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useAdminAuth } from '../auth/authStore';
-import { checkUpload } from './galleryForm';
 
 export type UploadState =
   { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'done' } | { phase: 'error'; message: string };
@@ -48,4 +48,11 @@ export function useImageUpload(onUploaded: (imageUrl: string) => void) {
     }
   }
   return { state, upload };
+}
+
+/** docs/product.md#image-upload: checked before anything is sent. */
+export function checkUpload(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/')) return ADMIN_MSG.uploadNotImage;
+  if (file.size > MAX_UPLOAD_BYTES) return ADMIN_MSG.uploadTooLarge;
+  return null;
 }

@@ -13,7 +13,11 @@ export function ImageField(props: {
   onChange: (url: string) => void;
   error?: string;
   onBusyChange: (busy: boolean) => void;
+  /** The field's id (and its error's, its file input's test id): one per form. */
+  id?: string;
+  label?: string;
 }) {
+  const id = props.id ?? 'gallery-image-url';
   const input = useRef<HTMLInputElement>(null);
   const { state, upload } = useImageUpload(props.onChange);
   const busy = state.phase === 'uploading';
@@ -30,20 +34,20 @@ export function ImageField(props: {
   const intent = props.error ? 'danger' : 'none';
   return (
     <FormGroup
-      label="Image URL"
-      labelFor="gallery-image-url"
+      label={props.label ?? 'Image URL'}
+      labelFor={id}
       intent={intent}
-      helperText={props.error && <span id="gallery-image-url-error">{props.error}</span>}
+      helperText={props.error && <span id={`${id}-error`}>{props.error}</span>}
     >
       <div className="admin-image-field">
         <InputGroup
-          id="gallery-image-url"
+          id={id}
           value={props.value}
           intent={intent}
           placeholder="https://... or upload an image"
           onValueChange={props.onChange}
           aria-invalid={!!props.error}
-          aria-describedby={props.error ? 'gallery-image-url-error' : undefined}
+          aria-describedby={props.error ? `${id}-error` : undefined}
         />
         <Button
           icon={<UploadIcon />}
@@ -58,7 +62,7 @@ export function ImageField(props: {
           hidden
           aria-hidden="true"
           tabIndex={-1}
-          data-testid="gallery-file-input"
+          data-testid={id === 'gallery-image-url' ? 'gallery-file-input' : `${id}-file`}
           onChange={(e) => void pick(e.target.files)}
         />
       </div>

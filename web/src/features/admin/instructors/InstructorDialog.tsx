@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { Instructor } from '@shared/schemas';
+import { BilingualField } from '../common/BilingualField';
+import { FormDialog } from '../common/FormDialog';
+import { RevisionHistory } from '../common/RevisionHistory';
+import { bilingualProps } from '../common/spanishForm';
+import { TextField } from '../common/TextField';
+import { useEntityForm } from '../common/useEntityForm';
+import { ImageField } from '../common/ImageField';
+import { instructorsApi } from './api';
+import { emptyInstructorForm, instructorToForm, validateInstructor, type InstructorForm } from './instructorForm';
+
+/** 'Add Instructor' (item null) or 'Edit Instructor': the public profile on /about and /es/about. */
+export function InstructorDialog(props: {
+  isOpen: boolean;
+  item: Instructor | null;
+  onClose: () => void;
+  reload: () => Promise<void>;
+}) {
+  const editing = props.item;
+  const { form, setForm, errors, set, submitProps, history } = useEntityForm({
+    initial: (): InstructorForm => (editing ? instructorToForm(editing) : emptyInstructorForm()),
+    validate: validateInstructor,
+    records: instructorsApi,
+    editId: editing?.id ?? null,
+    editItem: editing,
+    fromRecord: instructorToForm,
+    reload: props.reload,
+  });
+  const both = bilingualProps(form, setForm, errors);
+  const [uploading, setUploading] = useState(false);
+
+  return (
+    <FormDialog
+      isOpen={props.isOpen}
+      title={editing ? 'Edit Instructor' : 'Add Instructor'}
+      submitText={editing ? 'Save Changes' : 'Publish Profile'}
+      onClose={props.onClose}
+      bilingual
+      {...submitProps}
+      blocked={uploading}
+    >
+      <TextField id="instructor-name" label="Name" value={form.name} onChange={set('name')} error={errors.name} />
+      <BilingualField
+        id="instructor-title"
+        label="Role"
+        placeholder="Percussion Instructor, Color Guard Instructor, Executive Director"
+        {...both('title')}
+      />
+      <BilingualField id="instructor-bio" label="Bio" optional rows={4} {...both('bio')} />
+      <ImageField
+        id="instructor-photo"
+        label="Photo"
+        value={form.imageUrl}
+        onChange={set('imageUrl')}
+        error={errors.imageUrl}
+        onBusyChange={setUploading}
+      />
+      {history && <RevisionHistory {...history} />}
+    </FormDialog>
+  );
+}
