@@ -23,6 +23,7 @@ export const auditRoutes: RouteDef[] = [
 const RULES: Record<string, AuditRule> = {
   [`POST ${API.adminLogin}`]: 'signIn',
   [`POST ${API.pageLogin}`]: 'signIn',
+  [`POST ${API.staffInvite}`]: 'signIn',
   [`POST ${API.adminLogout}`]: 'signOut',
 };
 

@@ -95,6 +95,8 @@ export const staffRoutes: RouteDef[] = [
     const a = await answering(() => s.staff.accounts.acceptInvite(token, password));
     // A password set through a link ends whatever sessions the account had.
     await s.sessions.revokeAccount(a.id);
+    // Signed in as that account: the audit log's entry names it (features/audit).
+    ctx.state.account = { id: a.id, name: a.name, email: a.email, role: a.role };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { token: await s.sessions.create(a.id) };
   }),
