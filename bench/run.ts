@@ -15,6 +15,7 @@
  *   ADMIN_RUNS         runs per dashboard tab in the admin part, the median reported (default 3)
  *   BENCH_BUILD=0      do not run scripts/build.mjs first
  *   LH_RUNS            Lighthouse runs per page and preset, the median reported (default 3)
+ *   LH_PAGES           comma list of the pages Lighthouse scores (default the offline pages, /enroll, /es/enroll)
  *   CHROME_PATH        Chromium for the web and Lighthouse parts (default /usr/bin/chromium)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -57,6 +58,8 @@ const CHROME_FLAGS = CHROMIUM_ARGS;
 const ADMIN_PASSWORD = 'bench-admin-password';
 // The public pages without a password, in both languages: the ones that also open offline.
 const PAGES: readonly string[] = OFFLINE_PAGES;
+/** Lighthouse's pages: those, and the enrollment page in both languages (LH_PAGES: a comma list instead). */
+const LH_PAGES: readonly string[] = process.env.LH_PAGES?.split(',') ?? [...OFFLINE_PAGES, '/enroll', '/es/enroll'];
 /** A copy of web/dist taken after the build: a rebuild by someone else mid-run changes nothing here. */
 const WEB_SNAPSHOT = path.join(WORK, 'web-dist');
 
@@ -1045,7 +1048,7 @@ const LH_RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 async function lighthousePart(server: Server) {
   const scores: Record<string, Record<string, number>> = {};
   for (const preset of ['mobile', 'desktop'] as const) {
-    for (const p of PAGES) {
+    for (const p of LH_PAGES) {
       const runs: { scores: Record<string, number>; report: any }[] = [];
       for (let i = 0; i < LH_RUNS; i++) {
         const out = path.join(WORK, `lh-${preset}-${p.replace(/\W/g, '_') || 'home'}-${i}.json`);
@@ -1110,10 +1113,10 @@ async function lighthousePart(server: Server) {
     }
   }
   for (const preset of ['mobile', 'desktop'] as const) {
-    const list = PAGES.map((p) => scores[`${preset} ${p}`]).filter(Boolean);
+    const list = LH_PAGES.map((p) => scores[`${preset} ${p}`]).filter(Boolean);
     if (!list.length) continue;
     const min = (k: string) => Math.min(...list.map((s) => s[k]));
-    const worst = (k: string) => PAGES.filter((p) => scores[`${preset} ${p}`]?.[k] === min(k)).join(' ');
+    const worst = (k: string) => LH_PAGES.filter((p) => scores[`${preset} ${p}`]?.[k] === min(k)).join(' ');
     add({
       part: 'Lighthouse',
       figure: `${preset}: performance (median of ${LH_RUNS} runs), lowest of ${list.length} pages`,
@@ -1136,7 +1139,7 @@ async function lighthousePart(server: Server) {
   section('lighthouse', '| Page | Preset | Performance | Accessibility | Best practices | SEO |');
   section('lighthouse', '|---|---|---|---|---|---|');
   for (const preset of ['mobile', 'desktop'])
-    for (const p of PAGES) {
+    for (const p of LH_PAGES) {
       const s = scores[`${preset} ${p}`];
       if (s)
         section(
