@@ -301,6 +301,8 @@ describe('specific rules', () => {
       tagline: 'At the core of performance',
       subscriptions: false, // no SMTP_URL: the subscription form is hidden
       digest: null,
+      enrollment: false, // no class takes requests: 'Enroll Now' leads to /contact
+      enrollmentRetentionDays: 365,
     });
   });
 });
