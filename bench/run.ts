@@ -56,9 +56,10 @@ const ONLY = new Set(
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = CHROMIUM_ARGS;
 const ADMIN_PASSWORD = 'bench-admin-password';
-// The public pages without a password, in both languages: the ones that also open offline.
-const PAGES: readonly string[] = OFFLINE_PAGES;
-/** Lighthouse's pages: those, and the enrollment page in both languages (LH_PAGES: a comma list instead). */
+/**
+ * Lighthouse's pages: the public pages without a password in both languages (the ones that also
+ * open offline) and the enrollment page in both (LH_PAGES: a comma list instead).
+ */
 const LH_PAGES: readonly string[] = process.env.LH_PAGES?.split(',') ?? [...OFFLINE_PAGES, '/enroll', '/es/enroll'];
 /** A copy of web/dist taken after the build: a rebuild by someone else mid-run changes nothing here. */
 const WEB_SNAPSHOT = path.join(WORK, 'web-dist');

@@ -1,11 +1,9 @@
 import type { Config } from '../../config';
 import type { Passwords } from '../../auth/passwords';
 import type { WriteTracker } from '../../storage/writeTracker';
-import { LOGIN_WINDOW_MS } from '../../../shared/constants';
-import { RateLimiter } from '../../auth/rateLimit';
 import { StaffAccounts } from './accounts';
 import { SecondFactor } from './secondFactor';
-import { ACCOUNT_MAX_FAILURES } from './signIn';
+import { AccountBudget } from './accountBudget';
 import { ShortStateStore } from './shortState';
 import { StaffStore } from './store';
 
@@ -15,8 +13,8 @@ export class Staff {
   readonly accounts: StaffAccounts;
   readonly factor: SecondFactor;
   readonly shortState: ShortStateStore;
-  /** Sign-in failures per account, beside the per-client limit (services.limits.adminLogin). */
-  readonly accountLimiter = new RateLimiter(ACCOUNT_MAX_FAILURES, LOGIN_WINDOW_MS);
+  /** Sign-in failures per account, beside the client's, network's and site's (services.limits.adminLogin). */
+  readonly accountLimiter = new AccountBudget();
   constructor(config: Config, tracker: WriteTracker, passwords: Passwords, now = () => Date.now()) {
     this.store = new StaffStore(config.dataDir, tracker, passwords);
     this.accounts = new StaffAccounts(this.store, passwords, config.publicUrl, now);

@@ -1,4 +1,3 @@
-import { MSG } from '../../../shared/messages';
 import { recordRoute } from '../../../shared/resources';
 import { API } from '../../../shared/routes';
 import {
@@ -11,6 +10,7 @@ import {
   type StaffInvitation,
 } from '../../../shared/schemas/staff';
 import { bearerToken } from '../../http/bearer';
+import { clientKey } from '../../http/clientKey';
 import { fail, HttpError } from '../../http/errors';
 import { route, type ApiContext, type RouteDef } from '../../http/route';
 import { jsonBody, parse } from '../../http/validate';
@@ -42,8 +42,8 @@ const me = (ctx: ApiContext, s: Services): StoredAccount => {
  * Checks of the current password or a code on an account's own page count against the sign-in
  * limit of that account: a stolen session cannot guess the password or the code.
  */
-async function limited<T>(s: Services, a: StoredAccount, work: () => Promise<T>): Promise<T> {
-  const attempt = s.staff.accountLimiter.reserve(accountKey(a.id), MSG.tooManyAttempts);
+async function limited<T>(s: Services, a: StoredAccount, ip: string, work: () => Promise<T>): Promise<T> {
+  const attempt = s.staff.accountLimiter.reserve(accountKey(a.id), clientKey(ip));
   try {
     const result = await work();
     attempt.release();
@@ -103,7 +103,7 @@ export const staffRoutes: RouteDef[] = [
   route('POST', API.staffPassword, 'admin', async (ctx, s) => {
     const { current, password } = parse(passwordChangeInput, body(ctx));
     const a = me(ctx, s);
-    await answering(() => limited(s, a, () => s.staff.accounts.changePassword(a, current, password)));
+    await answering(() => limited(s, a, ctx.ip, () => s.staff.accounts.changePassword(a, current, password)));
     await s.sessions.revokeAccount(a.id, bearerToken(ctx));
     ctx.body = sessionInfo(a);
   }),
@@ -119,14 +119,14 @@ export const staffRoutes: RouteDef[] = [
     const pending = session(ctx);
     if (!pending.totpSecret || pending.accountId !== a.id)
       fail(409, 'Start again: the setup has expired or was made in another window');
-    await answering(() => limited(s, a, () => s.staff.factor.confirm(a, pending.totpSecret!, code)));
+    await answering(() => limited(s, a, ctx.ip, () => s.staff.factor.confirm(a, pending.totpSecret!, code)));
     delete pending.totpSecret;
     ctx.body = sessionInfo(a);
   }),
   route('DELETE', API.staffTotp, 'admin', async (ctx, s) => {
     const { code } = parse(totpCodeInput, body(ctx));
     const a = me(ctx, s);
-    await answering(() => limited(s, a, () => s.staff.factor.disable(a, code)));
+    await answering(() => limited(s, a, ctx.ip, () => s.staff.factor.disable(a, code)));
     ctx.body = sessionInfo(a);
   }),
   route('GET', API.staff, 'owner', (ctx, s) => {

@@ -1,19 +1,12 @@
-import { LOGIN_MAX_FAILURES } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import type { RateLimiter, Reservation } from '../../auth/rateLimit';
+import type { Reservation } from '../../auth/rateLimit';
+import type { AccountBudget } from './accountBudget';
 import type { SignInLimits } from '../../auth/signInLimits';
 import { clientKey } from '../../http/clientKey';
 import type { StaffAccounts } from './accounts';
 import type { SecondFactor } from './secondFactor';
 import type { StoredAccount } from './store';
 
-/**
- * Failures one account takes from all clients together in LOGIN_WINDOW_MS before its sign-in
- * answers 429. Above the per-client limit on purpose: one client's flood is stopped by its own
- * limit first and never locks the account for everyone (the owner signs in during it), while
- * guesses spread over many addresses still stop at this many.
- */
-export const ACCOUNT_MAX_FAILURES = LOGIN_MAX_FAILURES * 4;
+export { ACCOUNT_MAX_FAILURES } from './accountBudget';
 
 export type SignInInput = { email?: string; password: string; code?: string };
 export type SignInResult =
@@ -24,6 +17,8 @@ export type SignInResult =
   | { outcome: 'codeMissing' }
   /** Right password, wrong or used code (counted). */
   | { outcome: 'codeWrong' };
+
+const NOT_COUNTED: Reservation = { release: () => {} };
 
 /** The per-account limiter's key. */
 export const accountKey = (id: string) => `account:${id}`;
@@ -37,7 +32,7 @@ export const accountKey = (id: string) => `account:${id}`;
  * clears the counts only once the second factor, if any, has passed too.
  */
 export async function signIn(
-  deps: { accounts: StaffAccounts; factor: SecondFactor; limits: SignInLimits; accountLimiter: RateLimiter },
+  deps: { accounts: StaffAccounts; factor: SecondFactor; limits: SignInLimits; accountLimiter: AccountBudget },
   input: SignInInput,
   ip: string,
 ): Promise<SignInResult> {
@@ -47,7 +42,9 @@ export async function signIn(
   const attempt = limits.reserve(ip);
   let held: Reservation;
   try {
-    held = accountLimiter.reserve(key, MSG.tooManyAttempts);
+    // The spec's `{password}` form counts per client, network and site only, as it always did;
+    // an email names an account, whose own budget counts too (accountBudget.ts).
+    held = input.email === undefined ? NOT_COUNTED : accountLimiter.reserve(key, clientKey(ip));
   } catch (e) {
     attempt.release();
     throw e;
