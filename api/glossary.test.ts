@@ -47,6 +47,9 @@ const STORES: Record<string, Pairs> = {
   'urgent notice: shared/urgentNoticeTexts.ts': pairs(URGENT_NOTICE_TEXTS.en, URGENT_NOTICE_TEXTS.es),
 };
 
+/** `{class}` is a value put in, not the word: only the message's own words name a term. */
+const withoutPlaceholders = (text: string) => text.replace(/\{[^{}]*\}/g, '');
+
 describe('one Spanish glossary (shared/glossary.ts) in every Spanish text store', () => {
   it('reads every store: pages, emails, feed and offline texts', () => {
     expect(Object.keys(STORES).filter((s) => s.startsWith('pages:')).length).toBeGreaterThan(10);
@@ -58,7 +61,8 @@ describe('one Spanish glossary (shared/glossary.ts) in every Spanish text store'
     for (const [name, store] of Object.entries(STORES))
       for (const [key, [en, es]] of Object.entries(store))
         for (const g of GLOSSARY_MATCH)
-          if (g.en.test(en) && !g.es.test(es)) off.push(`${name} ${key}: "${es}" lacks the word for ${g.term}`);
+          if (g.en.test(withoutPlaceholders(en)) && !g.es.test(es))
+            off.push(`${name} ${key}: "${es}" lacks the word for ${g.term}`);
     expect(off).toEqual([]);
   });
 

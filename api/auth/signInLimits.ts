@@ -25,7 +25,7 @@ type Budgets = Record<keyof typeof SIGN_IN_LIMITS, readonly [number, number]>;
 export type SignInAttempt = { succeeded(): void; release(): void };
 
 /**
- * Failed sign-ins, counted per client, per network and for the whole site (DECISIONS.md, "What
+ * Failed sign-ins, counted per client, per network and for the whole site (docs/decisions.md, "What
  * one client cannot win").
  *
  * Only the client's and the network's budgets refuse a check (429). The site's budget never

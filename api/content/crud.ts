@@ -34,7 +34,7 @@ export function writeRoutes<S extends z.ZodType, T extends StoredRecord>(
   type?: TrashType,
   /** Checks beyond the schema that need the server's settings (a series' dates in the academy's timezone). */
   check?: (input: z.output<S>, s: import('../services').Services) => void,
-  /** Who may write: 'owner' for instructors' public profiles (DECISIONS.md, wave 4). */
+  /** Who may write: 'owner' for instructors' public profiles (docs/decisions.md, wave 4). */
   permission: 'admin' | 'owner' = 'admin',
 ): RouteDef[] {
   const routes: RouteDef[] = [

@@ -69,7 +69,7 @@ const COMPACT_AFTER_BYTES = 8 * 1024 * 1024;
  * each delivery is written as 'sending' before the SMTP call and 'sent' or 'failed' after it,
  * so a restart resumes what was pending. An email cut off without the SMTP server's answer (a
  * delivery found 'sending' at start-up, a connection dropped mid-DATA) is retried, not counted
- * failed (DECISIONS.md, "What one client cannot win"): the server never said it took it, and a
+ * failed (docs/decisions.md, "What one client cannot win"): the server never said it took it, and a
  * family missing a cancellation is worse than one receiving it twice.
  * Notice keys are kept for ever, so an announcement edited or saved again is never a second
  * notice. Sending runs beside the API at `rate` a second, a failed address retried with

@@ -7,7 +7,7 @@ import { SIGN_IN_LIMITS } from '../auth/signInLimits';
 import { capturedLogger, PASSWORDS, startTestServer, type TestServer } from '../testing/harness';
 
 /**
- * What one client cannot win (DECISIONS.md): the server behind a trusted proxy as deployed, the
+ * What one client cannot win (docs/decisions.md): the server behind a trusted proxy as deployed, the
  * clients in the documentation ranges (198.51.100.0/24, 203.0.113.0/24, 2001:db8::/32). Each
  * test takes its own networks so that one test's counts never reach another's.
  */

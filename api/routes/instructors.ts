@@ -5,6 +5,6 @@ import type { RouteDef } from '../http/route';
 
 export const instructorRoutes: RouteDef[] = [
   listRoute(API.instructors, (s) => s.db.content.instructors),
-  // Public profiles: the owner's to change (DECISIONS.md, wave 4); to the trash and revisions like the others.
+  // Public profiles: the owner's to change (docs/decisions.md, wave 4); to the trash and revisions like the others.
   ...writeRoutes(API.instructors, (s) => s.db.content.instructors, instructorInput, 'instructor', undefined, 'owner'),
 ];

@@ -33,7 +33,7 @@ export type AuditInput = { actor: AuditActor | null; action: string; target: Aud
 type Pending = { input: AuditInput; done: (e?: unknown) => void };
 
 /**
- * The append-only, hash-chained audit log (DECISIONS.md, wave 4). Appends are group-committed:
+ * The append-only, hash-chained audit log (docs/decisions.md, wave 4). Appends are group-committed:
  * each burst is one append to the month's file (no file is ever rewritten), so logging a change
  * costs its request well under a millisecond. Only an index of offsets stays in memory
  * (auditIndex.ts); a page reads its lines from the files.

@@ -6,7 +6,7 @@ export type AuditActor = { id: string; name: string };
 export type AuditTarget = { type: string; id: string; title?: string };
 
 /**
- * One line of the audit log (DECISIONS.md, wave 4). `id` counts up from 1 with no gaps, so a
+ * One line of the audit log (docs/decisions.md, wave 4). `id` counts up from 1 with no gaps, so a
  * removed entry shows; `prev` is the SHA-256 (hex) of the line of the entry before it.
  */
 export type AuditEntry = {

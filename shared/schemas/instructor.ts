@@ -9,7 +9,7 @@ export const instructorInput = z.object({
   bio: z.string().trim().max(5000).default(''),
   imageUrl: optionalImageUrl,
   translations: translationsField(TRANSLATABLE.instructors, { title: 120, bio: 5000 }),
-  /** The staff account this profile belongs to, if any (DECISIONS.md, wave 4); only its id is kept. */
+  /** The staff account this profile belongs to, if any (docs/decisions.md, wave 4); only its id is kept. */
   accountId: recordId.nullish(),
 });
 export type InstructorInput = z.input<typeof instructorInput>;

@@ -3,7 +3,7 @@ import { staffRoleSchema, type AccountRef, type StaffRole } from './account';
 import { subscriberEmail } from './subscription';
 
 /**
- * Staff accounts (DECISIONS.md, wave 4): the contract between the API, the dashboard and the
+ * Staff accounts (docs/decisions.md, wave 4): the contract between the API, the dashboard and the
  * desktop app. Nothing secret (password hashes, TOTP secrets, invitation tokens) is ever part of
  * these shapes: the server keeps those apart (api/features/staff/store.ts).
  */

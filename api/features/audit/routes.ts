@@ -70,7 +70,7 @@ const pageTarget = (ctx: Context): AuditTarget | null => {
 /**
  * A sign-in: success (the account the handler signed in, ctx.state.account), failure (401),
  * locked (429). A 401 that only asks for the second factor's code, sent without one, is no
- * failure (DECISIONS.md), and bad input (400) is no attempt.
+ * failure (docs/decisions.md), and bad input (400) is no attempt.
  */
 async function signIn(ctx: ApiContext, next: Next, s: Services) {
   const target = () => (ctx.state as { auditTarget?: AuditTarget }).auditTarget ?? pageTarget(ctx);

@@ -20,7 +20,7 @@ import { InstructorDialog } from './InstructorDialog';
 const textOf = (i: Instructor) => searchText([i.name, i.title, i.bio]);
 const keyOf = (i: Instructor) => i.id;
 
-/** The public profiles of the About page (SPEC.md shows no tab for them; wave 4 adds it). */
+/** The public profiles of the About page (the specification shows no tab for them; wave 4 adds it). */
 export function InstructorsTab() {
   const { list, dialogs, target, formDialog, deleteDialog } = useEntityTab<Instructor>({ records: instructorsApi });
   const [query, setQuery] = useState('');
