@@ -194,7 +194,7 @@ describe('data management tab', () => {
     // The download's toast (bottom right) can cover the last entry's buttons, and the pointer
     // resting on it keeps it open: close it first.
     const closeToast = page.locator('.app-toaster').getByRole('button', { name: 'Close' });
-    if (await closeToast.count()) await closeToast.click();
+    while (await closeToast.count()) await closeToast.first().click();
     await page.getByRole('button', { name: `Delete ${entry.filename}` }).click();
     const confirm = dialog(page, 'Delete this export?');
     await confirm.getByRole('button', { name: 'Delete' }).click();

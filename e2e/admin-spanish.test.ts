@@ -58,7 +58,8 @@ describe('Spanish in the dashboard', () => {
     const [en, es] = [await title.boundingBox(), await titleEs.boundingBox()];
     expect(es!.x).toBeGreaterThan(en!.x + en!.width);
     expect(Math.abs(es!.y - en!.y)).toBeLessThan(2);
-    expect(await form.locator('label', { hasText: 'Spanish (optional)' }).count()).toBe(2);
+    // Title, content and location each have their Spanish field.
+    expect(await form.locator('label', { hasText: 'Spanish (optional)' }).count()).toBe(3);
     expect(await titleEs.getAttribute('lang')).toBe('es');
     expect(await titleEs.inputValue()).toBe('');
 

@@ -148,7 +148,11 @@ describe('Schedule (month calendar)', () => {
     await page.goto(site.url + '/schedule');
     await expect.poll(() => page.getByTestId('calendar-skeleton').count(), { timeout: 15_000 }).toBeGreaterThan(27);
     release();
-    await page.getByText('Our schedule is updated regularly').waitFor();
+    // The intro's "Click" and "Tap" wordings are both in the page, CSS shows one (display: none
+    // keeps the other from screen readers): the visible one, and only one.
+    const intro = page.getByText('Our schedule is updated regularly').filter({ visible: true });
+    await intro.waitFor();
+    expect(await intro.textContent()).toContain('Click on any event');
     await dayCell(page, today).getByText('Cal Event 1').waitFor();
     expect(await page.locator('#month-title').textContent()).toBe(monthTitle(ym));
     expect(await page.locator('.month-grid__weekday').allTextContents()).toEqual([

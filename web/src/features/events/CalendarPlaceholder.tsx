@@ -1,4 +1,5 @@
 import { CalendarToolbar } from './CalendarToolbar';
+import { ProgramFilter } from './ProgramFilter';
 import { weekdayNames } from './weekdays';
 
 const noop = () => {};
@@ -33,6 +34,9 @@ export function CalendarPlaceholder({ kind }: { kind: 'week' | 'month' }) {
         onNext={noop}
         onToday={noop}
       />
+      {/* The month's program filter is drawn from the first paint (not taking taps until the
+          calendar replaces this): added with the events, it would push the days down. */}
+      {kind === 'month' && <ProgramFilter value={null} onChange={noop} pending />}
       {kind === 'week' ? (
         <>
           <div className="ssr-wide-only">

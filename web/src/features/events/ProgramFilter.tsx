@@ -35,10 +35,21 @@ const CHOICES: { value: Program | null; label: string }[] = [
   { value: 'colorGuard', label: 'events.cat_guard' },
 ];
 
-/** All programs / Drumline / Color Guard: a program's own classes plus the events both share. */
-export function ProgramFilter({ value, onChange }: { value: Program | null; onChange: (p: Program | null) => void }) {
+/**
+ * All programs / Drumline / Color Guard: a program's own classes plus the events both share.
+ * `pending`: the calendar's loading stand-in (CalendarPlaceholder.tsx), same size, inert.
+ */
+export function ProgramFilter({
+  value,
+  onChange,
+  pending = false,
+}: {
+  value: Program | null;
+  onChange: (p: Program | null) => void;
+  pending?: boolean;
+}) {
   return (
-    <div className="program-filter" role="group" aria-label={t('events.programFilter')}>
+    <div className="program-filter" role="group" aria-label={t('events.programFilter')} inert={pending}>
       {CHOICES.map((c) => (
         <button
           key={c.label}

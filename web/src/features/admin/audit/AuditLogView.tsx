@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Callout, FormGroup, H3, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
 import { ShieldIcon } from '@blueprintjs/icons';
 import { format } from 'date-fns';
 import type { AuditEntry, AuditVerifyResult } from '@shared/schemas/audit';
 import { errorDetail } from '@/lib/api';
 import { useAdminApi } from '../auth/useAdminApi';
+import { TabHeader } from '../common/TabHeader';
 import { actionText, auditPage, AUDIT_TYPES, targetText, verifyAudit, type AuditFilters } from './api';
 
 const when = (iso: string) => {
@@ -62,19 +63,19 @@ export function AuditLogView() {
   }
 
   return (
-    <section className="admin-audit" aria-labelledby="audit-heading">
-      <div className="admin-tab-header">
-        <div>
-          <H3 id="audit-heading">Audit log</H3>
-          <p className="admin-muted">Every change and sign-in, newest first. Entries are kept for two years.</p>
-        </div>
-        <Button
-          icon={<ShieldIcon />}
-          text={check === 'checking' ? 'Checking...' : 'Check the log'}
-          disabled={check === 'checking'}
-          onClick={() => void runCheck()}
-        />
-      </div>
+    <div className="admin-audit">
+      <TabHeader
+        title="Audit Log"
+        description="Every change and sign-in, newest first. Entries are kept for two years."
+        action={
+          <Button
+            icon={<ShieldIcon />}
+            text={check === 'checking' ? 'Checking...' : 'Check the log'}
+            disabled={check === 'checking'}
+            onClick={() => void runCheck()}
+          />
+        }
+      />
       {check && check !== 'checking' && (
         <Callout intent={check.ok ? 'success' : 'danger'} compact role="status" className="admin-audit-check">
           {check.ok
@@ -105,7 +106,8 @@ export function AuditLogView() {
           Could not load the audit log: {error}
         </Callout>
       )}
-      <div className="admin-audit-scroll">
+      {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+      <div className="admin-audit-scroll" tabIndex={0} role="group" aria-label="Audit entries">
         <HTMLTable compact striped className="admin-audit-table">
           <thead>
             <tr>
@@ -134,6 +136,6 @@ export function AuditLogView() {
       {next !== null && state === 'ready' && (
         <Button text="Older entries" onClick={() => void load(next)} className="admin-audit-more" />
       )}
-    </section>
+    </div>
   );
 }
