@@ -127,7 +127,7 @@ describe('faults: SIGKILL at random moments during writes', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 600_000); // each cycle starts a server: wave 4's start-up (audit, push, staff) made 50 take ~4 min under load
 });
 
 const mount = canMount();

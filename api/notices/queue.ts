@@ -80,7 +80,6 @@ export class NoticeQueue<M = OutgoingMail> {
   private keys = new Set<string>();
   meta: Meta = {};
   private file: string;
-  private handle: fsp.FileHandle | null = null;
   private writing: Promise<void> = Promise.resolve();
   private appended = 0;
   /** Deliveries to attempt now, one line per priority (laneOf): a lower line waits for the ones above. */
@@ -171,10 +170,7 @@ export class NoticeQueue<M = OutgoingMail> {
       const { deliveries, ...rest } = n;
       out.push(JSON.stringify({ n: { ...rest, ds: deliveries } }));
     }
-    await this.handle?.close();
-    this.handle = null;
     await writeFileAtomic(this.file, out.join('\n') + '\n');
-    this.handle = await fsp.open(this.file, 'a');
     this.appended = 0;
   }
 
@@ -195,8 +191,9 @@ export class NoticeQueue<M = OutgoingMail> {
     this.batch = batch;
     batch.done = this.writing.then(async () => {
       this.batch = null; // from here on, new lines start the next batch
-      if (!this.handle) this.handle = await fsp.open(this.file, 'a');
-      await this.handle.appendFile(batch.data);
+      // Opened per batch, not kept: no write descriptor stays open on the data folder while the
+      // queue is idle (a read-only remount, a backup's consistent read).
+      await fsp.appendFile(this.file, batch.data);
       this.appended += batch.data.length;
       if (this.appended > COMPACT_AFTER_BYTES) await this.compact();
     });
@@ -278,8 +275,6 @@ export class NoticeQueue<M = OutgoingMail> {
     await this.pumping;
     await Promise.allSettled([...this.inFlight]);
     await this.writing;
-    await this.handle?.close();
-    this.handle = null;
   }
 
   /** Resolves when nothing is ready or in flight (tests and the benchmark). */
