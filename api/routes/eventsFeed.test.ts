@@ -304,15 +304,18 @@ describe('no request makes the server stall', () => {
       return answered;
     };
     const monthPath = `/api/events?month=${m}&year=${y}`;
-    const rangePath = `/api/events?from=${day(3)}&to=${day(24)}`;
+    // Two months: the range's build takes about twice the month's turns, so its count is not near the
+    // threshold on a loaded machine (a 22-day range gave exactly 8 once in CI).
+    const [rangeStart, rangeEnd] = [day(1), addDaysKey(day(1), 61)];
+    const rangePath = `/api/events?from=${rangeStart}&to=${rangeEnd}`;
     const month = t.req(monthPath);
     const duringMonth = await probesWhile(month);
     const range = t.req(rangePath);
     const duringRange = await probesWhile(range);
     // Built in one piece, a few probes go before the build starts and none while it runs (2 to 4
-    // here); in turns of 2 ms, 13 to 35 here, more on a quiet machine.
-    expect(duringMonth).toBeGreaterThan(8);
-    expect(duringRange).toBeGreaterThan(8);
+    // here); in turns of 2 ms, 17 to 31 on a quiet machine, 8 under CI's load.
+    expect(duringMonth).toBeGreaterThan(6);
+    expect(duringRange).toBeGreaterThan(6);
     const a = await month;
     const text = await a.text();
     expect(a.status).toBe(200);
@@ -322,8 +325,8 @@ describe('no request makes the server stall', () => {
     const [from, to] = monthRange(y, m, tz);
     expect(text === JSON.stringify(expandEvents(stored, tz, from, to))).toBe(true);
     expect(JSON.parse(text).length).toBeGreaterThan(100);
-    const rangeFrom = Date.parse(zonedIso(day(3), 0, 0, tz));
-    const rangeTo = Date.parse(zonedIso(addDaysKey(day(24), 1), 0, 0, tz));
+    const rangeFrom = Date.parse(zonedIso(rangeStart, 0, 0, tz));
+    const rangeTo = Date.parse(zonedIso(addDaysKey(rangeEnd, 1), 0, 0, tz));
     expect((await (await range).text()) === JSON.stringify(expandEvents(stored, tz, rangeFrom, rangeTo))).toBe(true);
     // The built view is cached: its ETag answers 304.
     const etag = a.headers.get('etag')!;
