@@ -137,7 +137,6 @@ const MAX_LINES_TO_SPLIT = [
   'api/storage/backup.ts',
   'api/seed/seed.ts',
   'api/http/static.ts',
-  'api/features/enrollment/service.ts',
 ];
 
 export default defineConfig(

@@ -21,6 +21,8 @@ export type EnrollmentTexts = {
   offerExpiredIntro: string;
   withdrawnSubject: string;
   withdrawnIntro: string;
+  classCancelledSubject: string;
+  classCancelledIntro: string;
   classLabel: string;
   childLabel: string;
   footerWhy: string;
@@ -47,6 +49,9 @@ export const ENROLLMENT_TEXTS: Record<SubscriptionLang, EnrollmentTexts> = {
       'The offer of a seat in {class} for {child} was not answered in time, so it went to the next family in line.',
     withdrawnSubject: '{child} is withdrawn from {class}',
     withdrawnIntro: '{child} is withdrawn from {class}. The request is erased after the retention period.',
+    classCancelledSubject: '{class} will not run',
+    classCancelledIntro:
+      'We are sorry: {class} will not run, so the enrollment of {child} has ended and nothing more is needed from you. The request is erased after the retention period.',
     classLabel: 'Class',
     childLabel: 'Child',
     footerWhy: 'You get this email because you asked {site} to enroll a child in a class.',
@@ -71,6 +76,9 @@ export const ENROLLMENT_TEXTS: Record<SubscriptionLang, EnrollmentTexts> = {
       'La oferta de un lugar en {class} para {child} no se respondió a tiempo, así que pasó a la siguiente familia.',
     withdrawnSubject: '{child} ya no está inscrito/a en {class}',
     withdrawnIntro: '{child} se retiró de {class}. La solicitud se borra al terminar el plazo de conservación.',
+    classCancelledSubject: '{class} no se llevará a cabo',
+    classCancelledIntro:
+      'Lo sentimos: {class} no se llevará a cabo, así que la inscripción de {child} terminó y no tiene que hacer nada más. La solicitud se borra al terminar el plazo de conservación.',
     classLabel: 'Clase',
     childLabel: 'Niño/a',
     footerWhy: 'Recibe este correo porque pidió a {site} inscribir a un niño o niña en una clase.',

@@ -21,6 +21,7 @@ import { classesPayload } from './classes';
 import { EnrollmentError } from './errors';
 import type { Enrollments } from './service';
 import { rosterCsv, staffList, staffPatch } from './staff';
+import * as guardian from './guardian';
 
 const HOUR = 3600_000;
 /** As for subscriptions: per client address, and per mailbox. */
@@ -86,7 +87,7 @@ export const enrollmentRoutes: RouteDef[] = [
         perClient.release();
         throw err;
       }
-      e.request(input);
+      guardian.request(e, input);
       ctx.status = 202;
       ctx.body = { message: ENROLLMENT_TEXTS[input.lang].accepted };
     }),
@@ -97,7 +98,7 @@ export const enrollmentRoutes: RouteDef[] = [
     'public',
     answer(async (ctx, e) => {
       needsMail(e);
-      ctx.body = await e.confirm(parse(enrollmentTokenInput, jsonBody(ctx.request.body)).token);
+      ctx.body = await guardian.confirm(e, parse(enrollmentTokenInput, jsonBody(ctx.request.body)).token);
     }),
   ),
   route(
@@ -107,7 +108,7 @@ export const enrollmentRoutes: RouteDef[] = [
     answer(async (ctx, e) => {
       needsMail(e);
       const { token, accept } = parse(offerAnswer, jsonBody(ctx.request.body));
-      ctx.body = await e.answerOffer(token, accept);
+      ctx.body = await guardian.answerOffer(e, token, accept);
     }),
   ),
   route(
@@ -115,7 +116,7 @@ export const enrollmentRoutes: RouteDef[] = [
     API.enrollmentMine,
     'public',
     answer((ctx, e) => {
-      ctx.body = e.mine(tokenFromQuery(ctx));
+      ctx.body = guardian.mine(e, tokenFromQuery(ctx));
     }),
   ),
   route(
@@ -123,7 +124,7 @@ export const enrollmentRoutes: RouteDef[] = [
     API.enrollmentWithdraw,
     'public',
     answer(async (ctx, e) => {
-      ctx.body = await e.withdraw(parse(enrollmentTokenInput, jsonBody(ctx.request.body)).token);
+      ctx.body = await guardian.withdraw(e, parse(enrollmentTokenInput, jsonBody(ctx.request.body)).token);
     }),
   ),
   route(
@@ -131,7 +132,7 @@ export const enrollmentRoutes: RouteDef[] = [
     API.enrollmentMine,
     'public',
     answer(async (ctx, e) => {
-      await e.erase(tokenFromQuery(ctx));
+      await guardian.erase(e, tokenFromQuery(ctx));
       ctx.status = 204;
     }),
   ),
