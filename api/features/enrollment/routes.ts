@@ -20,7 +20,7 @@ import type { Services } from '../../services';
 import { classesPayload } from './classes';
 import { EnrollmentError } from './errors';
 import type { Enrollments } from './service';
-import { rosterCsv, staffList, staffPatch } from './staff';
+import { rosterCsv, staffList, staffListPayload, staffPatch } from './staff';
 import * as guardian from './guardian';
 
 const HOUR = 3600_000;
@@ -140,9 +140,10 @@ export const enrollmentRoutes: RouteDef[] = [
     'GET',
     API.enrollments,
     'admin',
-    answer((ctx, e) => {
+    answer(async (ctx, e) => {
       const q = parse(enrollmentListQuery, { eventId: ctx.query.eventId, status: ctx.query.status });
-      ctx.body = staffList(e, q);
+      if (q.eventId) await sendPayload(ctx, staffListPayload(e, q.eventId, q.status));
+      else ctx.body = staffList(e, q);
     }),
   ),
   route(

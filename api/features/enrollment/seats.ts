@@ -19,11 +19,14 @@ export class ClassSeats {
   private line: Enrollment[] = [];
   held = 0;
   enrolled = 0;
+  /** Counts every change (the staff's cached list of the class is remade after one). */
+  revision = 0;
   /** One more than the highest place ever given in this class (kept while records are erased). */
   nextSeq = 1;
 
   set(r: Enrollment) {
     this.remove(r.id);
+    this.revision++;
     this.records.set(r.id, r);
     if (holdsSeat(r)) this.held++;
     if (r.status === 'enrolled') this.enrolled++;
@@ -34,6 +37,7 @@ export class ClassSeats {
   remove(id: string) {
     const old = this.records.get(id);
     if (!old) return;
+    this.revision++;
     this.records.delete(id);
     if (holdsSeat(old)) this.held--;
     if (old.status === 'enrolled') this.enrolled--;

@@ -1,6 +1,8 @@
 import { csvRow } from '../../../shared/csv';
 import type { Enrollment, EnrollmentAdminView, EnrollmentStatus } from '../../../shared/schemas';
+import { Payload } from '../../http/payload';
 import { withdrawRecord } from './guardian';
+import type { ClassSeats } from './seats';
 import { conflict, notFound } from './errors';
 import type { Enrollments } from './service';
 
@@ -22,6 +24,28 @@ export function staffList(s: Enrollments, q: { eventId?: string; status?: Enroll
         cmp(a.createdAt, b.createdAt) ||
         cmp(a.id, b.id),
     );
+}
+
+/**
+ * The staff's list of one class as bytes, made once per change of the class: the dashboard's tab
+ * and its refreshes (and a roster of 200 families read 50 times in a row) answer from memory,
+ * compressed once. Held in this process's memory only, as the records themselves are, and sent
+ * with no-store like every enrollment answer.
+ */
+const lists = new WeakMap<ClassSeats, Map<string, { revision: number; payload: Payload }>>();
+export function staffListPayload(s: Enrollments, eventId: string, status?: EnrollmentStatus): Payload {
+  const seats = s.store.seats(eventId);
+  let m = lists.get(seats);
+  if (!m) lists.set(seats, (m = new Map()));
+  const hit = m.get(status ?? '');
+  if (hit?.revision === seats.revision) return hit.payload;
+  const payload = new Payload(Buffer.from(JSON.stringify(staffList(s, { eventId, status }))), {
+    type: 'application/json; charset=utf-8',
+    cacheControl: 'no-store',
+    compression: 'fast',
+  });
+  m.set(status ?? '', { revision: seats.revision, payload });
+  return payload;
 }
 
 export const adminView = (r: Enrollment, place?: number): EnrollmentAdminView => ({
