@@ -64,7 +64,8 @@ export const adminView = (r: Enrollment, place?: number): EnrollmentAdminView =>
 
 /** Why staff cannot enroll a family in line (the dashboard shows it as it is). */
 export const fullMessage = (capacity: number) =>
-  `All ${capacity} seats are taken (enrolled or offered). Raise the class's capacity or withdraw a family first.`;
+  `${capacity === 1 ? 'The one seat is' : `All ${capacity} seats are`} taken (enrolled or offered). ` +
+  "Raise the class's capacity or withdraw a family first.";
 
 /** PATCH {status}: enroll from the waitlist (while a seat is free, or theirs by offer) or withdraw. */
 export async function staffPatch(s: Enrollments, id: string, status: 'enrolled' | 'withdrawn') {
