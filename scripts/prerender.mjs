@@ -19,8 +19,6 @@ export const PRERENDERED_PAGES = JSON.parse(
   readFileSync(new URL('../shared/prerenderedPages.json', import.meta.url), 'utf8'),
 );
 
-const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The CSS and JS files a manifest entry pulls in through its static imports, in load order. */
 function assetsOf(manifest, key, seen = new Set(), out = { css: [], js: [] }) {
   if (seen.has(key)) return out;
@@ -65,7 +63,8 @@ export async function prerender(root, { pwaScript } = {}) {
         rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } },
       },
     });
-    const { render, LANGS, pathInLang, PAGE_AREAS } = await import(pathToFileURL(join(outDir, 'prerender.mjs')).href);
+    // escapeHtml: shared/html.ts, through the bundle (a plain .mjs script cannot import TypeScript).
+    const { render, LANGS, pathInLang, PAGE_AREAS, escapeHtml } = await import(pathToFileURL(join(outDir, 'prerender.mjs')).href);
     mkdirSync(join(dist, 'prerendered'), { recursive: true });
     // Once the first paint is on the screen (its paint timing entry, which comes after the frame is
     // presented, not merely drawn: a request started between the two shares the phone's bandwidth

@@ -10,6 +10,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '../../shared/dates';
+import { escapeHtml } from '../../shared/html';
 import { langOfPath } from '../../shared/lang';
 import { OFFLINE_TEXTS } from '../../shared/offlineMessages';
 import { NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGES, offlineKind, toKeep, UPDATE_FOUND_CACHE } from '../../shared/offline';
@@ -122,7 +123,6 @@ registerRoute(
   new NetworkOnly(),
 );
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
   // In the language of the page asked for: /es/photos says it in Spanish.
