@@ -12,6 +12,7 @@ import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '../../shared/dates';
 import { escapeHtml } from '../../shared/html';
 import { langOfPath } from '../../shared/lang';
+import { API } from '../../shared/routes';
 import { OFFLINE_TEXTS } from '../../shared/offlineMessages';
 import { NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGES, offlineKind, toKeep, UPDATE_FOUND_CACHE } from '../../shared/offline';
 import { isSchedulePage, monthsToInline, type StoredMonth, withStoredMonths } from '../../shared/storedMonths';
@@ -84,7 +85,7 @@ async function storedTimezone(res: Response | undefined): Promise<string> {
 async function withMonths(page: Response): Promise<Response> {
   try {
     const cache = await caches.open(DATA_CACHE);
-    const tz = await storedTimezone(await cache.match('/api/site'));
+    const tz = await storedTimezone(await cache.match(API.site));
     const months: StoredMonth[] = [];
     for (const { path, year, month } of monthsToInline(new Date(), tz)) {
       const res = await cache.match(path);
@@ -109,10 +110,10 @@ async function withMonths(page: Response): Promise<Response> {
 async function keep(event: ExtendableEvent) {
   // The months are the academy's (shared/offline.ts monthsToKeep): its timezone is in the site's
   // settings, stored first.
-  const tz = await storedTimezone(await store(event, '/api/site')?.catch(() => undefined));
+  const tz = await storedTimezone(await store(event, API.site)?.catch(() => undefined));
   await Promise.allSettled(
     toKeep(new Date(), tz)
-      .filter((path) => path !== '/api/site')
+      .filter((path) => path !== API.site)
       .map((path) => store(event, path)),
   );
 }
@@ -154,7 +155,7 @@ setCatchHandler(async ({ request }) => {
 /** The academy's name from its stored settings, else the default one. */
 async function storedSiteName(): Promise<string> {
   try {
-    const res = await (await caches.open(DATA_CACHE)).match('/api/site');
+    const res = await (await caches.open(DATA_CACHE)).match(API.site);
     const { siteName } = (await res?.json()) as { siteName?: unknown };
     return typeof siteName === 'string' && siteName.trim() ? siteName : 'Core Performing Arts Academy';
   } catch {

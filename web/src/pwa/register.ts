@@ -4,6 +4,7 @@
 // the worker, loads this only when there is something to show, so a visit online carries none of
 // it. Not in the dashboard nor the desktop app (neither has the boot script).
 import { IDEMPOTENCY_HEADER } from '@shared/api';
+import { API } from '@shared/routes';
 import { offlineTextsOfDocument } from '@shared/offlineMessages';
 import {
   CONTACT_KEPT_EVENT,
@@ -83,7 +84,7 @@ async function sendKept() {
     for (const message of outbox()) {
       localStorage.setItem(CONTACT_OUTBOX_KEY, JSON.stringify(outbox().filter((m) => m.id !== message.id)));
       try {
-        const res = await fetch('/api/contact', {
+        const res = await fetch(API.contact, {
           method: 'POST',
           // The key the first try sent (features/contact/api.ts): a message stored once stays once.
           headers: { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_HEADER]: message.id },
