@@ -15,7 +15,7 @@
  *   ADMIN_RUNS         runs per dashboard tab in the admin part, the median reported (default 3)
  *   BENCH_BUILD=0      do not run scripts/build.mjs first
  *   LH_RUNS            Lighthouse runs per page and preset, the median reported (default 3)
- *   LH_PAGES           comma list of the pages Lighthouse scores (default the offline pages, /enroll, /es/enroll)
+ *   LH_PAGES           comma list of the pages Lighthouse scores (default the public pages without a password, both languages)
  *   CHROME_PATH        Chromium for the web and Lighthouse parts (default /usr/bin/chromium)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -37,7 +37,8 @@ import { measureRevisions, revisionsLines } from './revisions';
 import { auditLines, measureAudit } from './audit';
 import { comparePartKeys, PART_FILE } from '../api/storage/monthlyCollection';
 import { DEFAULT_TIMEZONE } from '../shared/dates';
-import { monthsToKeep, OFFLINE_PAGES } from '../shared/offline';
+import { monthsToKeep } from '../shared/offline';
+import { inEveryLang, pagesOf } from '../shared/publicPages';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const WORK = path.join(import.meta.dirname, '.work');
@@ -57,10 +58,10 @@ const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = CHROMIUM_ARGS;
 const ADMIN_PASSWORD = 'bench-admin-password';
 /**
- * Lighthouse's pages: the public pages without a password in both languages (the ones that also
- * open offline) and the enrollment page in both (LH_PAGES: a comma list instead).
+ * Lighthouse's pages: the public pages without a password in both languages (shared/publicPages.json
+ * kinds offline and online; LH_PAGES: a comma list instead).
  */
-const LH_PAGES: readonly string[] = process.env.LH_PAGES?.split(',') ?? [...OFFLINE_PAGES, '/enroll', '/es/enroll'];
+const LH_PAGES: readonly string[] = process.env.LH_PAGES?.split(',') ?? inEveryLang(pagesOf('offline', 'online'));
 /** A copy of web/dist taken after the build: a rebuild by someone else mid-run changes nothing here. */
 const WEB_SNAPSHOT = path.join(WORK, 'web-dist');
 

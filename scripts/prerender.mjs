@@ -14,10 +14,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minify } from 'vite';
 
+/** The public pages (shared/publicPages.ts says what the table holds): path → {name, kind}. */
+export const PUBLIC_PAGES = JSON.parse(readFileSync(new URL('../shared/publicPages.json', import.meta.url), 'utf8'));
 /** Path → route module (web/src/app/routes/<name>.tsx) → output file prerendered/<name>.html. */
-export const PRERENDERED_PAGES = JSON.parse(
-  readFileSync(new URL('../shared/prerenderedPages.json', import.meta.url), 'utf8'),
-);
+export const PRERENDERED_PAGES = Object.fromEntries(Object.entries(PUBLIC_PAGES).map(([path, { name }]) => [path, name]));
 
 /** The CSS and JS files a manifest entry pulls in through its static imports, in load order. */
 function assetsOf(manifest, key, seen = new Set(), out = { css: [], js: [] }) {

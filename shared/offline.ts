@@ -5,36 +5,19 @@
  * the member pages (/photos, /training), their data (/api/gallery*) and media (/uploads/*).
  */
 import { todayKey } from './dates';
+import { inEveryLang, pagesOf } from './publicPages';
 import { API, withQuery } from './routes';
 
 /**
  * Pages that open offline, from the copy the last online visit stored: each in both languages
  * (shared/lang.ts), so a family that switches language on a phone with no signal still has it.
  */
-export const OFFLINE_PAGES = [
-  '/',
-  '/schedule',
-  '/announcements',
-  '/about',
-  '/contact',
-  '/es/',
-  '/es/schedule',
-  '/es/announcements',
-  '/es/about',
-  '/es/contact',
-] as const;
+export const OFFLINE_PAGES: readonly string[] = inEveryLang(pagesOf('offline'));
 /**
  * Member pages, and the enrollment page (its seats change by the minute and its form needs the
  * server): offline, they say they need a connection (never stored), in their language.
  */
-export const ONLINE_ONLY_PAGES = [
-  '/photos',
-  '/training',
-  '/enroll',
-  '/es/photos',
-  '/es/training',
-  '/es/enroll',
-] as const;
+export const ONLINE_ONLY_PAGES: readonly string[] = inEveryLang(pagesOf('member', 'online'));
 /** Public GET data, network first; the stored copy only when the network fails or is too slow. */
 const OFFLINE_DATA: string[] = [API.announcements, API.events, API.instructors, API.site];
 /** How long a page or its data waits for the network before the stored copy is shown. */
@@ -57,8 +40,8 @@ export const isNeverCached = (pathname: string) =>
  */
 export function offlineKind(method: string, pathname: string, hasAuthorization: boolean): OfflineKind {
   if (method !== 'GET' || hasAuthorization || isNeverCached(pathname)) return null;
-  if ((OFFLINE_PAGES as readonly string[]).includes(pathname)) return 'page';
-  if ((ONLINE_ONLY_PAGES as readonly string[]).includes(pathname)) return 'online-only';
+  if (OFFLINE_PAGES.includes(pathname)) return 'page';
+  if (ONLINE_ONLY_PAGES.includes(pathname)) return 'online-only';
   if (OFFLINE_DATA.includes(pathname)) return 'data';
   return null;
 }

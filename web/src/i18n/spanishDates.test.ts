@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { format as fnsFormat } from 'date-fns';
-import { es } from 'date-fns/locale/es';
+import { es } from 'date-fns/locale';
 import { afterEach, describe, expect, it } from 'vitest';
 import { format, formatKey, formatTimeRange, monthTitle, setDateLocale } from '@shared/dates';
 import { SPANISH_PATTERNS, spanishDates } from './spanishDates';

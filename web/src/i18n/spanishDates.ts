@@ -5,7 +5,7 @@
  * The names come from date-fns `es` itself (one source of Spanish day and month names for the pages
  * and the emails): the locale costs a Spanish page ~2.5 KB gzipped, English pages nothing.
  */
-import { es } from 'date-fns/locale/es';
+import { es } from 'date-fns/locale';
 import type { DateLocale } from '@shared/dates';
 
 /** English pattern → Spanish; one not listed (numbers only, like 'yyyy-MM-dd') is used as it is. */
@@ -26,7 +26,7 @@ export const SPANISH_PATTERNS: Record<string, string> = {
 };
 
 const names = (kind: 'month' | 'day', count: number, width: 'wide' | 'abbreviated') =>
-  Array.from({ length: count }, (_, i) => String(es.localize[kind](i as never, { width })));
+  Array.from({ length: count }, (_, i) => String(es.localize![kind](i as never, { width })));
 
 export const spanishDates: DateLocale = {
   months: names('month', 12, 'wide'),
