@@ -159,7 +159,7 @@ export async function prerender(root, { pwaScript } = {}) {
       const catalog = assetsOf(manifest, `src/i18n/catalog.${lang}.ts`);
       // The messages only this page shows (PAGE_AREAS of web/src/i18n), requested with the rest.
       for (const [area, paths] of Object.entries(PAGE_AREAS)) {
-        const key = `src/i18n/messages/${area}.${lang}.json`;
+        const key = `../shared/words/${area}.${lang}.json`;
         if (paths.includes(base) && manifest[key]) catalog.js.push(...assetsOf(manifest, key).js);
       }
       const css = route.css.filter((f) => !already.css.includes(f));

@@ -1,8 +1,8 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** A catalog file of the public site: web/src/i18n/messages/<area>.<lang>.json. */
-export const CATALOG_FILE = /[\\/]web[\\/]src[\\/]i18n[\\/]messages[\\/][a-z0-9-]+\.[a-z]{2}\.json$/;
+/** A file of the store of words the pages load: shared/words/<area>.<lang>.json. */
+export const CATALOG_FILE = /[\\/]shared[\\/]words[\\/][a-z0-9-]+\.[a-z]{2}\.json$/;
 
 /** Each message of a catalog compiled to Lingui's runtime form (ICU parsed into arrays). */
 export function compileCatalog(catalog: Record<string, string>): Record<string, unknown> {

@@ -11,10 +11,11 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '../../shared/dates';
 import { escapeHtml } from '../../shared/html';
-import { langOfPath } from '../../shared/lang';
+import { langOfPath, pathInLang } from '../../shared/lang';
 import { API } from '../../shared/routes';
 import { OFFLINE_TEXTS } from '../../shared/offlineMessages';
-import { NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGES, offlineKind, toKeep, UPDATE_FOUND_CACHE } from '../../shared/offline';
+import { offlinePageNames } from '../../shared/offlinePageNames';
+import { NETWORK_TIMEOUT_SECONDS, offlineKind, toKeep, UPDATE_FOUND_CACHE } from '../../shared/offline';
 import { isSchedulePage, monthsToInline, type StoredMonth, withStoredMonths } from '../../shared/storedMonths';
 import './push';
 
@@ -131,14 +132,10 @@ setCatchHandler(async ({ request }) => {
   const MSG = OFFLINE_TEXTS[lang];
   const site = await storedSiteName();
   // The site's own colours and name, and its pages that work offline: a page of the site, not the browser's.
-  const links = (
-    lang === 'es'
-      ? OFFLINE_PAGES.filter((p) => p.startsWith('/es/'))
-      : OFFLINE_PAGES.filter((p) => !p.startsWith('/es/'))
-  )
+  const links = Object.entries(offlinePageNames(lang))
     .map(
-      (p) =>
-        `<a href="${p}" style="color:#fff;margin-right:16px">${escapeHtml(MSG.pageNames[p.replace(/^\/es/, '') || '/'] ?? p)}</a>`,
+      ([path, name]) =>
+        `<a href="${pathInLang(path, lang)}" style="color:#fff;margin-right:16px">${escapeHtml(name)}</a>`,
     )
     .join('');
   const html =
