@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FEED_TEXTS } from './calendar/feedTexts';
 import { EVENT_CATEGORIES } from '../shared/categories';
 import { GLOSSARY_MATCH, WRONG_ES } from '../shared/glossary';
+import { codeLines, productSources } from '../shared/node/sourceFiles';
 
 /** The Spanish texts with their English: area → key → [en, es]. */
 type Pairs = Record<string, [string, string]>;
@@ -32,18 +33,6 @@ const STORES: Record<string, Pairs> = {
 
 /** Spanish letters and marks no English text of ours has. */
 const SPANISH = /[áéíóúñ¿¡]/i;
-/** Product modules (not tests) under these folders; demo content (api/seed) is content, not the site's words. */
-const sources = (dir: string): string[] =>
-  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? ['node_modules', 'dist', 'seed', 'words'].includes(e.name)
-        ? []
-        : sources(join(dir, e.name))
-      : /\.(ts|tsx|mjs)$/.test(e.name) && !e.name.includes('.test.')
-        ? [join(dir, e.name)]
-        : [],
-  );
-
 /** `{class}` is a value put in, not the word: only the message's own words name a term. */
 const withoutPlaceholders = (text: string) => text.replace(/\{[^{}]*\}/g, '');
 
@@ -55,15 +44,9 @@ describe('one Spanish glossary (shared/glossary.ts) in the one store of words (s
   });
 
   it('is the only store: no module outside shared/words writes a Spanish text (comments aside)', () => {
-    const off = ['api', 'shared', 'web/src', 'web/sw', 'desktop', 'scripts']
-      .flatMap(sources)
-      .filter((f) => !f.startsWith(join('shared', 'glossary.ts')))
-      .flatMap((f) =>
-        readFileSync(join(root, f), 'utf8')
-          .split('\n')
-          .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line) && SPANISH.test(line))
-          .map((line) => `${f}: ${line.trim()}`),
-      );
+    // Demo content (api/seed) is content, not the site's words.
+    const files = productSources(root, ['api', 'shared', 'web/src', 'web/sw', 'desktop', 'scripts'], ['seed', 'words']);
+    const off = codeLines(root, files, SPANISH).filter((l) => !l.startsWith(`${join('shared', 'glossary.ts')}:`));
     expect(off).toEqual([]);
   });
 

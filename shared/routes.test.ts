@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { codeLines, productSources } from './node/sourceFiles';
 import { API, withQuery } from './routes';
 import { recordPath, recordRoute, resourceAt, RESOURCES } from './resources';
 
@@ -26,26 +26,13 @@ describe('API paths', () => {
 });
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const sources = (dir: string): string[] =>
-  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? sources(join(dir, e.name))
-      : /\.(ts|tsx)$/.test(e.name) && !e.name.includes('.test.')
-        ? [join(dir, e.name)]
-        : [],
-  );
 
 describe('API paths are written only in shared/routes.ts', () => {
   it('no module of shared/, web/ or desktop/ types an /api/ path out again (comments aside)', () => {
-    const typed = ['shared', 'web/src', 'web/sw', 'desktop/main', 'desktop/renderer', 'desktop/preload']
-      .flatMap(sources)
-      .filter((f) => f !== join('shared', 'routes.ts'))
-      .flatMap((f) =>
-        readFileSync(join(root, f), 'utf8')
-          .split('\n')
-          .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line) && /['"`]\/api\//.test(line))
-          .map((line) => `${f}: ${line.trim()}`),
-      );
+    const files = productSources(root, ['shared', 'web/src', 'web/sw', 'desktop']).filter(
+      (f) => f !== join('shared', 'routes.ts'),
+    );
+    const typed = codeLines(root, files, /['"`]\/api\//);
     expect(typed).toEqual([]);
   });
 });
