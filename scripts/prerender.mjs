@@ -17,7 +17,9 @@ import { build, minify } from 'vite';
 /** The public pages (shared/publicPages.ts says what the table holds): path → {name, kind}. */
 export const PUBLIC_PAGES = JSON.parse(readFileSync(new URL('../shared/publicPages.json', import.meta.url), 'utf8'));
 /** Path → route module (web/src/app/routes/<name>.tsx) → output file prerendered/<name>.html. */
-export const PRERENDERED_PAGES = Object.fromEntries(Object.entries(PUBLIC_PAGES).map(([path, { name }]) => [path, name]));
+export const PRERENDERED_PAGES = Object.fromEntries(
+  Object.entries(PUBLIC_PAGES).map(([path, { name }]) => [path, name]),
+);
 
 /** The CSS and JS files a manifest entry pulls in through its static imports, in load order. */
 function assetsOf(manifest, key, seen = new Set(), out = { css: [], js: [] }) {
@@ -64,7 +66,9 @@ export async function prerender(root, { pwaScript } = {}) {
       },
     });
     // escapeHtml: shared/html.ts, through the bundle (a plain .mjs script cannot import TypeScript).
-    const { render, LANGS, pathInLang, PAGE_AREAS, escapeHtml } = await import(pathToFileURL(join(outDir, 'prerender.mjs')).href);
+    const { render, LANGS, pathInLang, PAGE_AREAS, escapeHtml } = await import(
+      pathToFileURL(join(outDir, 'prerender.mjs')).href
+    );
     mkdirSync(join(dist, 'prerendered'), { recursive: true });
     // Once the first paint is on the screen (its paint timing entry, which comes after the frame is
     // presented, not merely drawn: a request started between the two shares the phone's bandwidth

@@ -39,7 +39,10 @@ function emailTexts(catalog: typeof en, lang: SubscriptionLang): EmailTexts {
   };
 }
 
-export const EMAIL_TEXTS: Record<SubscriptionLang, EmailTexts> = { en: emailTexts(en, 'en'), es: emailTexts(es satisfies typeof en, 'es') };
+export const EMAIL_TEXTS: Record<SubscriptionLang, EmailTexts> = {
+  en: emailTexts(en, 'en'),
+  es: emailTexts(es satisfies typeof en, 'es'),
+};
 
 export { fill } from './fill';
 

@@ -68,7 +68,18 @@ describe('the pages', () => {
   it('are the public pages (shared/publicPages.json) in both languages, each stored or online only', () => {
     const prerendered = Object.keys(PUBLIC_PAGES).flatMap((path) => LANGS.map((lang) => pathInLang(path, lang)));
     expect([...OFFLINE_PAGES, ...ONLINE_ONLY_PAGES].sort()).toEqual(prerendered.sort());
-    expect(OFFLINE_PAGES).toEqual(['/', '/schedule', '/announcements', '/about', '/contact', '/es/', '/es/schedule', '/es/announcements', '/es/about', '/es/contact']);
+    expect(OFFLINE_PAGES).toEqual([
+      '/',
+      '/schedule',
+      '/announcements',
+      '/about',
+      '/contact',
+      '/es/',
+      '/es/schedule',
+      '/es/announcements',
+      '/es/about',
+      '/es/contact',
+    ]);
     expect(ONLINE_ONLY_PAGES).toEqual(['/photos', '/training', '/enroll', '/es/photos', '/es/training', '/es/enroll']);
   });
 });

@@ -64,10 +64,7 @@ export const toKeep = (now: Date, tz: string) => [
 export function monthsToKeep(now: Date, tz: string): string[] {
   const [y, m] = todayKey(tz, now.getTime()).split('-').map(Number);
   const next = m === 12 ? { year: y + 1, month: 1 } : { year: y, month: m + 1 };
-  return [
-    withQuery(API.events, { month: m, year: y }),
-    withQuery(API.events, { month: next.month, year: next.year }),
-  ];
+  return [withQuery(API.events, { month: m, year: y }), withQuery(API.events, { month: next.month, year: next.year })];
 }
 
 /**

@@ -90,7 +90,9 @@ async function addPageAreas(path: string) {
 
 async function addAreas(areas: string[]) {
   const lang = active;
-  const loaded = await Promise.all(areas.map((area) => pageAreaFiles[`../../../shared/words/${area}.${lang}.json`]?.()));
+  const loaded = await Promise.all(
+    areas.map((area) => pageAreaFiles[`../../../shared/words/${area}.${lang}.json`]?.()),
+  );
   for (const messages of loaded) if (messages) i18n.load(lang, messages);
 }
 

@@ -41,7 +41,9 @@ describe('Spanish dates (date-fns es names, Spanish order, 24-hour clock)', () =
   });
 
   it("are date-fns es's names, and no module writes them out by hand", () => {
-    expect(spanishDates.months).toEqual(Array.from({ length: 12 }, (_, m) => fnsFormat(new Date(2026, m, 1), 'LLLL', { locale: es })));
+    expect(spanishDates.months).toEqual(
+      Array.from({ length: 12 }, (_, m) => fnsFormat(new Date(2026, m, 1), 'LLLL', { locale: es })),
+    );
     expect(spanishDates.weekdaysShort).toEqual(
       Array.from({ length: 7 }, (_, d) => fnsFormat(new Date(2026, 10, 22 + d), 'EEE', { locale: es })),
     );
