@@ -171,6 +171,13 @@ function takeWhenDue(reg: ServiceWorkerRegistration, due: () => boolean, take: (
   addEventListener('popstate', () => reg.waiting && due() && take(location.href));
 }
 
+/**
+ * Not workbox-window's Workbox (checked against 7.4): this script loads late, often while the new
+ * version is still installing, and its register() tracks only a worker already waiting, not one
+ * installing; and after the first update it takes for "external" it stops listening for the next
+ * (a phone that keeps the site open through two deploys). What it would replace is the few lines
+ * below; the rest (the day's grace, the link followed under the new version) is ours either way.
+ */
 async function watchUpdates() {
   const sw = navigator.serviceWorker;
   const reg = await sw.getRegistration();
