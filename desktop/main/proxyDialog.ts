@@ -5,7 +5,6 @@ import type { Credentials, ProxyInfo } from './proxyAuth';
 /** Where the form "goes" on submit: never loaded, the navigation is caught and refused. */
 const ANSWER_URL = 'https://proxy-sign-in.invalid/';
 
-
 /** The question's page: a plain form, no script (the window has none of the app's preload either). */
 export function proxyFormHtml(info: ProxyInfo, retry: boolean): string {
   const where = escapeHtml(`${info.host}:${info.port}`);

@@ -2,7 +2,6 @@ import { escapeHtml } from '../../../shared/html';
 import type { OutgoingMail } from '../../notices/queue';
 import { INVITE_HOURS } from './accounts';
 
-
 /** The invitation: who invited, the link (one use, 72 hours), what to do if unexpected. */
 export function inviteEmail(o: { to: string; name: string; siteName: string; inviteUrl: string }): OutgoingMail {
   const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
