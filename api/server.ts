@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { readConfig, type Config } from './config';
 import { createApp } from './app';
 import { fastPath } from './http/fastPath';
+import { takeTurns } from './http/turns';
+import { API } from '../shared/routes';
 import { loadCookieKeys } from './auth/cookieKeys';
 import { createLogger, type Logger } from './log/logger';
 import { migrateDataDir } from './storage/migrations';
@@ -26,6 +28,9 @@ export type RunningServer = {
   seeded: boolean;
   close(): Promise<void>;
 };
+
+/** Requests Koa starts per turn of the event loop (turns.ts): ~1-2 ms each. */
+const REQUESTS_PER_TURN = 8;
 
 /**
  * Loads the data folder (a damaged file throws, naming it), applies passwords, seeds an empty
@@ -66,7 +71,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const app = createApp(s, keys);
   const koa = app.callback();
   const early = fast ? fastPath(s) : null;
-  const server = http.createServer(early ? (req, res) => early(req, res) || void koa(req, res) : koa);
+  // A burst waits its turns (turns.ts); the monitor's probe never does.
+  const handle = takeTurns(
+    REQUESTS_PER_TURN,
+    (req, res) => void koa(req, res),
+    (req) => req.url === API.health,
+  );
+  const server = http.createServer(early ? (req, res) => early(req, res) || handle(req, res) : handle);
   server.requestTimeout = 120_000;
   server.headersTimeout = 30_000;
   await new Promise<void>((resolve, reject) => {
