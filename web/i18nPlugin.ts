@@ -13,6 +13,9 @@ export function compileCatalog(catalog: Record<string, string>): Record<string, 
  * Lingui's production build has no ICU parser (it would cost the pages several KB): it expects
  * compiled messages. The catalogs are written as plain ICU JSON and compiled here, before Vite's
  * own JSON plugin turns them into modules, so the pages ship data, not the compiler.
+ * Not @lingui/vite-plugin: it compiles the catalogues a lingui.config names, through @lingui/cli
+ * and its extractor, for an import with `?lingui`; ours are plain JSON that the server and the
+ * service worker read as they are (shared/words), and this transform is the one call it would make.
  */
 export function linguiCatalogs(): Plugin {
   return {
