@@ -3,57 +3,54 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FEED_TEXTS } from './calendar/feedTexts';
+import { ES as SEED_ES } from './seed/seedSpanish';
 import { EVENT_CATEGORIES } from '../shared/categories';
-import { EMAIL_TEXTS } from '../shared/emailTexts';
 import { GLOSSARY_MATCH, WRONG_ES } from '../shared/glossary';
-import { OFFLINE_TEXTS } from '../shared/offlineMessages';
-import { URGENT_NOTICE_TEXTS } from '../shared/urgentNoticeTexts';
+import { codeLines, productSources } from '../shared/node/sourceFiles';
 
-/** Every Spanish text store, as pairs of texts with their English: store → key → [en, es]. */
+/** The Spanish texts with their English: area → key → [en, es]. */
 type Pairs = Record<string, [string, string]>;
 
-/** A store's strings by path; functions are called with a placeholder so their words are read too. */
-function flat(value: unknown, path = '', out: Record<string, string> = {}): Record<string, string> {
-  if (typeof value === 'string') out[path] = value;
-  else if (typeof value === 'function') out[path] = String((value as (...a: string[]) => unknown)('X', 'drum'));
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) flat(v, path ? `${path}.${k}` : k, out);
-  return out;
-}
-function pairs(en: unknown, es: unknown): Pairs {
-  const e = flat(en);
-  const s = flat(es);
-  return Object.fromEntries(Object.keys(s).map((k) => [k, [e[k] ?? '', s[k]]]));
-}
-
-const messages = fileURLToPath(new URL('../web/src/i18n/messages', import.meta.url));
-const read = (file: string) => JSON.parse(readFileSync(join(messages, file), 'utf8')) as Record<string, string>;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const words = join(root, 'shared/words');
+const read = (file: string) => JSON.parse(readFileSync(join(words, file), 'utf8')) as Record<string, string>;
+const pairs = (en: Record<string, string>, es: Record<string, string>): Pairs =>
+  Object.fromEntries(Object.keys(es).map((k) => [k, [en[k] ?? '', es[k]]]));
+/** The feed's names as a calendar app shows them, each category's included (the words put together). */
 const feed = (lang: 'en' | 'es') => ({
   ...Object.fromEntries(EVENT_CATEGORIES.map((c) => [`name.${c.value}`, FEED_TEXTS[lang].calendarName('X', c.value)])),
-  description: FEED_TEXTS[lang].calendarDescription('X') ?? '',
   cancelled: FEED_TEXTS[lang].cancelled,
 });
 
+/** The one store of words (shared/words), every area: the pages', the emails', the feed's, the offline and urgent texts. */
 const STORES: Record<string, Pairs> = {
   ...Object.fromEntries(
-    readdirSync(messages)
+    readdirSync(words)
       .filter((f) => f.endsWith('.es.json'))
-      .map((f) => [`pages: ${f}`, pairs(read(f.replace('.es.', '.en.')), read(f))]),
+      .map((f) => [`shared/words/${f}`, pairs(read(f.replace('.es.', '.en.')), read(f))]),
   ),
-  'emails: shared/emailTexts.ts': pairs(EMAIL_TEXTS.en, EMAIL_TEXTS.es),
-  // The English feed names no Spanish: its own category labels are the English side.
-  'feed: api/calendar/feedTexts.ts': pairs(feed('en'), feed('es')),
-  'offline: shared/offlineMessages.ts': pairs(OFFLINE_TEXTS.en, OFFLINE_TEXTS.es),
-  'urgent notice: shared/urgentNoticeTexts.ts': pairs(URGENT_NOTICE_TEXTS.en, URGENT_NOTICE_TEXTS.es),
+  'the feed as written (api/calendar/feedTexts.ts)': pairs(feed('en'), feed('es')),
 };
+/** What the demo site shows in Spanish: content, free prose, but no replaced variant either ("Ensamble de los sábados"). */
+const DEMO: Pairs = Object.fromEntries(Object.entries(SEED_ES).map(([en, es]) => [en, [en, es]]));
 
+/** Spanish letters and marks no English text of ours has. */
+const SPANISH = /[áéíóúñ¿¡]/i;
 /** `{class}` is a value put in, not the word: only the message's own words name a term. */
 const withoutPlaceholders = (text: string) => text.replace(/\{[^{}]*\}/g, '');
 
-describe('one Spanish glossary (shared/glossary.ts) in every Spanish text store', () => {
-  it('reads every store: pages, emails, feed and offline texts', () => {
-    expect(Object.keys(STORES).filter((s) => s.startsWith('pages:')).length).toBeGreaterThan(10);
+describe('one Spanish glossary (shared/glossary.ts) in the one store of words (shared/words)', () => {
+  it('reads every area of the store: pages, emails, feed, offline and urgent texts', () => {
+    for (const area of ['layout', 'events', 'email', 'enrollmail', 'feed', 'offline', 'urgent'])
+      expect(Object.keys(STORES), area).toContain(`shared/words/${area}.es.json`);
     for (const [name, store] of Object.entries(STORES)) expect(Object.keys(store).length, name).toBeGreaterThan(0);
+  });
+
+  it('is the only store: no module outside shared/words writes a Spanish text (comments aside)', () => {
+    // Demo content (api/seed) is content, not the site's words.
+    const files = productSources(root, ['api', 'shared', 'web/src', 'web/sw', 'desktop', 'scripts'], ['seed', 'words']);
+    const off = codeLines(root, files, SPANISH).filter((l) => !l.startsWith(`${join('shared', 'glossary.ts')}:`));
+    expect(off).toEqual([]);
   });
 
   it("a Spanish text whose English names a term uses the glossary's word for it", () => {
@@ -68,7 +65,7 @@ describe('one Spanish glossary (shared/glossary.ts) in every Spanish text store'
 
   it('no Spanish text uses a replaced variant ("Ensamble", "Cancelado", "Color Guard (banderas)"...)', () => {
     const off: string[] = [];
-    for (const [name, store] of Object.entries(STORES))
+    for (const [name, store] of Object.entries({ ...STORES, 'demo content (api/seed/seedSpanish.ts)': DEMO }))
       for (const [key, [, es]] of Object.entries(store))
         for (const w of WRONG_ES) if (w.wrong.test(es)) off.push(`${name} ${key}: "${es}" (use ${w.use})`);
     expect(off).toEqual([]);

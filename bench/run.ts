@@ -15,7 +15,7 @@
  *   ADMIN_RUNS         runs per dashboard tab in the admin part, the median reported (default 3)
  *   BENCH_BUILD=0      do not run scripts/build.mjs first
  *   LH_RUNS            Lighthouse runs per page and preset, the median reported (default 3)
- *   LH_PAGES           comma list of the pages Lighthouse scores (default the offline pages, /enroll, /es/enroll)
+ *   LH_PAGES           comma list of the pages Lighthouse scores (default the public pages without a password, both languages)
  *   CHROME_PATH        Chromium for the web and Lighthouse parts (default /usr/bin/chromium)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -30,14 +30,15 @@ import { desktopCacheLines, desktopCacheRows, measureDesktopCache } from './desk
 import { measureOffsite, offsiteRows } from './offsite';
 import { noticesPart } from './notices';
 import { pushPart } from './push';
-import { floodsPart } from './floods';
+import { floodsHealthWhy, floodsPart } from './floods';
 import { enrollmentPart } from './enrollment';
 import { HOSTILE_EVENTS, manyEvents, measureHostile } from './hostile';
 import { measureRevisions, revisionsLines } from './revisions';
 import { auditLines, measureAudit } from './audit';
 import { comparePartKeys, PART_FILE } from '../api/storage/monthlyCollection';
 import { DEFAULT_TIMEZONE } from '../shared/dates';
-import { monthsToKeep, OFFLINE_PAGES } from '../shared/offline';
+import { monthsToKeep } from '../shared/offline';
+import { inEveryLang, pagesOf } from '../shared/publicPages';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const WORK = path.join(import.meta.dirname, '.work');
@@ -57,10 +58,10 @@ const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = CHROMIUM_ARGS;
 const ADMIN_PASSWORD = 'bench-admin-password';
 /**
- * Lighthouse's pages: the public pages without a password in both languages (the ones that also
- * open offline) and the enrollment page in both (LH_PAGES: a comma list instead).
+ * Lighthouse's pages: the public pages without a password in both languages (shared/publicPages.json
+ * kinds offline and online; LH_PAGES: a comma list instead).
  */
-const LH_PAGES: readonly string[] = process.env.LH_PAGES?.split(',') ?? [...OFFLINE_PAGES, '/enroll', '/es/enroll'];
+const LH_PAGES: readonly string[] = process.env.LH_PAGES?.split(',') ?? inEveryLang(pagesOf('offline', 'online'));
 /** A copy of web/dist taken after the build: a rebuild by someone else mid-run changes nothing here. */
 const WEB_SNAPSHOT = path.join(WORK, 'web-dist');
 
@@ -1217,6 +1218,8 @@ async function memoryPart(server: Server) {
 
 function explain(r: Row): string {
   switch (r.why) {
+    case 'floods-health':
+      return floodsHealthWhy();
     case 'hostile-block':
       return "Each admin write of the set empties the month and range views and the feeds, and the requests that follow build them again at 5,000 events. Those builds run in turns (api/http/viewCache.ts cachedViewInTurns for the months and ranges, api/calendar/ics.ts for the feed) that share one budget of 2 ms per turn of the event loop however many run at once (shared/node/inTurns.ts), the requests for one view share its build, and the probe is answered between two turns. What still runs in one piece: the end of each build (a month's ~1,000 occurrences sorted, its ~400 KB joined and hashed, the 1.4 MB feed joined: a few ms), each write's own work, and the garbage collector over a heap holding 5,000 events and several builds; on this shared 2-core machine a turn also stretches to tens of milliseconds whenever the server is not scheduled (the figure follows the load average above: compare with a run on a quiet machine). What would reach it here: expansions kept per series, so that a write rebuilds only the series it changed, and the views' JSON written in turns too.";
     case 'feed-build':

@@ -1,17 +1,19 @@
 import crypto from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { SubscriptionAdminView } from '../shared/schemas';
 import { axeViolations } from './a11y';
 import { dashboard, expectToast, shoot } from './admin-support';
-import { DESKTOP, PHONE, launchBrowser, startSite, stopSite, type Site } from './harness';
-import { startMailbox, type Mailbox } from './mailbox';
+import { DESKTOP, PHONE, useSiteAndBrowser, type Site } from './harness';
+import type { Mailbox } from './mailbox';
 
 /**
  * The dashboard's Families tab (notices by email) and the announcement cards' "Emailed to N
  * families", against the built server sending to a real SMTP server.
  */
+// Its mail server refuses bounce@: the notices to it fail.
+const suite = useSiteAndBrowser({ mailbox: { refuse: /^bounce@/ }, adminToken: true });
 let site: Site;
 let mailbox: Mailbox;
 let browser: Browser;
@@ -26,12 +28,7 @@ const FAMILIES = [
 ];
 
 beforeAll(async () => {
-  mailbox = await startMailbox({ refuse: /^bounce@/ });
-  [site, browser] = await Promise.all([
-    startSite({ env: { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'academy@academy.test' } }),
-    launchBrowser(),
-  ]);
-  await site.adminToken();
+  ({ site, mailbox, browser } = suite);
   const imported = await site.api('POST', '/api/data-imports', {
     content: {
       subscriptions: FAMILIES.map((f) => ({ ...f, kinds: ['urgent', 'announcements', 'cancellations', 'digest'] })),
@@ -48,11 +45,6 @@ beforeAll(async () => {
     expect((await site.api('POST', '/api/push/subscriptions', { subscription, programs })).status).toBe(201);
   }
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stopSite(site);
-  await mailbox?.close();
-});
 
 const families = async () => (await site.api<SubscriptionAdminView[]>('GET', '/api/subscriptions')).body;
 

@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { startMailbox, type Mailbox } from './mailbox';
+
+type MailboxOptions = Parameters<typeof startMailbox>[0];
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PASSWORDS = {
@@ -151,18 +154,30 @@ export function launchBrowser(): Promise<Browser> {
  * the admin's token. Read `site` and `browser` from the returned object once the hooks have run
  * (in tests, or in the file's own beforeAll registered after this call).
  */
-export function useSiteAndBrowser(opts: { site?: SiteOptions; adminToken?: boolean } = {}) {
+export function useSiteAndBrowser(
+  opts: { site?: SiteOptions; adminToken?: boolean; mailbox?: true | MailboxOptions } = {},
+) {
   let site: Site | undefined;
   let browser: Browser | undefined;
+  let mailbox: Mailbox | undefined;
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(opts.site), launchBrowser()]);
+    // The site sends its emails to a test SMTP server (e2e/mailbox.ts) when the file reads them.
+    if (opts.mailbox) mailbox = await startMailbox(opts.mailbox === true ? undefined : opts.mailbox);
+    const env: Record<string, string> = mailbox ? { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'academy@academy.test' } : {};
+    const siteOptions = { ...opts.site, env: { ...env, ...opts.site?.env } };
+    [site, browser] = await Promise.all([startSite(siteOptions), launchBrowser()]);
     if (opts.adminToken) await site.adminToken();
-  });
+  }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await stopSite(site);
+    await mailbox?.close();
   });
   return {
+    get mailbox(): Mailbox {
+      if (!mailbox) throw new Error('useSiteAndBrowser: the mailbox starts in beforeAll, with the mailbox option');
+      return mailbox;
+    },
     get site(): Site {
       if (!site) throw new Error('useSiteAndBrowser: the site starts in beforeAll');
       return site;

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEZONE } from '@shared/dates';
 import { langOfPath } from '@shared/lang';
-import { OFFLINE_MSG } from '@shared/messages';
+import { OFFLINE_TEXTS } from '@shared/offlineMessages';
 import { CONTACT_MIN_FILL_MS } from '@shared/constants';
 import { CONTACT_OUTBOX_KEY, monthsToKeep, OFFLINE_PAGES, UPDATE_DUE_AFTER_MS } from '@shared/offline';
 import { PASSWORDS, PHONE, ROOT, newPage, snap, startSite, stopSite, useSiteAndBrowser } from './harness';
@@ -110,7 +110,7 @@ describe('offline', () => {
 
     for (const path of ['/photos', '/training']) {
       await page.goto(suite.site.url + path);
-      await page.getByRole('heading', { name: OFFLINE_MSG.offlineNeedsConnectionTitle }).waitFor();
+      await page.getByRole('heading', { name: OFFLINE_TEXTS.en.offlineNeedsConnectionTitle }).waitFor();
     }
 
     await page.goto(suite.site.url + '/announcements');
@@ -254,12 +254,12 @@ describe('the contact form offline', () => {
     await page.getByLabel('Message', { exact: true }).fill('Is the parade still on at 7:30 tonight?');
     await page.clock.fastForward(CONTACT_MIN_FILL_MS + 2000);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText(OFFLINE_MSG.contactSavedOffline).waitFor();
+    await page.getByText(OFFLINE_TEXTS.en.contactSavedOffline).waitFor();
     expect(await page.getByLabel('Subject', { exact: true }).inputValue()).toBe('');
     expect(await count()).toBe(0);
 
     await context.setOffline(false);
-    await page.getByText(OFFLINE_MSG.contactSentLater).waitFor({ timeout: 15_000 });
+    await page.getByText(OFFLINE_TEXTS.en.contactSentLater).waitFor({ timeout: 15_000 });
     expect(await count()).toBe(1);
     // The next visits find nothing left to send.
     await page.reload();
@@ -288,7 +288,7 @@ describe('updates', () => {
       await page.reload();
       expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
       const before = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
-      expect(await page.getByText(OFFLINE_MSG.updateAvailable).count()).toBe(0);
+      expect(await page.getByText(OFFLINE_TEXTS.en.updateAvailable).count()).toBe(0);
 
       // The deploy: a changed worker, and index.html rewritten (the server reloads web/dist then).
       writeFileSync(join(dist, 'sw.js'), readFileSync(join(dist, 'sw.js'), 'utf8') + '\n// the next deploy\n');
@@ -298,12 +298,12 @@ describe('updates', () => {
         .toBe(true);
 
       await page.goto(site.url + '/schedule');
-      const offer = page.getByRole('status').filter({ hasText: OFFLINE_MSG.updateAvailable });
+      const offer = page.getByRole('status').filter({ hasText: OFFLINE_TEXTS.en.updateAvailable });
       await offer.waitFor({ timeout: 20_000 });
       await snap(page, 'update-offer-390');
       await Promise.all([
         page.waitForEvent('load'),
-        offer.getByRole('button', { name: OFFLINE_MSG.updateReload }).click(),
+        offer.getByRole('button', { name: OFFLINE_TEXTS.en.updateReload }).click(),
       ]);
       await expect
         .poll(() =>
@@ -313,7 +313,7 @@ describe('updates', () => {
           }),
         )
         .toBe(true);
-      expect(await page.getByText(OFFLINE_MSG.updateAvailable).count()).toBe(0);
+      expect(await page.getByText(OFFLINE_TEXTS.en.updateAvailable).count()).toBe(0);
       expect(before).toContain('/sw.js');
       await context.close();
     } finally {
@@ -365,7 +365,7 @@ describe('updates', () => {
           { timeout: 20_000, interval: 500 },
         )
         .toBe(true);
-      await page.getByRole('status').filter({ hasText: OFFLINE_MSG.updateAvailable }).waitFor();
+      await page.getByRole('status').filter({ hasText: OFFLINE_TEXTS.en.updateAvailable }).waitFor();
       expect(await leftOpen()).toBe(true);
       expect(await version()).not.toBe('next');
 
@@ -382,7 +382,7 @@ describe('updates', () => {
       await expect.poll(leftOpen, { timeout: 10_000 }).toBe(false);
       await expect.poll(version, { timeout: 10_000 }).toBe('next');
       expect(await waiting()).toBe(false);
-      expect(await page.getByText(OFFLINE_MSG.updateAvailable).count()).toBe(0);
+      expect(await page.getByText(OFFLINE_TEXTS.en.updateAvailable).count()).toBe(0);
       await context.close();
     } finally {
       await stopSite(site);

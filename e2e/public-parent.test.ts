@@ -1,34 +1,23 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MIN_FILL_MS } from '@shared/constants';
 import { addDaysKey, addMonthsKey, DEFAULT_TIMEZONE, formatKey, todayKey, zonedIso } from '@shared/dates';
 import { monthsToKeep, OFFLINE_PAGES } from '@shared/offline';
 import { join } from 'node:path';
-import { DESKTOP, PHONE, ROOT, launchBrowser, newPage, snap, startSite, stopSite, type Site } from './harness';
-import { pageLink, startMailbox, type Mail, type Mailbox } from './mailbox';
+import { DESKTOP, PHONE, ROOT, newPage, snap, useSiteAndBrowser, type Site } from './harness';
+import { pageLink, type Mail, type Mailbox } from './mailbox';
 
 /**
  * Issue 41, "What a parent stumbles on": the public site as a parent uses it on a phone at 390 px,
  * in English and Spanish, online and with Chromium's real offline mode and the real service
  * worker. One test per numbered point of the issue.
  */
+const suite = useSiteAndBrowser({ mailbox: true, adminToken: true });
 let site: Site;
 let mailbox: Mailbox;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let browser: Browser;
+beforeAll(() => void ({ site, mailbox, browser } = suite));
 const tz = DEFAULT_TIMEZONE;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  [site, browser] = await Promise.all([
-    startSite({ env: { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'academy@academy.test' } }),
-    launchBrowser(),
-  ]);
-  await site.adminToken();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stopSite(site);
-  await mailbox?.close();
-});
 
 const today = () => todayKey(tz);
 /** What the phone's screen shows now (snap() takes the whole page), with SCREENSHOTS=1. */

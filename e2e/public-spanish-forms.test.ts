@@ -1,34 +1,23 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MIN_FILL_MS } from '@shared/constants';
 import { DEFAULT_TIMEZONE } from '@shared/dates';
 import { OFFLINE_TEXTS } from '@shared/offlineMessages';
 import { OFFLINE_PAGES, monthsToKeep } from '@shared/offline';
 import type { SubscriptionAdminView } from '@shared/schemas';
-import { DESKTOP, PASSWORDS, PHONE, launchBrowser, newPage, snap, startSite, stopSite, type Site } from './harness';
-import { pageLink, startMailbox, type Mailbox } from './mailbox';
+import { DESKTOP, PASSWORDS, PHONE, newPage, snap, useSiteAndBrowser, type Site } from './harness';
+import { pageLink, type Mailbox } from './mailbox';
 import { expectNoAxeViolations, toast } from './public-helpers';
 
 /**
  * Issue 33, the forms' side: on the Spanish pages the contact form, the member gate, the
  * subscription form with its email and family pages, the 404 and the offline pieces speak Spanish.
  */
+const suite = useSiteAndBrowser({ mailbox: true, adminToken: true });
 let site: Site;
 let mailbox: Mailbox;
 let browser: Browser;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  [site, browser] = await Promise.all([
-    startSite({ env: { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'academy@academy.test' } }),
-    launchBrowser(),
-  ]);
-  await site.adminToken();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stopSite(site);
-  await mailbox?.close();
-});
+beforeAll(() => void ({ site, mailbox, browser } = suite));
 
 /** A page whose clock can move on: a person takes longer than the spam threshold to fill a form. */
 async function openWithClock(path: string, viewport = PHONE) {

@@ -32,7 +32,7 @@ async function ready(page: Page) {
 
 /** Every English catalogue value that differs from its Spanish one (all areas), as the literal pieces a page could show. */
 function englishUiStrings(): string[] {
-  const dir = join(ROOT, 'web/src/i18n/messages');
+  const dir = join(ROOT, 'shared/words');
   const out = new Set<string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.en.json'))) {
     const en: Record<string, string> = JSON.parse(readFileSync(join(dir, file), 'utf8'));

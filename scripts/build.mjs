@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { prerender, PRERENDERED_PAGES } from './prerender.mjs';
+import { prerender, PUBLIC_PAGES } from './prerender.mjs';
 import { buildRegisterScript, buildServiceWorker } from './serviceWorker.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -45,11 +45,11 @@ if (
     const pwaScript = await buildRegisterScript(root);
     await prerender(root, { pwaScript });
     console.log('Building the service worker…');
-    // The member pages and /enroll are never stored (shared/offline.ts ONLINE_ONLY_PAGES); the others are,
-    // in both languages (the Spanish ones are prerendered/es/<name>.html, with their catalog).
-    const offlinePageNames = Object.entries(PRERENDERED_PAGES)
-      .filter(([path]) => path !== '/photos' && path !== '/training' && path !== '/enroll')
-      .flatMap(([, name]) => [name, `es/${name}`]);
+    // The member pages and /enroll are never stored (kind 'member' and 'online' in shared/publicPages.json);
+    // the others are, in both languages (the Spanish ones are prerendered/es/<name>.html, with their catalog).
+    const offlinePageNames = Object.values(PUBLIC_PAGES)
+      .filter((page) => page.kind === 'offline')
+      .flatMap(({ name }) => [name, `es/${name}`]);
     await buildServiceWorker(root, { offlinePageNames, pwaScript });
     // Written again, last: a running server reloads web/dist when index.html changes.
     const index = join(root, 'web/dist/index.html');

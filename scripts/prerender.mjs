@@ -14,12 +14,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minify } from 'vite';
 
+/** The public pages (shared/publicPages.ts says what the table holds): path → {name, kind}. */
+export const PUBLIC_PAGES = JSON.parse(readFileSync(new URL('../shared/publicPages.json', import.meta.url), 'utf8'));
 /** Path → route module (web/src/app/routes/<name>.tsx) → output file prerendered/<name>.html. */
-export const PRERENDERED_PAGES = JSON.parse(
-  readFileSync(new URL('../shared/prerenderedPages.json', import.meta.url), 'utf8'),
+export const PRERENDERED_PAGES = Object.fromEntries(
+  Object.entries(PUBLIC_PAGES).map(([path, { name }]) => [path, name]),
 );
-
-const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The CSS and JS files a manifest entry pulls in through its static imports, in load order. */
 function assetsOf(manifest, key, seen = new Set(), out = { css: [], js: [] }) {
@@ -65,7 +65,10 @@ export async function prerender(root, { pwaScript } = {}) {
         rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } },
       },
     });
-    const { render, LANGS, pathInLang, PAGE_AREAS } = await import(pathToFileURL(join(outDir, 'prerender.mjs')).href);
+    // escapeHtml: shared/html.ts, through the bundle (a plain .mjs script cannot import TypeScript).
+    const { render, LANGS, pathInLang, PAGE_AREAS, escapeHtml } = await import(
+      pathToFileURL(join(outDir, 'prerender.mjs')).href
+    );
     mkdirSync(join(dist, 'prerendered'), { recursive: true });
     // Once the first paint is on the screen (its paint timing entry, which comes after the frame is
     // presented, not merely drawn: a request started between the two shares the phone's bandwidth
@@ -160,7 +163,7 @@ export async function prerender(root, { pwaScript } = {}) {
       const catalog = assetsOf(manifest, `src/i18n/catalog.${lang}.ts`);
       // The messages only this page shows (PAGE_AREAS of web/src/i18n), requested with the rest.
       for (const [area, paths] of Object.entries(PAGE_AREAS)) {
-        const key = `src/i18n/messages/${area}.${lang}.json`;
+        const key = `../shared/words/${area}.${lang}.json`;
         if (paths.includes(base) && manifest[key]) catalog.js.push(...assetsOf(manifest, key).js);
       }
       const css = route.css.filter((f) => !already.css.includes(f));

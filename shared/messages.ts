@@ -1,20 +1,4 @@
 // The exact user-facing texts (docs/product.md#messages-catalogue), so api, web and desktop say the same words.
-/**
- * The public site offline (web/src/pwa/register.ts, web/sw/sw.ts): apart from MSG, so neither the
- * app's bundle nor the small script the pages load for their service worker carries the other's.
- */
-export const OFFLINE_MSG = {
-  offlineLine: (when: string) => `You are offline. Showing what this phone saved ${when}.`,
-  offlineNeedsConnectionTitle: 'This page needs a connection',
-  offlineNeedsConnection:
-    'Photos and training videos are for members and are not kept on this device. Connect to the internet to see them.',
-  offlineSeeSchedule: 'See the schedule (works offline)',
-  updateAvailable: 'A new version of this site is available',
-  updateReload: 'Reload',
-  contactSavedOffline: 'You are offline. Your message is kept on this phone and will be sent when you are back online.',
-  contactSentLater: 'Your message to the academy was sent.',
-} as const;
-
 export const MSG = {
   titleRequired: 'Title is required',
   contentRequired: 'Content is required',

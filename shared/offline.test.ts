@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGES } from './publicPages';
 import { monthsToKeep, offlineKind, OFFLINE_PAGES, ONLINE_ONLY_PAGES, toKeep } from './offline';
 import { LANGS, pathInLang } from './lang';
-import prerenderedPages from './prerenderedPages.json';
 
 describe('offlineKind', () => {
   it("never stores enrollments (children's data), whatever the path under it", () => {
@@ -65,9 +65,21 @@ describe('monthsToKeep', () => {
 });
 
 describe('the pages', () => {
-  it('are the prerendered public pages in both languages, each stored or online only (scripts/build.mjs names the latter too)', () => {
-    const prerendered = Object.keys(prerenderedPages).flatMap((path) => LANGS.map((lang) => pathInLang(path, lang)));
+  it('are the public pages (shared/publicPages.json) in both languages, each stored or online only', () => {
+    const prerendered = Object.keys(PUBLIC_PAGES).flatMap((path) => LANGS.map((lang) => pathInLang(path, lang)));
     expect([...OFFLINE_PAGES, ...ONLINE_ONLY_PAGES].sort()).toEqual(prerendered.sort());
+    expect(OFFLINE_PAGES).toEqual([
+      '/',
+      '/schedule',
+      '/announcements',
+      '/about',
+      '/contact',
+      '/es/',
+      '/es/schedule',
+      '/es/announcements',
+      '/es/about',
+      '/es/contact',
+    ]);
     expect(ONLINE_ONLY_PAGES).toEqual(['/photos', '/training', '/enroll', '/es/photos', '/es/training', '/es/enroll']);
   });
 });

@@ -5,37 +5,21 @@
  * the member pages (/photos, /training), their data (/api/gallery*) and media (/uploads/*).
  */
 import { todayKey } from './dates';
+import { inEveryLang, pagesOf } from './publicPages';
+import { API, withQuery } from './routes';
 
 /**
  * Pages that open offline, from the copy the last online visit stored: each in both languages
  * (shared/lang.ts), so a family that switches language on a phone with no signal still has it.
  */
-export const OFFLINE_PAGES = [
-  '/',
-  '/schedule',
-  '/announcements',
-  '/about',
-  '/contact',
-  '/es/',
-  '/es/schedule',
-  '/es/announcements',
-  '/es/about',
-  '/es/contact',
-] as const;
+export const OFFLINE_PAGES: readonly string[] = inEveryLang(pagesOf('offline'));
 /**
  * Member pages, and the enrollment page (its seats change by the minute and its form needs the
  * server): offline, they say they need a connection (never stored), in their language.
  */
-export const ONLINE_ONLY_PAGES = [
-  '/photos',
-  '/training',
-  '/enroll',
-  '/es/photos',
-  '/es/training',
-  '/es/enroll',
-] as const;
+export const ONLINE_ONLY_PAGES: readonly string[] = inEveryLang(pagesOf('member', 'online'));
 /** Public GET data, network first; the stored copy only when the network fails or is too slow. */
-const OFFLINE_DATA = ['/api/announcements', '/api/events', '/api/instructors', '/api/site'];
+const OFFLINE_DATA: string[] = [API.announcements, API.events, API.instructors, API.site];
 /** How long a page or its data waits for the network before the stored copy is shown. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
 
@@ -46,9 +30,9 @@ export type OfflineKind = 'page' | 'data' | 'online-only' | null;
  * export): never kept by any cache, the service worker's or the desktop app's offline one.
  */
 export const isNeverCached = (pathname: string) =>
-  pathname === '/api/enrollments' ||
-  pathname.startsWith('/api/enrollments/') ||
-  pathname.startsWith('/api/enrollments.');
+  pathname === API.enrollments ||
+  pathname.startsWith(`${API.enrollments}/`) ||
+  pathname.startsWith(`${API.enrollments}.`);
 
 /**
  * How the worker treats a same-origin request; null: not at all. Only GET without
@@ -56,8 +40,8 @@ export const isNeverCached = (pathname: string) =>
  */
 export function offlineKind(method: string, pathname: string, hasAuthorization: boolean): OfflineKind {
   if (method !== 'GET' || hasAuthorization || isNeverCached(pathname)) return null;
-  if ((OFFLINE_PAGES as readonly string[]).includes(pathname)) return 'page';
-  if ((ONLINE_ONLY_PAGES as readonly string[]).includes(pathname)) return 'online-only';
+  if (OFFLINE_PAGES.includes(pathname)) return 'page';
+  if (ONLINE_ONLY_PAGES.includes(pathname)) return 'online-only';
   if (OFFLINE_DATA.includes(pathname)) return 'data';
   return null;
 }
@@ -68,7 +52,7 @@ export function offlineKind(method: string, pathname: string, hasAuthorization: 
  */
 export const toKeep = (now: Date, tz: string) => [
   ...OFFLINE_PAGES,
-  ...OFFLINE_DATA.filter((p) => p !== '/api/events'),
+  ...OFFLINE_DATA.filter((p) => p !== API.events),
   ...monthsToKeep(now, tz),
 ];
 
@@ -80,7 +64,7 @@ export const toKeep = (now: Date, tz: string) => [
 export function monthsToKeep(now: Date, tz: string): string[] {
   const [y, m] = todayKey(tz, now.getTime()).split('-').map(Number);
   const next = m === 12 ? { year: y + 1, month: 1 } : { year: y, month: m + 1 };
-  return [`/api/events?month=${m}&year=${y}`, `/api/events?month=${next.month}&year=${next.year}`];
+  return [withQuery(API.events, { month: m, year: y }), withQuery(API.events, { month: next.month, year: next.year })];
 }
 
 /**

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_MSG } from './messages';
 import { OFFLINE_TEXTS, offlineTextsOfDocument } from './offlineMessages';
 
 describe('the offline texts', () => {
   it('English says what it said before', () => {
     const en = OFFLINE_TEXTS.en;
-    expect(en.offlineLine('Thu, Nov 26, 6:05 PM')).toBe(OFFLINE_MSG.offlineLine('on Thu, Nov 26, 6:05 PM'));
+    expect(en.offlineLine('Thu, Nov 26, 6:05 PM')).toBe(
+      'You are offline. Showing what this phone saved on Thu, Nov 26, 6:05 PM.',
+    );
     expect(en.offlineLine(null)).toBe('You are offline. Showing what this phone saved earlier.');
-    expect(en.updateAvailable).toBe(OFFLINE_MSG.updateAvailable);
+    expect(en.updateAvailable).toBe('A new version of this site is available');
+    expect(en.updateReload).toBe('Reload');
     expect(en.schedulePath).toBe('/schedule');
     expect(en.locale).toBeUndefined();
   });

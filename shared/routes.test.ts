@@ -1,4 +1,7 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { codeLines, productSources } from './node/sourceFiles';
 import { API, withQuery } from './routes';
 import { recordPath, recordRoute, resourceAt, RESOURCES } from './resources';
 
@@ -19,5 +22,17 @@ describe('API paths', () => {
     for (const p of ['/api/admin/login', '/api/events.ics', '/api/events?month=1', '/api/events/a/b', '/api/nothing'])
       expect(resourceAt(p), p).toBeNull();
     for (const [name, r] of Object.entries(RESOURCES)) expect(resourceAt(r.path)?.name).toBe(name);
+  });
+});
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+describe('API paths are written only in shared/routes.ts', () => {
+  it('no module of shared/, web/ or desktop/ types an /api/ path out again (comments aside)', () => {
+    const files = productSources(root, ['shared', 'web/src', 'web/sw', 'desktop']).filter(
+      (f) => f !== join('shared', 'routes.ts'),
+    );
+    const typed = codeLines(root, files, /['"`]\/api\//);
+    expect(typed).toEqual([]);
   });
 });

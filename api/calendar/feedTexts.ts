@@ -1,6 +1,10 @@
-import { eventCategoryLabel, type EventCategory } from '../../shared/categories';
-import { capitalised } from '../../shared/glossary';
+import { eventCategoryLabel } from '../../shared/categories';
+import { fill } from '../../shared/fill';
 import type { Lang } from '../../shared/lang';
+import { area } from '../../shared/words/area';
+import eventsEs from '../../shared/words/events.es.json';
+import feedEn from '../../shared/words/feed.en.json';
+import feedEs from '../../shared/words/feed.es.json';
 
 /**
  * The .ics feed's own words in each language of the site (?lang=es, docs/decisions.md "Spanish").
@@ -8,33 +12,29 @@ import type { Lang } from '../../shared/lang';
  */
 type FeedTexts = {
   calendarName(site: string, category: string | null): string;
-  /** X-WR-CALDESC; the English feed had none and keeps none. */
+  /** X-WR-CALDESC; the English feed had none and keeps none (its feed.description is not written). */
   calendarDescription(site: string): string | null;
   cancelled: string;
 };
 
-const ES_CATEGORY: Record<EventCategory, string> = {
-  drum: 'Drumline',
-  guard: 'Color Guard',
-  ensemble: capitalised('ensemble'),
-  class: capitalised('class'),
-  performance: 'Presentación',
-  competition: 'Competencia',
-  workshop: 'Taller',
-  practice: capitalised('practice'),
-  other: 'Otros',
-};
+/** The feed's words (shared/words/feed.<lang>.json); a category's Spanish name is the schedule page's. */
+const words = { en: area(feedEn, 'feed'), es: area(feedEs satisfies typeof feedEn, 'feed') };
+const esCategory = (category: string) =>
+  (eventsEs as Record<string, string>)[`events.cat_${category}`] ?? eventCategoryLabel(category);
 
 export const FEED_TEXTS: Record<Lang, FeedTexts> = {
   en: {
-    calendarName: (site, category) => (category ? `${site} - ${eventCategoryLabel(category)}` : site),
+    calendarName: (site, category) =>
+      category ? fill(words.en.nameOfCategory, { site, category: eventCategoryLabel(category) }) : site,
     calendarDescription: () => null,
-    cancelled: 'Cancelled',
+    cancelled: words.en.cancelled,
   },
   es: {
     calendarName: (site, category) =>
-      `Horario de ${site}${category ? ` - ${ES_CATEGORY[category as EventCategory] ?? eventCategoryLabel(category)}` : ''}`,
-    calendarDescription: (site) => `Clases, ensayos y presentaciones de ${site}, en español.`,
-    cancelled: capitalised('cancelled'),
+      category
+        ? fill(words.es.nameOfCategory, { site, category: esCategory(category) })
+        : fill(words.es.name, { site }),
+    calendarDescription: (site) => fill(words.es.description, { site }),
+    cancelled: words.es.cancelled,
   },
 };

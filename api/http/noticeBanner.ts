@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { noticeKey, NOTICE_COOKIE } from '../../shared/announcementStatus';
+import { escapeHtml } from '../../shared/html';
 import { langOfPath, pathInLang, type Lang } from '../../shared/lang';
 import { localized } from '../../shared/translations';
 import { URGENT_NOTICE_TEXTS } from '../../shared/urgentNoticeTexts';
@@ -7,9 +8,6 @@ import type { Announcement } from '../../shared/schemas';
 import { liveAnnouncements } from '../content/liveAnnouncements';
 import { Payload } from './payload';
 import type { Collection } from '../storage/collection';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The urgent notice as markup, outside #root: the app neither draws nor hydrates it, so it is in

@@ -4,20 +4,22 @@ import type { Context, Next } from 'koa';
 import { contentType } from 'mime-types';
 import type { Config } from '../config';
 import { fail } from './errors';
-import prerenderedPages from '../../shared/prerenderedPages.json';
 import { basePath, langOfPath, LANGS, pathInLang, type Lang } from '../../shared/lang';
 import { pageOffsetTable } from '../../shared/dates';
+import { inEveryLang, pagesOf, PUBLIC_PAGES as PAGE_TABLE } from '../../shared/publicPages';
 import { Payload, sendPayload } from './payload';
 import { WEB_MANIFEST_PATH, webManifest } from './webManifest';
 
 /** Pages the sitemap lists (each in English and in Spanish); admin and member pages are kept out and disallowed for robots. */
-export const PUBLIC_PAGES = ['/', '/schedule', '/about', '/contact', '/announcements', '/enroll'];
-export const ROBOTS_DISALLOW = ['/admin', '/photos', '/training', '/es/photos', '/es/training', '/api/', '/uploads/'];
+export const PUBLIC_PAGES = pagesOf('offline', 'online');
+export const ROBOTS_DISALLOW = ['/admin', ...inEveryLang(pagesOf('member')), '/api/', '/uploads/'];
 /**
- * Paths whose first view the build prerenders (scripts/prerender.mjs reads the same file) into
+ * Paths whose first view the build prerenders (scripts/prerender.mjs reads the same table) into
  * web/dist/prerendered/<name>.html; sent instead of index.html for exactly these paths.
  */
-export const PRERENDERED_PAGES: Readonly<Record<string, string>> = prerenderedPages;
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(PAGE_TABLE).map(([path, page]) => [path, page.name]),
+);
 
 /** The prerendered file of a path, in either language (scripts/prerender.mjs writes Spanish ones under es/). */
 export function prerenderedFile(rel: string): string | undefined {

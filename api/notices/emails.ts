@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { enUS, es } from 'date-fns/locale';
 import { EMAIL_TEXTS, fill, listOf } from '../../shared/emailTexts';
+import { escapeHtml as esc } from '../../shared/html';
 import { pathInLang } from '../../shared/lang';
 import { API, SUBSCRIBE_PAGES, withQuery } from '../../shared/routes';
 import type { Subscription } from '../../shared/schemas';
@@ -18,8 +19,6 @@ export type EmailContext = {
   confirmToken?: string;
 };
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** A header value from the administrator's text: one line (nodemailer encodes the rest). */
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 

@@ -8,7 +8,7 @@ import { TRANSLATABLE, type TranslatableCollection } from '../../shared/translat
  * video and one instructor ("Needs Spanish" in the dashboard, the English marked lang="en" on
  * /es/ pages). A cancelled class's note has no Spanish field: it stays as typed.
  */
-const ES: Record<string, string> = {
+export const ES: Record<string, string> = {
   // Announcements
   'Fall Enrollment Now Open': 'Ya están abiertas las inscripciones de otoño',
   'Enrollment for our fall drumline and color guard programs is open. Spots in each class are limited to keep classes small, so sign up early!':
@@ -71,7 +71,7 @@ const ES: Record<string, string> = {
   'Technique, reading and ensemble.': 'Técnica, lectura musical y trabajo en grupo.',
   'Color Guard Class': 'Clase de color guard',
   'Flag, rifle and movement.': 'Bandera, rifle y movimiento.',
-  'Saturday Ensemble': 'Ensamble de los sábados',
+  'Saturday Ensemble': 'Conjunto de los sábados',
   'Drumline and guard together.': 'Drumline y guard juntos.',
 
   // Instructors (role and bio)

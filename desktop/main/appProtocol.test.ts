@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_CSP } from '../shared/csp';
 import { tempDir } from '../test/tmp';
-import { APP_ENTRY_URL, resolveAppPath, serveAppRequest } from './appProtocol';
+import { APP_ENTRY_URL, appContentType, resolveAppPath, serveAppRequest } from './appProtocol';
 import { isAppUrl } from './navigation';
 
 describe('app:// path resolution', () => {
@@ -67,6 +67,16 @@ describe('app:// path resolution', () => {
     const escape = await serveAppRequest({ url: 'app://app/%2e%2e%2fsecret.txt' }, root, path, read);
     expect(escape.status).toBe(403);
     expect((await serveAppRequest({ url: APP_ENTRY_URL, method: 'POST' }, root, path, read)).status).toBe(405);
+  });
+});
+
+describe('content types', () => {
+  it("are mime-types' for every file the renderer ships, octet-stream for an unknown one", () => {
+    expect(appContentType('C:\\app\\out\\renderer\\assets\\index-a1.js')).toBe('text/javascript; charset=utf-8');
+    expect(appContentType('/opt/app/renderer/index.html')).toBe('text/html; charset=utf-8');
+    expect(appContentType('/r/a.woff2')).toBe('font/woff2');
+    expect(appContentType('/r/a.webmanifest')).toBe('application/manifest+json; charset=utf-8');
+    expect(appContentType('/r/a.unknown-ext')).toBe('application/octet-stream');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { PlatformPath } from 'node:path';
+import { contentType } from 'mime-types';
 import { DESKTOP_CSP } from '../shared/csp';
 
 /**
@@ -41,29 +42,13 @@ export function resolveAppPath(url: string, root: string, path: PlatformPath): s
   return file;
 }
 
-/** The content type of a renderer file, by its extension. */
+/**
+ * The content type of a renderer file, by its extension (mime-types, as the server's static files).
+ * The extension alone: mime-types takes a string with a '/' for a content type already.
+ */
 export function appContentType(file: string): string {
-  const ext = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase() ?? '';
-  return (
-    {
-      html: 'text/html; charset=utf-8',
-      js: 'text/javascript; charset=utf-8',
-      mjs: 'text/javascript; charset=utf-8',
-      css: 'text/css; charset=utf-8',
-      json: 'application/json',
-      svg: 'image/svg+xml',
-      png: 'image/png',
-      jpg: 'image/jpeg',
-      jpeg: 'image/jpeg',
-      gif: 'image/gif',
-      webp: 'image/webp',
-      ico: 'image/x-icon',
-      woff: 'font/woff',
-      woff2: 'font/woff2',
-      ttf: 'font/ttf',
-      eot: 'application/vnd.ms-fontobject',
-    }[ext] ?? 'application/octet-stream'
-  );
+  const ext = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase();
+  return (ext && contentType(ext)) || 'application/octet-stream';
 }
 
 /**

@@ -1,11 +1,9 @@
 import type { BrowserWindow as BrowserWindowType, BrowserWindowConstructorOptions } from 'electron';
+import { escapeHtml } from '../../shared/html';
 import type { Credentials, ProxyInfo } from './proxyAuth';
 
 /** Where the form "goes" on submit: never loaded, the navigation is caught and refused. */
 const ANSWER_URL = 'https://proxy-sign-in.invalid/';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The question's page: a plain form, no script (the window has none of the app's preload either). */
 export function proxyFormHtml(info: ProxyInfo, retry: boolean): string {

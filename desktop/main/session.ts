@@ -17,7 +17,7 @@ export { SIGNED_IN_MARKER };
  * Calls whose answer carries a new session token: the sign-in, and accepting a staff
  * invitation (which signs the new account in).
  */
-const SIGN_IN_PATHS: readonly string[] = [API.adminLogin, '/api/staff/invite'];
+const SIGN_IN_PATHS: readonly string[] = [API.adminLogin, API.staffInvite];
 export const isSignIn = (req: Pick<ApiRequest, 'method' | 'path'>) =>
   req.method === 'POST' && SIGN_IN_PATHS.includes(req.path);
 

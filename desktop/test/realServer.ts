@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../api/server';
 import { silentLogger } from '../../api/testing/harness';
+import { API } from '../../shared/routes';
 
 export const ADMIN_PASSWORD = 'desktop-test-admin';
 
@@ -51,7 +52,7 @@ export async function realServer(opts: { seed?: 'demo' | 'none'; env?: Record<st
     dataDir,
     api,
     async login(): Promise<string> {
-      token ??= (await api<{ token: string }>('POST', '/api/admin/login', { password: ADMIN_PASSWORD })).body.token;
+      token ??= (await api<{ token: string }>('POST', API.adminLogin, { password: ADMIN_PASSWORD })).body.token;
       return token;
     },
     async stop() {

@@ -14,6 +14,7 @@ import { loadLanguage } from './i18n';
 
 // The path helpers scripts/prerender.mjs needs, from the one place that decides them.
 export { LANGS, pathInLang } from '@shared/lang';
+export { escapeHtml } from '@shared/html';
 export { PAGE_AREAS } from './i18n';
 
 export type Prerendered = { html: string; title: string; description: string };

@@ -10,9 +10,12 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '../../shared/dates';
-import { langOfPath } from '../../shared/lang';
+import { escapeHtml } from '../../shared/html';
+import { langOfPath, pathInLang } from '../../shared/lang';
+import { API } from '../../shared/routes';
 import { OFFLINE_TEXTS } from '../../shared/offlineMessages';
-import { NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGES, offlineKind, toKeep, UPDATE_FOUND_CACHE } from '../../shared/offline';
+import { offlinePageNames } from '../../shared/offlinePageNames';
+import { NETWORK_TIMEOUT_SECONDS, offlineKind, toKeep, UPDATE_FOUND_CACHE } from '../../shared/offline';
 import { isSchedulePage, monthsToInline, type StoredMonth, withStoredMonths } from '../../shared/storedMonths';
 import './push';
 
@@ -83,7 +86,7 @@ async function storedTimezone(res: Response | undefined): Promise<string> {
 async function withMonths(page: Response): Promise<Response> {
   try {
     const cache = await caches.open(DATA_CACHE);
-    const tz = await storedTimezone(await cache.match('/api/site'));
+    const tz = await storedTimezone(await cache.match(API.site));
     const months: StoredMonth[] = [];
     for (const { path, year, month } of monthsToInline(new Date(), tz)) {
       const res = await cache.match(path);
@@ -108,10 +111,10 @@ async function withMonths(page: Response): Promise<Response> {
 async function keep(event: ExtendableEvent) {
   // The months are the academy's (shared/offline.ts monthsToKeep): its timezone is in the site's
   // settings, stored first.
-  const tz = await storedTimezone(await store(event, '/api/site')?.catch(() => undefined));
+  const tz = await storedTimezone(await store(event, API.site)?.catch(() => undefined));
   await Promise.allSettled(
     toKeep(new Date(), tz)
-      .filter((path) => path !== '/api/site')
+      .filter((path) => path !== API.site)
       .map((path) => store(event, path)),
   );
 }
@@ -122,7 +125,6 @@ registerRoute(
   new NetworkOnly(),
 );
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
   // In the language of the page asked for: /es/photos says it in Spanish.
@@ -130,14 +132,10 @@ setCatchHandler(async ({ request }) => {
   const MSG = OFFLINE_TEXTS[lang];
   const site = await storedSiteName();
   // The site's own colours and name, and its pages that work offline: a page of the site, not the browser's.
-  const links = (
-    lang === 'es'
-      ? OFFLINE_PAGES.filter((p) => p.startsWith('/es/'))
-      : OFFLINE_PAGES.filter((p) => !p.startsWith('/es/'))
-  )
+  const links = Object.entries(offlinePageNames(lang))
     .map(
-      (p) =>
-        `<a href="${p}" style="color:#fff;margin-right:16px">${escapeHtml(MSG.pageNames[p.replace(/^\/es/, '') || '/'] ?? p)}</a>`,
+      ([path, name]) =>
+        `<a href="${pathInLang(path, lang)}" style="color:#fff;margin-right:16px">${escapeHtml(name)}</a>`,
     )
     .join('');
   const html =
@@ -154,7 +152,7 @@ setCatchHandler(async ({ request }) => {
 /** The academy's name from its stored settings, else the default one. */
 async function storedSiteName(): Promise<string> {
   try {
-    const res = await (await caches.open(DATA_CACHE)).match('/api/site');
+    const res = await (await caches.open(DATA_CACHE)).match(API.site);
     const { siteName } = (await res?.json()) as { siteName?: unknown };
     return typeof siteName === 'string' && siteName.trim() ? siteName : 'Core Performing Arts Academy';
   } catch {

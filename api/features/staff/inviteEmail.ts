@@ -1,8 +1,6 @@
+import { escapeHtml } from '../../../shared/html';
 import type { OutgoingMail } from '../../notices/queue';
 import { INVITE_HOURS } from './accounts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The invitation: who invited, the link (one use, 72 hours), what to do if unexpected. */
 export function inviteEmail(o: { to: string; name: string; siteName: string; inviteUrl: string }): OutgoingMail {

@@ -1,5 +1,6 @@
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { pathInLang } from '@shared/lang';
+import { PUBLIC_PAGES } from '@shared/publicPages';
 import { loadPageAreas } from '@/i18n';
 import { definePage, type Page } from './pageRegistry';
 import { PageView } from './PageView';
@@ -31,17 +32,14 @@ const subscribePage = publicPage('/subscribe/confirm', () => import('./routes/su
 const enrollFamilyPage = publicPage('/enroll/manage', () => import('./routes/enrollFamily'));
 const notFound = page(() => import('./routes/not-found'));
 
+/** Every page module, loaded on demand; a public page's is routes/<name>.tsx of its row in shared/publicPages.json. */
+const pageModules = import.meta.glob<Module>('./routes/*.tsx');
 /** The public pages: path → loader. Each in English at its path and in Spanish under /es/ (shared/lang.ts). */
-const publicPages: [string, () => Promise<Module>][] = [
-  ['/', () => import('./routes/home')],
-  ['/schedule', () => import('./routes/schedule')],
-  ['/photos', () => import('./routes/photos')],
-  ['/training', () => import('./routes/training')],
-  ['/about', () => import('./routes/about')],
-  ['/contact', () => import('./routes/contact')],
-  ['/announcements', () => import('./routes/announcements')],
-  ['/enroll', () => import('./routes/enroll')],
-];
+const publicPages = Object.entries(PUBLIC_PAGES).map(([path, { name }]) => {
+  const load = pageModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`shared/publicPages.json: no web/src/app/routes/${name}.tsx`);
+  return [path, load] as const;
+});
 
 export const routes: RouteObject[] = [
   {

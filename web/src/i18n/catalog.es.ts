@@ -7,14 +7,20 @@ import { spanishDates } from './spanishDates';
 // Less the areas a single page shows (PAGE_AREAS in index.ts), which come with that page.
 const areas = import.meta.glob<Messages>(
   [
-    './messages/*.es.json',
-    '!./messages/about.es.json',
-    '!./messages/contact.es.json',
-    '!./messages/gallery.es.json',
-    '!./messages/subscribe.es.json',
-    '!./messages/enroll.es.json',
-    '!./messages/validation.es.json',
-    '!./messages/push.es.json',
+    '../../../shared/words/*.es.json',
+    '!../../../shared/words/about.es.json',
+    '!../../../shared/words/contact.es.json',
+    '!../../../shared/words/gallery.es.json',
+    '!../../../shared/words/subscribe.es.json',
+    '!../../../shared/words/enroll.es.json',
+    '!../../../shared/words/validation.es.json',
+    '!../../../shared/words/push.es.json',
+    // Read outside the app (shared/words/area.ts OUTSIDE_APP_AREAS): the emails, the feed, the offline script, the urgent notice.
+    '!../../../shared/words/email.es.json',
+    '!../../../shared/words/enrollmail.es.json',
+    '!../../../shared/words/feed.es.json',
+    '!../../../shared/words/offline.es.json',
+    '!../../../shared/words/urgent.es.json',
   ],
   { eager: true, import: 'default' },
 );

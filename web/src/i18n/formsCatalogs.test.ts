@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
-import contactEn from './messages/contact.en.json';
-import contactEs from './messages/contact.es.json';
-import galleryEn from './messages/gallery.en.json';
-import galleryEs from './messages/gallery.es.json';
-import notFoundEn from './messages/not-found.en.json';
-import notFoundEs from './messages/not-found.es.json';
-import subscribeEn from './messages/subscribe.en.json';
-import subscribeEs from './messages/subscribe.es.json';
-import validationEn from './messages/validation.en.json';
-import validationEs from './messages/validation.es.json';
+import contactEn from '@shared/words/contact.en.json';
+import contactEs from '@shared/words/contact.es.json';
+import galleryEn from '@shared/words/gallery.en.json';
+import galleryEs from '@shared/words/gallery.es.json';
+import notFoundEn from '@shared/words/not-found.en.json';
+import notFoundEs from '@shared/words/not-found.es.json';
+import subscribeEn from '@shared/words/subscribe.en.json';
+import subscribeEs from '@shared/words/subscribe.es.json';
+import validationEn from '@shared/words/validation.en.json';
+import validationEs from '@shared/words/validation.es.json';
 
 const AREAS: Record<string, [Record<string, string>, Record<string, string>]> = {
   contact: [contactEn, contactEs],

@@ -61,13 +61,13 @@ export const PAGE_AREAS: Readonly<Record<string, readonly string[]>> = {
 export const FORM_AREAS = ['validation', 'push'] as const;
 const pageAreaFiles = import.meta.glob<Messages>(
   [
-    './messages/about.*.json',
-    './messages/contact.*.json',
-    './messages/gallery.*.json',
-    './messages/subscribe.*.json',
-    './messages/enroll.*.json',
-    './messages/validation.*.json',
-    './messages/push.*.json',
+    '../../../shared/words/about.*.json',
+    '../../../shared/words/contact.*.json',
+    '../../../shared/words/gallery.*.json',
+    '../../../shared/words/subscribe.*.json',
+    '../../../shared/words/enroll.*.json',
+    '../../../shared/words/validation.*.json',
+    '../../../shared/words/push.*.json',
   ],
   { import: 'default' },
 );
@@ -90,7 +90,9 @@ async function addPageAreas(path: string) {
 
 async function addAreas(areas: string[]) {
   const lang = active;
-  const loaded = await Promise.all(areas.map((area) => pageAreaFiles[`./messages/${area}.${lang}.json`]?.()));
+  const loaded = await Promise.all(
+    areas.map((area) => pageAreaFiles[`../../../shared/words/${area}.${lang}.json`]?.()),
+  );
   for (const messages of loaded) if (messages) i18n.load(lang, messages);
 }
 

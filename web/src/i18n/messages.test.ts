@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '@shared/lang';
+import { OUTSIDE_APP_AREAS } from '@shared/words/area';
 import { PAGE_AREAS } from './index';
 
-const DIR = fileURLToPath(new URL('./messages', import.meta.url));
+const DIR = fileURLToPath(new URL('../../../shared/words', import.meta.url));
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
 const areas = [...new Set(files.map((f) => f.replace(/\.[a-z]{2}\.json$/, '')))];
 const read = (area: string, lang: string): Record<string, string> =>
@@ -27,7 +28,7 @@ function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
-describe('the public site catalogs (web/src/i18n/messages)', () => {
+describe('the words (shared/words)', () => {
   it('are named <area>.<lang>.json, one per language for each area', () => {
     expect(files.length).toBeGreaterThan(0);
     for (const f of files) expect(f).toMatch(/^[a-z0-9-]+\.(en|es)\.json$/);
@@ -56,9 +57,12 @@ describe('the public site catalogs (web/src/i18n/messages)', () => {
       const source = readFileSync(fileURLToPath(new URL(`./catalog.${lang}.ts`, import.meta.url)), 'utf8');
       const index = readFileSync(fileURLToPath(new URL('./index.ts', import.meta.url)), 'utf8');
       for (const area of Object.keys(PAGE_AREAS)) {
-        expect(source, `catalog.${lang}.ts`).toContain(`'!./messages/${area}.${lang}.json'`);
-        expect(index).toContain(`'./messages/${area}.*.json'`);
+        expect(source, `catalog.${lang}.ts`).toContain(`'!../../../shared/words/${area}.${lang}.json'`);
+        expect(index).toContain(`'../../../shared/words/${area}.*.json'`);
       }
+      // The emails', the feed's, the offline script's and the urgent notice's words: in no page's script.
+      for (const area of OUTSIDE_APP_AREAS)
+        expect(source, `catalog.${lang}.ts`).toContain(`'!../../../shared/words/${area}.${lang}.json'`);
     }
   });
 

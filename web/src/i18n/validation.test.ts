@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactInput, subscriptionInput } from '@shared/schemas';
-import en from './messages/validation.en.json';
-import es from './messages/validation.es.json';
+import en from '@shared/words/validation.en.json';
+import es from '@shared/words/validation.es.json';
 import { activate } from './index';
 import { VALIDATION_KEYS, validationText } from './validation';
 

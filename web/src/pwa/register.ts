@@ -4,6 +4,7 @@
 // the worker, loads this only when there is something to show, so a visit online carries none of
 // it. Not in the dashboard nor the desktop app (neither has the boot script).
 import { IDEMPOTENCY_HEADER } from '@shared/api';
+import { API } from '@shared/routes';
 import { offlineTextsOfDocument } from '@shared/offlineMessages';
 import {
   CONTACT_KEPT_EVENT,
@@ -83,7 +84,7 @@ async function sendKept() {
     for (const message of outbox()) {
       localStorage.setItem(CONTACT_OUTBOX_KEY, JSON.stringify(outbox().filter((m) => m.id !== message.id)));
       try {
-        const res = await fetch('/api/contact', {
+        const res = await fetch(API.contact, {
           method: 'POST',
           // The key the first try sent (features/contact/api.ts): a message stored once stays once.
           headers: { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_HEADER]: message.id },
@@ -170,6 +171,13 @@ function takeWhenDue(reg: ServiceWorkerRegistration, due: () => boolean, take: (
   addEventListener('popstate', () => reg.waiting && due() && take(location.href));
 }
 
+/**
+ * Not workbox-window's Workbox (checked against 7.4): this script loads late, often while the new
+ * version is still installing, and its register() tracks only a worker already waiting, not one
+ * installing; and after the first update it takes for "external" it stops listening for the next
+ * (a phone that keeps the site open through two deploys). What it would replace is the few lines
+ * below; the rest (the day's grace, the link followed under the new version) is ours either way.
+ */
 async function watchUpdates() {
   const sw = navigator.serviceWorker;
   const reg = await sw.getRegistration();

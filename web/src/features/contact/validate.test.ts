@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activate } from '@/i18n';
-import es from '@/i18n/messages/validation.es.json';
+import es from '@shared/words/validation.es.json';
 import { EMPTY, loadContactValidator, type ContactValidator } from './validate';
 
 describe('the contact validator', () => {

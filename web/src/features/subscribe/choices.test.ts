@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activate } from '@/i18n';
-import en from '@/i18n/messages/subscribe.en.json';
-import es from '@/i18n/messages/subscribe.es.json';
+import en from '@shared/words/subscribe.en.json';
+import es from '@shared/words/subscribe.es.json';
 import { kindChoices } from '@/lib/subscriptionChoices';
 import { programChoices, publicKindChoices } from './choices';
 import { kindsText, programText } from './programText';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Callout, Card, FormGroup, H1, InputGroup } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { KeyIcon } from '@blueprintjs/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { inviteAcceptInput, STAFF_PASSWORD_MIN } from '@shared/schemas/staff';
@@ -8,6 +8,7 @@ import { errorDetail } from '@/lib/api';
 import { apiFor, usePlatform } from '@/lib/platform';
 import { notify } from '@/lib/toast';
 import { acceptInvite } from './api';
+import { AuthCard, AuthField } from './AuthCard';
 import { useAdminAuth } from './authStore';
 import 'blueprint/rest.css';
 import '../admin.css';
@@ -46,60 +47,46 @@ export function AdminInvitePage() {
   }
 
   return (
-    <main id="main" className="admin-login">
-      <Card elevation={2} className="admin-login-card">
-        <div className="admin-login-icon" aria-hidden="true">
-          <KeyIcon size={28} />
-        </div>
-        <H1 className="admin-login-title">Choose your password</H1>
-        <p className="admin-muted">You were invited to the dashboard. Choose a password to sign in with from now on.</p>
-        {failure && (
-          <Callout intent="danger" role="alert" className="admin-invite-failure">
-            {failure} Ask the academy&apos;s owner for a new link.
-          </Callout>
-        )}
-        <form onSubmit={submit} noValidate>
-          <FormGroup
-            label="New password"
-            labelFor="invite-password"
-            helperText={error?.field === 'password' ? error.message : `At least ${STAFF_PASSWORD_MIN} characters`}
-            intent={error?.field === 'password' ? 'danger' : 'none'}
-          >
-            <InputGroup
-              id="invite-password"
-              type="password"
-              size="large"
-              autoComplete="new-password"
-              value={password}
-              onValueChange={setPassword}
-              autoFocus
-            />
-          </FormGroup>
-          <FormGroup
-            label="Repeat it"
-            labelFor="invite-repeat"
-            helperText={error?.field === 'repeat' ? error.message : undefined}
-            intent={error?.field === 'repeat' ? 'danger' : 'none'}
-          >
-            <InputGroup
-              id="invite-repeat"
-              type="password"
-              size="large"
-              autoComplete="new-password"
-              value={repeat}
-              onValueChange={setRepeat}
-            />
-          </FormGroup>
-          <Button
-            type="submit"
-            intent="primary"
-            size="large"
-            fill
-            disabled={busy || !token}
-            text={busy ? 'Saving...' : 'Set password and sign in'}
-          />
-        </form>
-      </Card>
-    </main>
+    <AuthCard
+      icon={<KeyIcon size={28} />}
+      title="Choose your password"
+      intro="You were invited to the dashboard. Choose a password to sign in with from now on."
+    >
+      {failure && (
+        <Callout intent="danger" role="alert" className="admin-invite-failure">
+          {failure} Ask the academy&apos;s owner for a new link.
+        </Callout>
+      )}
+      <form onSubmit={submit} noValidate>
+        <AuthField
+          id="invite-password"
+          label="New password"
+          hint={`At least ${STAFF_PASSWORD_MIN} characters`}
+          error={error?.field === 'password' ? error.message : undefined}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onValueChange={setPassword}
+          autoFocus
+        />
+        <AuthField
+          id="invite-repeat"
+          label="Repeat it"
+          error={error?.field === 'repeat' ? error.message : undefined}
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onValueChange={setRepeat}
+        />
+        <Button
+          type="submit"
+          intent="primary"
+          size="large"
+          fill
+          disabled={busy || !token}
+          text={busy ? 'Saving...' : 'Set password and sign in'}
+        />
+      </form>
+    </AuthCard>
   );
 }

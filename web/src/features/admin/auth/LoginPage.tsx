@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Card, FormGroup, H1, InputGroup } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { LockIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
 import { adminLoginInput } from '@shared/schemas';
@@ -8,6 +8,7 @@ import { ADMIN_MSG } from '@shared/adminMessages';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { usePlatform } from '@/lib/platform';
 import { notify, notifyPair } from '@/lib/toast';
+import { AuthCard, AuthField } from './AuthCard';
 import { useAdminAuth } from './authStore';
 import { useSession } from './useSession';
 // Blueprint's rules the public pages leave out (web/blueprintSubset.ts), before the dashboard's own.
@@ -69,101 +70,77 @@ export function AdminLoginPage() {
   }
 
   const errorOf = (field: 'email' | 'password' | 'code') => (error?.field === field ? error.message : undefined);
-  const intentOf = (field: 'email' | 'password' | 'code') => (error?.field === field ? 'danger' : 'none');
   return (
-    <main id="main" className="admin-login">
-      <Card elevation={2} className="admin-login-card">
-        <div className="admin-login-icon" aria-hidden="true">
-          <LockIcon size={28} />
-        </div>
-        <H1 className="admin-login-title">Admin Login</H1>
-        <p className="admin-muted">
-          {needsCode
-            ? 'Enter the 6-digit code your authenticator app shows for this site'
-            : 'Enter your administrator password to access the dashboard'}
-        </p>
-        <form onSubmit={submit} noValidate>
-          <div hidden={needsCode}>
-            <FormGroup
-              label="Email"
-              labelFor="admin-email"
-              labelInfo="(optional)"
-              intent={intentOf('email')}
-              helperText={errorOf('email') ?? "Leave it blank for the owner's sign-in"}
-            >
-              <InputGroup
-                id="admin-email"
-                type="email"
-                size="large"
-                autoComplete="username"
-                placeholder="you@example.com"
-                value={email}
-                intent={intentOf('email')}
-                onValueChange={setEmail}
-              />
-            </FormGroup>
-            <FormGroup
-              label="Password"
-              labelFor="admin-password"
-              intent={intentOf('password')}
-              helperText={errorOf('password')}
-            >
-              <InputGroup
-                id="admin-password"
-                type="password"
-                size="large"
-                autoComplete="current-password"
-                placeholder="Enter administrator password"
-                value={password}
-                intent={intentOf('password')}
-                onValueChange={setPassword}
-                autoFocus
-              />
-            </FormGroup>
-          </div>
-          {needsCode && (
-            <FormGroup
-              label="Authentication code"
-              labelFor="admin-code"
-              intent={intentOf('code')}
-              helperText={errorOf('code')}
-            >
-              <InputGroup
-                id="admin-code"
-                inputRef={codeField}
-                size="large"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder="123456"
-                maxLength={7}
-                value={code}
-                intent={intentOf('code')}
-                onValueChange={setCode}
-              />
-            </FormGroup>
-          )}
-          <Button
-            type="submit"
-            intent="primary"
-            size="large"
-            fill
-            disabled={busy}
-            text={busy ? 'Logging in...' : needsCode ? 'Verify' : 'Login'}
+    <AuthCard
+      icon={<LockIcon size={28} />}
+      title="Admin Login"
+      intro={
+        needsCode
+          ? 'Enter the 6-digit code your authenticator app shows for this site'
+          : 'Enter your administrator password to access the dashboard'
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <div hidden={needsCode}>
+          <AuthField
+            id="admin-email"
+            label="Email"
+            labelInfo="(optional)"
+            hint="Leave it blank for the owner's sign-in"
+            error={errorOf('email')}
+            type="email"
+            autoComplete="username"
+            placeholder="you@example.com"
+            value={email}
+            onValueChange={setEmail}
           />
-          {needsCode && (
-            <Button
-              variant="minimal"
-              fill
-              className="admin-login-back"
-              text="Back"
-              onClick={() => {
-                setNeedsCode(false);
-                setError(null);
-              }}
-            />
-          )}
-        </form>
-      </Card>
-    </main>
+          <AuthField
+            id="admin-password"
+            label="Password"
+            error={errorOf('password')}
+            type="password"
+            autoComplete="current-password"
+            placeholder="Enter administrator password"
+            value={password}
+            onValueChange={setPassword}
+            autoFocus
+          />
+        </div>
+        {needsCode && (
+          <AuthField
+            id="admin-code"
+            label="Authentication code"
+            error={errorOf('code')}
+            inputRef={codeField}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="123456"
+            maxLength={7}
+            value={code}
+            onValueChange={setCode}
+          />
+        )}
+        <Button
+          type="submit"
+          intent="primary"
+          size="large"
+          fill
+          disabled={busy}
+          text={busy ? 'Logging in...' : needsCode ? 'Verify' : 'Login'}
+        />
+        {needsCode && (
+          <Button
+            variant="minimal"
+            fill
+            className="admin-login-back"
+            text="Back"
+            onClick={() => {
+              setNeedsCode(false);
+              setError(null);
+            }}
+          />
+        )}
+      </form>
+    </AuthCard>
   );
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { VIDEO_SOURCES, type GalleryCategory } from '@shared/constants';
 import type { GalleryItem } from '@shared/schemas';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
 import { RevisionHistory } from '../common/RevisionHistory';
-import { useEntityForm } from '../common/useEntityForm';
+import { useRecordDialog } from '../common/useRecordDialog';
 import { galleryApi } from './api';
 import { ImageField } from '../common/ImageField';
 import {
@@ -14,11 +13,9 @@ import {
   galleryToForm,
   setIsVideo,
   validateGallery,
-  type GalleryForm,
   type VideoSource,
 } from './galleryForm';
 import { BilingualField } from '../common/BilingualField';
-import { bilingualProps } from '../common/spanishForm';
 
 const VIDEO_CATEGORY_OPTIONS: { value: GalleryCategory; label: string }[] = [
   { value: 'videos', label: 'General video' },
@@ -34,17 +31,14 @@ export function GalleryDialog(props: {
   reload: () => Promise<void>;
 }) {
   const editing = props.item;
-  const { form, setForm, errors, set, submitProps, history } = useEntityForm({
-    initial: (): GalleryForm => (editing ? galleryToForm(editing) : emptyGalleryForm()),
+  const { form, setForm, errors, set, submitProps, history, both, uploading, setUploading } = useRecordDialog({
+    item: editing,
+    toForm: galleryToForm,
+    empty: emptyGalleryForm,
     validate: validateGallery,
     records: galleryApi,
-    editId: editing?.id ?? null,
-    editItem: editing,
-    fromRecord: galleryToForm,
     reload: props.reload,
   });
-  const both = bilingualProps(form, setForm, errors);
-  const [uploading, setUploading] = useState(false);
 
   return (
     <FormDialog

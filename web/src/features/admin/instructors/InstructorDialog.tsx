@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import type { Instructor } from '@shared/schemas';
 import { BilingualField } from '../common/BilingualField';
 import { FormDialog } from '../common/FormDialog';
 import { RevisionHistory } from '../common/RevisionHistory';
-import { bilingualProps } from '../common/spanishForm';
 import { TextField } from '../common/TextField';
-import { useEntityForm } from '../common/useEntityForm';
+import { useRecordDialog } from '../common/useRecordDialog';
 import { ImageField } from '../common/ImageField';
 import { instructorsApi } from './api';
-import { emptyInstructorForm, instructorToForm, validateInstructor, type InstructorForm } from './instructorForm';
+import { emptyInstructorForm, instructorToForm, validateInstructor } from './instructorForm';
 
 /** 'Add Instructor' (item null) or 'Edit Instructor': the public profile on /about and /es/about. */
 export function InstructorDialog(props: {
@@ -18,17 +16,14 @@ export function InstructorDialog(props: {
   reload: () => Promise<void>;
 }) {
   const editing = props.item;
-  const { form, setForm, errors, set, submitProps, history } = useEntityForm({
-    initial: (): InstructorForm => (editing ? instructorToForm(editing) : emptyInstructorForm()),
+  const { form, errors, set, submitProps, history, both, uploading, setUploading } = useRecordDialog({
+    item: editing,
+    toForm: instructorToForm,
+    empty: emptyInstructorForm,
     validate: validateInstructor,
     records: instructorsApi,
-    editId: editing?.id ?? null,
-    editItem: editing,
-    fromRecord: instructorToForm,
     reload: props.reload,
   });
-  const both = bilingualProps(form, setForm, errors);
-  const [uploading, setUploading] = useState(false);
 
   return (
     <FormDialog
