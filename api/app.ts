@@ -18,7 +18,7 @@ import { securityHeaders } from './http/securityHeaders';
 import type { Services } from './services';
 import { urgentBanner } from './http/noticeBanner';
 import { serveWeb } from './http/static';
-import { serveUploads } from './uploads/uploads';
+import { serveUploads } from './features/gallery/uploads';
 
 const jsonParser = (limit: string) =>
   koaBody({

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FEED_TEXTS } from './calendar/feedTexts';
+import { FEED_TEXTS } from './features/events/feedTexts';
 import { EVENT_CATEGORIES } from '../shared/categories';
 import { EMAIL_TEXTS } from '../shared/emailTexts';
 import { GLOSSARY_MATCH, WRONG_ES } from '../shared/glossary';
@@ -42,7 +42,7 @@ const STORES: Record<string, Pairs> = {
   ),
   'emails: shared/emailTexts.ts': pairs(EMAIL_TEXTS.en, EMAIL_TEXTS.es),
   // The English feed names no Spanish: its own category labels are the English side.
-  'feed: api/calendar/feedTexts.ts': pairs(feed('en'), feed('es')),
+  'feed: api/features/events/feedTexts.ts': pairs(feed('en'), feed('es')),
   'offline: shared/offlineMessages.ts': pairs(OFFLINE_TEXTS.en, OFFLINE_TEXTS.es),
   'urgent notice: shared/urgentNoticeTexts.ts': pairs(URGENT_NOTICE_TEXTS.en, URGENT_NOTICE_TEXTS.es),
 };

@@ -8,17 +8,17 @@ import { AuditLog } from './storage/auditLog';
 import { HealthProbe } from './storage/healthProbe';
 import { offsiteStatus } from './storage/offsite';
 import { IdempotencyStore, publicIdempotency } from './http/idempotency';
-import { FamilyNotices } from './notices/families';
+import { FamilyNotices } from './features/families/families';
 import { PushService } from './features/push/service';
 import { Enrollments } from './features/enrollment/service';
-import { ContactNotifier } from './notify/contactNotifier';
+import { ContactNotifier } from './features/inbox/notifier';
 import { Passwords } from './auth/passwords';
 import { RateLimiter } from './auth/rateLimit';
 import { Staff } from './features/staff';
 import { SignInLimits } from './auth/signInLimits';
-import { UploadIndex } from './uploads/uploadAccess';
-import { UPLOAD_SWEEP_FILE, UploadSweeper } from './uploads/uploadSweep';
-import { removeImagesOfGone } from './uploads/uploads';
+import { UploadIndex } from './features/gallery/uploadAccess';
+import { UPLOAD_SWEEP_FILE, UploadSweeper } from './features/gallery/uploadSweep';
+import { removeImagesOfGone } from './features/gallery/uploads';
 
 /** What the routes and middleware share: configuration, data, secrets, limits. */
 export type Services = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { nanoid } from 'nanoid';
 import { writeFileAtomic } from '../../shared/node/writeFileAtomic';
 import type { NoticeKind, NoticeSummary } from '../../shared/schemas';
-import { retryDelay } from '../notify/contactNotifier';
+import { retryDelay } from '../features/inbox/notifier';
 import type { WriteTracker } from '../storage/writeTracker';
 import type { NoticeContent } from './content';
 

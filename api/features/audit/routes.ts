@@ -31,7 +31,7 @@ const bodyOf = (ctx: Context) => (ctx.request as { body?: unknown }).body as Rec
 const ok = (status: number) => status >= 200 && status < 300;
 
 /**
- * The router's hook around one route (api/routes/index.ts), after its permission check: a
+ * The router's hook around one route (api/routes.ts), after its permission check: a
  * successful change by a signed-in account, or any outcome of a sign-in, is appended to the log.
  * Returns null for a route that is never logged (every GET).
  */

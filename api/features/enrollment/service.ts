@@ -1,7 +1,7 @@
 import { nanoid } from 'nanoid';
 import type { Config } from '../../config';
 import type { Database } from '../../storage/db';
-import type { FamilyNotices } from '../../notices/families';
+import type { FamilyNotices } from '../families/families';
 import { LinkTokens } from '../../notices/tokens';
 import { isTrappedPost } from '../../http/botTrap';
 import {
