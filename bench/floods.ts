@@ -14,7 +14,7 @@ import {
   signUpFlood,
   urgentBehindQueue,
 } from '../stress/floods';
-import { SUBSCRIBE_LIMITS } from '../api/features/families/families';
+import { SUBSCRIBE_LIMITS } from '../api/notices/limits';
 
 type Server = { base: string; stop(): Promise<void> };
 type Row = { part: string; figure: string; value: string; goal: string; met: boolean | null; why?: string };

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { nanoid } from 'nanoid';
 import { writeFileAtomic } from '../../shared/node/writeFileAtomic';
 import type { NoticeKind, NoticeSummary } from '../../shared/schemas';
-import { retryDelay } from '../features/inbox/notifier';
+import { retryDelay } from './retry';
 import type { WriteTracker } from '../storage/writeTracker';
-import type { NoticeContent } from './content';
+import type { ExternalContent, NoticeContent } from './content';
 
 /** A confirmation email travels the same queue; it is no notice of GET /api/notices. */
 export type QueueKind = NoticeKind | 'confirmation';
@@ -38,6 +38,14 @@ export type OutgoingMail = {
   text: string;
   html: string;
   headers: Record<string, string>;
+};
+/**
+ * What another feature needs to email a family through the families' queue (enrollment's emails):
+ * its own builder of each email, and the queue. services.ts hands it the families' service.
+ */
+export type ExternalMail = {
+  builders: Map<string, (content: ExternalContent, recipientId: string) => OutgoingMail | null>;
+  queue: NoticeQueue;
 };
 export type Transport = (mail: OutgoingMail) => Promise<void>;
 

@@ -33,24 +33,12 @@ import {
   type Transport,
 } from '../../notices/queue';
 import { NoticeScheduler } from '../../notices/scheduler';
+import { SUBSCRIBE_LIMITS } from '../../notices/limits';
 import { LinkTokens } from '../../notices/tokens';
 
 const HOUR = 3600_000;
 /** A pending subscription and its confirmation link last this long. */
 export const PENDING_MS = 7 * 24 * HOUR;
-/**
- * Subscribe attempts per client (an IPv4 address or an IPv6 /64) and per mailbox (whatever the
- * address's state; `+tags` and case fold into one), and confirmation emails per network (IPv6
- * /48, IPv4 /24) and for the whole site. The network and site budgets are checked for every
- * request, before the address is looked up, and spent only by an email: a refusal says nothing
- * about the address.
- */
-export const SUBSCRIBE_LIMITS = {
-  perClient: [10, 10 * 60_000],
-  perMailbox: [3, HOUR],
-  perNetwork: [30, HOUR],
-  site: [300, HOUR],
-} as const;
 /** Pending (unconfirmed) subscriptions kept at most; the oldest is dropped for a new one. */
 export const MAX_PENDING = 1000;
 const TOO_MANY = 'Too many requests. Please try again later.';

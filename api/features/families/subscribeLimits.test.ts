@@ -7,7 +7,8 @@ import type { Subscription } from '../../../shared/schemas';
 import { readMailConfig } from '../../config';
 import { FORMAT_VERSION } from '../../storage/formatVersion';
 import { PASSWORDS, startTestServer, tempDir, type TestServer } from '../../testing/harness';
-import { MAX_PENDING, SUBSCRIBE_LIMITS } from './families';
+import { MAX_PENDING } from './families';
+import { SUBSCRIBE_LIMITS } from '../../notices/limits';
 import { startSmtp, type Smtp } from '../../notices/testSmtp';
 
 /**

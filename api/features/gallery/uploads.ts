@@ -9,11 +9,11 @@ import { fail } from '../../http/errors';
 import type { GoneRecords } from '../../storage/db';
 import { storageError } from '../../storage/storageFailure';
 import { CONTENT_TYPES, processImage } from './images';
+import { ADMIN_COOKIE } from '../../http/bearer';
 import { hasPageAccess } from '../../auth/pageAccess';
 import type { Services } from '../../services';
 import { UPLOAD_FILE_NAME, uploadKey, type UploadAccess } from './uploadAccess';
 
-export const ADMIN_COOKIE = 'admin_session';
 
 /** Writes a re-encoded upload and its thumbnail under server-chosen names; returns its URL. */
 export async function saveUpload(uploadsDir: string, input: Buffer): Promise<string> {

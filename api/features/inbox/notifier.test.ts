@@ -3,7 +3,7 @@ import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, readMailConfig, readNotifyConfig, readPublicUrl, type NotifyConfig } from '../../config';
 import { startTestServer, tempDir, type TestServer } from '../../testing/harness';
-import { retryDelay } from './notifier';
+import { retryDelay } from '../../notices/retry';
 
 /** What the test's SMTP server does with the next message. */
 type Mode = 'accept' | 'refuse-rcpt' | 'refuse-data' | 'hold';

@@ -2,10 +2,7 @@ import type { ContactMessage, ContactNotify } from '../../../shared/schemas';
 import type { NotifyConfig } from '../../config';
 import type { Database } from '../../storage/db';
 import { contactEmail, smtpSender, type SendMail } from '../../notices/mailer';
-
-/** The wait before attempt n+1 after n failed ones: base, 2×base, 4×base..., at most max. */
-export const retryDelay = (failedAttempts: number, baseMs: number, maxMs: number) =>
-  Math.min(maxMs, baseMs * 2 ** Math.min(30, Math.max(0, failedAttempts - 1)));
+import { retryDelay } from '../../notices/retry';
 
 /**
  * Emails each stored public contact message to NOTIFY_EMAIL, after the message is stored and

@@ -12,7 +12,7 @@ import {
   type SubscriptionProgram,
 } from '../../../shared/schemas';
 import { RateLimiter } from '../../auth/rateLimit';
-import { SUBSCRIBE_LIMITS } from '../families/families';
+import { SUBSCRIBE_LIMITS } from '../../notices/limits';
 import { Collection } from '../../storage/collection';
 import type { WriteTracker } from '../../storage/writeTracker';
 import { isKnownPushEndpoint } from './endpoint';

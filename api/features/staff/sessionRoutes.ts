@@ -1,10 +1,9 @@
 import { adminLoginInput } from '../../../shared/schemas';
 import { fail } from '../../http/errors';
-import { bearerToken } from '../../http/bearer';
+import { ADMIN_COOKIE, bearerToken } from '../../http/bearer';
 import { sessionInfo } from './routes';
 import { signIn } from './signIn';
 import { route, type ApiContext, type RouteDef } from '../../http/route';
-import { ADMIN_COOKIE } from '../gallery/uploads';
 import { jsonBody, parse } from '../../http/validate';
 import { ADMIN_TOKEN_IDLE_MS } from '../../../shared/constants';
 import { API } from '../../../shared/routes';
