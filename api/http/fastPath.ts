@@ -4,7 +4,7 @@ import { hasBody } from './hasBody';
 import { hasSeveralHosts } from './hostHeader';
 import { publicViewHeaders, type PublicListDef } from './httpCache';
 import { variantFor, writePayload } from './payload';
-import { logRequest } from '../log/requestLog';
+import { logRequest } from './requestLog';
 import type { RouteDef } from './route';
 import { apiRoutes } from '../routes';
 import { securityHeadersFor } from './securityHeaders';

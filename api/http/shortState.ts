@@ -3,9 +3,9 @@ import path from 'node:path';
 import type Koa from 'koa';
 import type { Context, Next } from 'koa';
 import session from 'koa-session';
-import { bearerToken } from '../../http/bearer';
-import { JsonDoc } from '../../storage/jsonDoc';
-import type { WriteTracker } from '../../storage/writeTracker';
+import { bearerToken } from './bearer';
+import { JsonDoc } from '../storage/jsonDoc';
+import type { WriteTracker } from '../storage/writeTracker';
 
 /** How long a sign-in step's state lives (a TOTP secret waiting for its first code). */
 export const SHORT_STATE_MS = 10 * 60_000;

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Context, Next } from 'koa';
-import { jsonOutput, type Logger } from './logger';
+import { jsonOutput, type Logger } from '../log/logger';
 
 /** The request's line: method, path, status, milliseconds since `start` (performance.now()). */
 export function logRequest(
