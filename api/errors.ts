@@ -35,8 +35,16 @@ export class Forbidden extends DomainError {}
 export class NotFound extends DomainError {}
 /** The record's state forbids it now (a last owner, an id taken again). */
 export class Conflict extends DomainError {}
-/** Changed since the client loaded it (If-Match). */
-export class Stale extends DomainError {}
+/** Changed since the client loaded it (If-Match): `version` is the record's now (its ETag). */
+export class Stale extends DomainError {
+  constructor(
+    message: string,
+    readonly version: number,
+    options: DomainErrorOptions = {},
+  ) {
+    super(message, options);
+  }
+}
 /** A link or invitation that has expired. */
 export class Expired extends DomainError {}
 export class TooLarge extends DomainError {}

@@ -1,10 +1,10 @@
+import { Invalid, NotFound, TooLarge } from '../../errors';
 import { nanoid } from 'nanoid';
 import { EXPORT_HISTORY_SIZE, MAX_EXPORT_BYTES } from '../../../shared/constants';
 import { dataExportInput, type DataExport } from '../../../shared/schemas';
 import { API } from '../../../shared/routes';
 import { recordRoute } from '../../../shared/resources';
 import type { Services } from '../../services';
-import { fail } from '../../http/errors';
 import { route, sendJson, type RouteDef } from '../../http/route';
 import { cachedView } from '../../http/viewCache';
 import { jsonBody, parse } from '../../http/validate';
@@ -44,17 +44,17 @@ export const dataExportRoutes: RouteDef[] = [
   ),
   route('GET', recordRoute(API.dataExports), 'owner', (ctx, s) => {
     const record = s.db.dataExports.get(ctx.params.id);
-    if (!record) fail(404, 'Not found');
+    if (!record) throw new NotFound('Not found');
     ctx.body = record;
   }),
   route('POST', API.dataExports, 'owner', async (ctx, s) => {
     const { filename, fileContent } = parse(dataExportInput, jsonBody(ctx.request.body));
     if (Buffer.byteLength(fileContent) >= MAX_EXPORT_BYTES)
-      fail(413, 'Exports of 10 MB or more are not kept in history');
+      throw new TooLarge('Exports of 10 MB or more are not kept in history');
     try {
       JSON.parse(fileContent);
     } catch {
-      fail(400, 'File content must be valid JSON', {
+      throw new Invalid('File content must be valid JSON', {
         issues: [{ path: 'fileContent', message: 'File content must be valid JSON' }],
       });
     }
@@ -63,7 +63,7 @@ export const dataExportRoutes: RouteDef[] = [
     ctx.body = summary(record);
   }),
   route('DELETE', recordRoute(API.dataExports), 'owner', async (ctx, s) => {
-    if (!(await s.db.dataExports.remove(ctx.params.id))) fail(404, 'Not found');
+    if (!(await s.db.dataExports.remove(ctx.params.id))) throw new NotFound('Not found');
     ctx.status = 204;
   }),
 ];

@@ -1,27 +1,30 @@
+import { Forbidden, Invalid, type Issue } from '../../errors';
 import { nanoid } from 'nanoid';
 import type { ImportResult } from '../../../shared/api';
 import { COLLECTIONS, type CollectionName } from '../../../shared/constants';
 import { importMeta, importRecordSchemas, importRequest } from '../../../shared/schemas';
 import { API } from '../../../shared/routes';
 import { seriesIssues } from '../../../shared/recurrence';
-import { HttpError, type Issue } from '../../http/errors';
 import { route, type RouteDef } from '../../http/route';
 import type { StoredRecord } from '../../storage/recordStore';
 import { jsonBody, parse, toIssues } from '../../http/validate';
-import { prepareSubscriptions, replaceSubscriptions, subscriptionStore } from '../families/importSubscriptions';
 import { saveExport } from './exports';
-import { prepareEnrollments } from '../enrollment/importExport';
-import { EnrollmentImportError } from '../enrollment/errors';
 
-/** The file's enrollments checked (400 naming the record and field), or undefined when it has none. */
-function enrollmentsOf(content: Record<string, unknown>) {
-  try {
-    return prepareEnrollments(content.enrollments);
-  } catch (e) {
-    if (e instanceof EnrollmentImportError) throw new HttpError(400, e.message, { issues: e.issues });
-    throw e;
-  }
-}
+/**
+ * A feature's own records in an export file beside the content collections (the families'
+ * subscriptions, enrollments). services.ts wires each feature's part in (Services.dataParts), so
+ * this slice imports no other.
+ */
+export type DataPart = {
+  /** The file's records checked (Invalid naming the record and field), or undefined when it has none. */
+  prepare(list: unknown): unknown[] | undefined;
+  /** What is stored now (for the backup made before an import). */
+  current(): Promise<readonly unknown[]>;
+  replace(records: unknown[]): Promise<void>;
+  /** Children's data: only the owner moves them in (the route itself may be wider). */
+  ownerOnly?: boolean;
+};
+export type DataPartName = 'subscriptions' | 'enrollments';
 
 const validIso = (v: string | undefined) => (v && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : null);
 
@@ -78,10 +81,10 @@ export function prepareImport(content: Record<string, unknown>, tz: string, now 
   }
   if (issues.length) {
     const first = issues[0];
-    throw new HttpError(400, `Invalid record at ${first.path}: ${first.message}`, { issues });
+    throw new Invalid(`Invalid record at ${first.path}: ${first.message}`, { issues });
   }
   if (!Object.keys(out).length)
-    throw new HttpError(400, `Nothing to import: include at least one of ${COLLECTIONS.join(', ')}`);
+    throw new Invalid(`Nothing to import: include at least one of ${COLLECTIONS.join(', ')}`);
   return out;
 }
 
@@ -93,35 +96,33 @@ export function prepareImport(content: Record<string, unknown>, tz: string, now 
 export const dataImportRoutes: RouteDef[] = [
   route('POST', API.dataImports, 'owner', async (ctx, s) => {
     const { content } = parse(importRequest, jsonBody(ctx.request.body));
-    const subscriptions = prepareSubscriptions(content.subscriptions);
-    const enrollments = enrollmentsOf(content);
-    // Enrollments hold children's data: only the owner moves them in (the route itself may be wider).
-    if (enrollments && ctx.state.account?.role !== 'owner')
-      throw new HttpError(403, 'Only the owner may import enrollments');
+    const parts = Object.entries(s.dataParts) as [DataPartName, DataPart][];
+    const records = new Map<DataPartName, unknown[]>();
+    for (const [name, part] of parts) {
+      const list = part.prepare(content[name]);
+      if (!list) continue;
+      if (part.ownerOnly && ctx.state.account?.role !== 'owner')
+        throw new Forbidden(`Only the owner may import ${name}`);
+      records.set(name, list);
+    }
     const collections =
-      (subscriptions || enrollments) && !COLLECTIONS.some((c) => content[c] !== undefined)
+      records.size && !COLLECTIONS.some((c) => content[c] !== undefined)
         ? {}
         : prepareImport(content, s.config.timezone);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const current = {
-      ...s.db.snapshot(),
-      subscriptions: (await subscriptionStore(s)).all(),
-      enrollments: s.enrollments.store.records.all(),
-    };
+    const current: Record<string, unknown> = { ...s.db.snapshot() };
+    for (const [name, part] of parts) current[name] = await part.current();
     const backup = await saveExport(s.db, `backup-before-import-${stamp}.json`, JSON.stringify(current));
     const replace = async () => {
       if (Object.keys(collections).length) await s.db.replaceCollections(collections);
-      if (subscriptions) await replaceSubscriptions(s, subscriptions);
-      if (enrollments) await s.enrollments.store.replaceAll(enrollments, s.db.tracker);
+      for (const [name, list] of records) await s.dataParts[name].replace(list);
     };
-    // Imported announcements and cancellations are old news: nothing is emailed for them.
     // Imported news and cancellations are old news for the emails and the pushes alike.
     await s.push.scheduler.quietly(() => (s.families ? s.families.scheduler.quietly(replace) : replace()));
     const result: ImportResult = {
       imported: {
         ...Object.fromEntries(Object.entries(collections).map(([k, v]) => [k, v!.length])),
-        ...(subscriptions ? { subscriptions: subscriptions.length } : {}),
-        ...(enrollments ? { enrollments: enrollments.length } : {}),
+        ...Object.fromEntries([...records].map(([k, v]) => [k, v.length])),
       },
       backupId: backup.id,
     };

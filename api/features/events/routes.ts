@@ -1,3 +1,4 @@
+import { Invalid } from '../../errors';
 import { addDaysKey, monthRange, zonedIso } from '../../../shared/dates';
 import { expandEventsSteps, seriesIssues } from '../../../shared/recurrence';
 import { eventInput, MAX_RANGE_DAYS, monthQuery, rangeQuery, type AcademyEvent } from '../../../shared/schemas';
@@ -7,7 +8,6 @@ import { isLang, type Lang } from '../../../shared/lang';
 import { API } from '../../../shared/routes';
 import { writeRoutes } from '../../content/crud';
 import { publicListCacheControl } from '../../http/httpCache';
-import { fail } from '../../http/errors';
 import { eventsIcsInTurns } from './ics';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { Payload } from '../../http/payload';
@@ -36,12 +36,12 @@ export function eventsList(query: ParsedUrlQuery, s: Services): Payload | Promis
       const { from, to } = parse(rangeQuery, { from: f, to: t });
       const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
       if (days < 0)
-        fail(400, "'to' must be on or after 'from'", {
+        throw new Invalid("'to' must be on or after 'from'", {
           issues: [{ path: 'to', message: "'to' must be on or after 'from'" }],
         });
       if (days + 1 > MAX_RANGE_DAYS) {
         const message = `A range is at most ${MAX_RANGE_DAYS} days`;
-        fail(400, message, { issues: [{ path: 'to', message }] });
+        throw new Invalid(message, { issues: [{ path: 'to', message }] });
       }
       return expandEventsSteps(
         items,
@@ -52,7 +52,7 @@ export function eventsList(query: ParsedUrlQuery, s: Services): Payload | Promis
     };
     if (short(f, 10) && short(t, 10)) return cachedViewInTurns(events, `range:${f}|${t}`, build);
     parse(rangeQuery, { from: f, to: t }); // names the field
-    return fail(400, "'from' and 'to' must be dates (YYYY-MM-DD)");
+    throw new Invalid("'from' and 'to' must be dates (YYYY-MM-DD)");
   }
   if (m === undefined && y === undefined) return listView(events);
   const build = (items: readonly AcademyEvent[]) => {
@@ -68,7 +68,7 @@ export function eventsList(query: ParsedUrlQuery, s: Services): Payload | Promis
 /** A series' rule, weekdays and exception dates checked against its first date in the academy's timezone. */
 export function checkSeries(input: Parameters<typeof seriesIssues>[0], tz: string) {
   const issues = seriesIssues(input, tz);
-  if (issues.length) fail(400, issues[0].message, { issues });
+  if (issues.length) throw new Invalid(issues[0].message, { issues });
 }
 
 /** Feeds kept per language and known category ('en|' for all in English: a bounded set) until the events change. */
@@ -109,7 +109,7 @@ function feedCategory(value: unknown): string | null {
   const known = typeof value === 'string' ? knownEventCategory(value) : null;
   if (known) return known;
   const message = `category must be one of ${EVENT_FEED_CATEGORIES.join(', ')}`;
-  return fail(400, message, { issues: [{ path: 'category', message }] });
+  throw new Invalid(message, { issues: [{ path: 'category', message }] });
 }
 
 /** ?program= of the feed: absent or blank for every program, else drumline or colorGuard (400 otherwise). */
@@ -117,7 +117,7 @@ function feedProgram(value: unknown): Program | null {
   if (value === undefined || (typeof value === 'string' && !value.trim())) return null;
   if (isProgram(value)) return value;
   const message = `program must be one of ${PROGRAMS.join(', ')}`;
-  return fail(400, message, { issues: [{ path: 'program', message }] });
+  throw new Invalid(message, { issues: [{ path: 'program', message }] });
 }
 
 /** ?lang= of the feed: absent or blank for English, else en or es (400 otherwise, as for ?category=). */
@@ -126,7 +126,7 @@ function feedLang(value: unknown): Lang {
   const lang = typeof value === 'string' ? value.trim().toLowerCase() : null;
   if (isLang(lang)) return lang;
   const message = 'lang must be en or es';
-  return fail(400, message, { issues: [{ path: 'lang', message }] });
+  throw new Invalid(message, { issues: [{ path: 'lang', message }] });
 }
 
 /** Events: public list (all, or ?month=M&year=Y in the academy's timezone), the .ics feed, admin writes. */

@@ -1,3 +1,4 @@
+import { Invalid, TooMany } from '../../errors';
 import path from 'node:path';
 import { nanoid } from 'nanoid';
 import { EMAIL_TEXTS } from '../../../shared/emailTexts';
@@ -15,7 +16,6 @@ import {
 import { isTrappedPost } from '../../http/botTrap';
 import type { Config, MailConfig } from '../../config';
 import type { Database } from '../../storage/db';
-import { fail } from '../../http/errors';
 import { RateLimiter, type Reservation } from '../../auth/rateLimit';
 import { clientKey, networkKey } from '../../http/clientKey';
 import { mailboxOf } from '../../../shared/mailbox';
@@ -207,7 +207,7 @@ export class FamilyNotices {
         [this.limits.site, 'site'],
       ] as const) {
         const wait = limiter.retryAfter(key);
-        if (wait) fail(429, TOO_MANY, { headers: { 'Retry-After': String(wait) } });
+        if (wait) throw new TooMany(TOO_MANY, { retryAfter: wait });
       }
     } catch (e) {
       for (const r of taken) r.release();
@@ -298,7 +298,7 @@ export class FamilyNotices {
     const s = id ? this.subscriptions.get(id) : undefined;
     const stamp = s && (purpose === 'confirm' ? s.confirmationSentAt : String(s.tokenVersion ?? 0));
     if (!s || !stamp || !this.tokens.check(token, purpose, s.id, stamp))
-      fail(400, 'This link is not valid (any more). Please subscribe again.', {
+      throw new Invalid('This link is not valid (any more). Please subscribe again.', {
         issues: [{ path: 'token', message: 'Unknown or expired token' }],
       });
     return s!;
@@ -318,7 +318,7 @@ export class FamilyNotices {
   async confirm(token: string): Promise<ManageView> {
     const s = this.byToken(token, 'confirm');
     if (s.status === 'pending' && this.now() - Date.parse(s.confirmationSentAt!) > PENDING_MS)
-      fail(400, 'This link has expired. Please subscribe again.', {
+      throw new Invalid('This link has expired. Please subscribe again.', {
         issues: [{ path: 'token', message: 'Unknown or expired token' }],
       });
     if (s.status !== 'pending') return this.view(s); // a second click

@@ -1,7 +1,7 @@
+import { Invalid, type Issue } from '../../errors';
 import path from 'node:path';
 import { nanoid } from 'nanoid';
 import { subscriptionImport, type Subscription, type SubscriptionAdminView } from '../../../shared/schemas';
-import { HttpError, type Issue } from '../../http/errors';
 import type { Services } from '../../services';
 import { Collection } from '../../storage/collection';
 import { toIssues } from '../../http/validate';
@@ -14,7 +14,7 @@ import { adminListOf } from './families';
 export function prepareSubscriptions(list: unknown, now = new Date().toISOString()): Subscription[] | undefined {
   if (list === undefined) return undefined;
   if (!Array.isArray(list))
-    throw new HttpError(400, 'subscriptions must be an array', {
+    throw new Invalid('subscriptions must be an array', {
       issues: [{ path: 'subscriptions', message: 'subscriptions must be an array' }],
     });
   const issues: Issue[] = [];
@@ -42,7 +42,7 @@ export function prepareSubscriptions(list: unknown, now = new Date().toISOString
       confirmationSentAt: r.data.confirmationSentAt ?? (r.data.status === 'pending' ? now : null),
     });
   });
-  if (issues.length) throw new HttpError(400, `Invalid record at ${issues[0].path}: ${issues[0].message}`, { issues });
+  if (issues.length) throw new Invalid(`Invalid record at ${issues[0].path}: ${issues[0].message}`, { issues });
   return out;
 }
 

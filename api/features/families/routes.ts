@@ -1,3 +1,4 @@
+import { NotFound, Unavailable } from '../../errors';
 import { Readable } from 'node:stream';
 import { pathInLang } from '../../../shared/lang';
 import { API, SUBSCRIBE_PAGES, withQuery } from '../../../shared/routes';
@@ -10,7 +11,6 @@ import {
   subscriptionInput,
   subscriptionListQuery,
 } from '../../../shared/schemas';
-import { fail } from '../../http/errors';
 import { route, type ApiContext, type RouteDef } from '../../http/route';
 import type { Services } from '../../services';
 import { jsonBody, parse } from '../../http/validate';
@@ -20,7 +20,7 @@ import { listFamilies, removeFamily } from './importSubscriptions';
 
 /** The notices service, or 503 when the server has no SMTP_URL (the site hides the form then). */
 const families = (s: Services): FamilyNotices => {
-  if (!s.families) fail(503, 'Email notices are not set up on this server');
+  if (!s.families) throw new Unavailable('Email notices are not set up on this server');
   return s.families!;
 };
 const noStore = (ctx: ApiContext) => ctx.set('Cache-Control', 'no-store');
@@ -91,7 +91,7 @@ export const noticeRoutes: RouteDef[] = [
     ctx.body = Readable.from(subscriptionCsvRows(items));
   }),
   route('DELETE', recordRoute(API.subscriptions), 'owner', async (ctx, s) => {
-    if (!(await removeFamily(s, ctx.params.id))) fail(404, 'Not found');
+    if (!(await removeFamily(s, ctx.params.id))) throw new NotFound('Not found');
     ctx.status = 204;
   }),
   // Owner only, like the families' list: after a flood of sign-ups the owner can drop the

@@ -1,6 +1,6 @@
+import { UnsupportedType } from '../../errors';
 import type { Sharp } from 'sharp';
 import { IMAGE_DISPLAY_MAX_PX, IMAGE_THUMB_MAX_PX } from '../../../shared/constants';
-import { HttpError } from '../../http/errors';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -71,7 +71,7 @@ export async function processImage(
   input: Buffer,
 ): Promise<{ ext: 'jpg' | 'png' | 'webp'; display: Buffer; thumb: Buffer }> {
   const kind = sniffImage(input);
-  if (!kind) throw new HttpError(415, 'Only JPEG, PNG, WebP and GIF images are accepted');
+  if (!kind) throw new UnsupportedType('Only JPEG, PNG, WebP and GIF images are accepted');
   const ext = OUTPUT_EXT[kind];
   const animated = kind === 'gif' || kind === 'webp';
   const sharp = await loadSharp();
@@ -84,6 +84,6 @@ export async function processImage(
     ]);
     return { ext, display, thumb };
   } catch {
-    throw new HttpError(415, 'The image could not be read; it may be damaged or too large');
+    throw new UnsupportedType('The image could not be read; it may be damaged or too large');
   }
 }

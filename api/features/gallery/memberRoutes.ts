@@ -1,5 +1,5 @@
+import { NotSignedIn } from '../../errors';
 import { pageLoginInput, pageLogoutInput } from '../../../shared/schemas';
-import { fail } from '../../http/errors';
 import { attemptLogin } from '../../auth/loginAttempt';
 import { API } from '../../../shared/routes';
 import { grantPage, revokePage } from '../../auth/pageAccess';
@@ -12,7 +12,7 @@ export const protectedRoutes: RouteDef[] = [
     const { password, page } = parse(pageLoginInput, jsonBody(ctx.request.body));
     ctx.set('Cache-Control', 'no-store');
     const ok = await attemptLogin(s.passwords, s.limits.pageLogin, ctx.ip, page, password);
-    if (!ok) fail(401, 'Incorrect password', { fields: { success: false } });
+    if (!ok) throw new NotSignedIn('Incorrect password', { fields: { success: false } });
     grantPage(ctx, page, s.passwords);
     ctx.body = { success: true };
   }),

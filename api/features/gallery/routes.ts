@@ -1,7 +1,7 @@
+import { NotSignedIn } from '../../errors';
 import { galleryInput, galleryPageQuery } from '../../../shared/schemas';
 import { API } from '../../../shared/routes';
 import { writeRoutes } from '../../content/crud';
-import { fail } from '../../http/errors';
 import { hasPageAccess } from '../../auth/pageAccess';
 import { route, sendJson, type RouteDef } from '../../http/route';
 import { cachedView } from '../../http/viewCache';
@@ -17,14 +17,14 @@ export const galleryRoutes: RouteDef[] = [
     const { page } = parse(galleryPageQuery, { page: ctx.query.page });
     const items = s.db.content.galleryItems;
     if (!page) {
-      if (!ctx.state.admin) fail(401, 'Authentication required');
+      if (!ctx.state.admin) throw new NotSignedIn('Authentication required');
       return sendJson(
         ctx,
         cachedView(items, 'all', (all) => all),
       );
     }
     if (!ctx.state.admin && !(await hasPageAccess(ctx, page, s.passwords)))
-      fail(401, 'Password required for this page');
+      throw new NotSignedIn('Password required for this page');
     return sendJson(
       ctx,
       cachedView(items, page, (all) => all.filter((i) => i.isVideo === (page === 'training'))),

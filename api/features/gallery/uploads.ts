@@ -1,11 +1,12 @@
+import { NotFound, NotSignedIn, raise } from '../../errors';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Context, Next } from 'koa';
+import type { Context, Next } from '../../http/route';
 import { nanoid } from 'nanoid';
 import { thumbUrl } from '../../../shared/api';
 import { writeFileAtomic } from '../../../shared/node/writeFileAtomic';
-import { fail } from '../../http/errors';
+import { methodNotAllowed } from '../../http/errors';
 import type { GoneRecords } from '../../storage/db';
 import { storageError } from '../../storage/storageFailure';
 import { CONTENT_TYPES, processImage } from './images';
@@ -13,7 +14,6 @@ import { ADMIN_COOKIE } from '../../http/bearer';
 import { hasPageAccess } from '../../auth/pageAccess';
 import type { Services } from '../../services';
 import { UPLOAD_FILE_NAME, uploadKey, type UploadAccess } from './uploadAccess';
-
 
 /** Writes a re-encoded upload and its thumbnail under server-chosen names; returns its URL. */
 export async function saveUpload(uploadsDir: string, input: Buffer): Promise<string> {
@@ -75,14 +75,14 @@ async function mayView(ctx: Context, s: Services, access: Exclude<UploadAccess, 
 export function serveUploads(s: Services) {
   return async function uploads(ctx: Context, next: Next) {
     if (!ctx.path.startsWith('/uploads/')) return next();
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD')
-      fail(405, 'Method not allowed', { headers: { Allow: 'GET, HEAD' } });
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw methodNotAllowed('GET, HEAD');
     const name = ctx.path.slice('/uploads/'.length);
-    if (!UPLOAD_FILE_NAME.test(name)) fail(404, 'Not found');
+    if (!UPLOAD_FILE_NAME.test(name)) throw new NotFound('Not found');
     const access = s.uploadIndex.accessFor(name);
-    if (access.kind !== 'public' && !(await mayView(ctx, s, access))) fail(401, 'This image is for members only');
+    if (access.kind !== 'public' && !(await mayView(ctx, s, access)))
+      throw new NotSignedIn('This image is for members only');
     const file = path.join(s.uploadsDir, name);
-    const stat = await fsp.stat(file).catch(() => fail(404, 'Not found'));
+    const stat = await fsp.stat(file).catch(() => raise(new NotFound('Not found')));
     ctx.set('X-Content-Type-Options', 'nosniff');
     if (access.kind !== 'public') {
       // Member media is never kept by the browser: with `no-cache` a locked page's photo still

@@ -1,3 +1,4 @@
+import { NotFound } from '../../errors';
 import { Readable } from 'node:stream';
 import { nanoid } from 'nanoid';
 import { CONTACT_FILL_TIME_FIELD, CONTACT_HONEYPOT_FIELD } from '../../../shared/constants';
@@ -13,7 +14,6 @@ import {
 import { API } from '../../../shared/routes';
 import { recordRoute } from '../../../shared/resources';
 import { isTrappedPost } from '../../http/botTrap';
-import { fail } from '../../http/errors';
 import { ContactNotifier } from './notifier';
 import { route, sendJson, type ApiContext, type RouteDef } from '../../http/route';
 import { cachedView } from '../../http/viewCache';
@@ -94,7 +94,7 @@ export const contactRoutes: RouteDef[] = [
       checkVersion(old, expected);
       return { ...old, status, updatedAt: new Date().toISOString(), version: nextVersion(old) };
     });
-    if (!updated) fail(404, 'Not found');
+    if (!updated) throw new NotFound('Not found');
     setETag(ctx, updated!);
     ctx.body = updated;
   }),

@@ -1,5 +1,5 @@
+import { NotSignedIn } from '../../errors';
 import { adminLoginInput } from '../../../shared/schemas';
-import { fail } from '../../http/errors';
 import { ADMIN_COOKIE, bearerToken } from '../../http/bearer';
 import { sessionInfo } from './routes';
 import { signIn } from './signIn';
@@ -35,10 +35,11 @@ export const adminRoutes: RouteDef[] = [
     );
     const totp = { fields: { secondFactor: 'totp' } };
     if (result.outcome === 'wrong')
-      fail(401, input.email === undefined ? 'Incorrect password' : 'Incorrect email or password');
-    if (result.outcome === 'codeMissing') fail(401, 'Enter the 6-digit code from your authenticator app', totp);
+      throw new NotSignedIn(input.email === undefined ? 'Incorrect password' : 'Incorrect email or password');
+    if (result.outcome === 'codeMissing')
+      throw new NotSignedIn('Enter the 6-digit code from your authenticator app', totp);
     if (result.outcome === 'codeWrong')
-      fail(401, 'That code is not right, or was used already: wait for the next one', totp);
+      throw new NotSignedIn('That code is not right, or was used already: wait for the next one', totp);
     if (result.outcome !== 'ok') return;
     // Who signed in, for the audit log's entry (features/audit).
     const { id, name, email, role } = result.account;
@@ -52,7 +53,7 @@ export const adminRoutes: RouteDef[] = [
   route('GET', API.adminSession, 'admin', (ctx, s) => {
     adminCookie(ctx, bearerToken(ctx));
     const account = s.staff.store.get(ctx.state.account!.id);
-    if (!account) fail(401, 'Authentication required');
+    if (!account) throw new NotSignedIn('Authentication required');
     ctx.body = sessionInfo(account!);
   }),
   /** Idempotent: revokes the bearer token when there is one, always clears the cookie. */
