@@ -1,7 +1,7 @@
 import type { ContactMessage, ContactNotify } from '../../../shared/schemas';
 import type { NotifyConfig } from '../../config';
 import type { Database } from '../../storage/db';
-import { contactEmail, smtpSender, type SendMail } from '../../notices/mailer';
+import { contactEmail, contactSender, type SendMail } from './contactEmail';
 import { retryDelay } from '../../notices/retry';
 
 /**
@@ -25,7 +25,7 @@ export class ContactNotifier {
     private readonly log: (line: string) => void,
     send?: SendMail,
   ) {
-    this.send = send ?? smtpSender(config);
+    this.send = send ?? contactSender(config);
   }
 
   /** The notify state a newly stored message starts with. */
