@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { readConfig, type Config } from './config';
 import { createApp } from './app';
 import { fastPath } from './http/fastPath';
+import { apiRoutes } from './routes';
 import { loadCookieKeys } from './auth/cookieKeys';
 import { createLogger, type Logger } from './log/logger';
 import { migrateDataDir } from './storage/migrations';
@@ -65,7 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   s.enrollments.start(); // offers that ran out, requests never confirmed, the retention sweep
   const app = createApp(s, keys);
   const koa = app.callback();
-  const early = fast ? fastPath(s) : null;
+  const early = fast ? fastPath(s, apiRoutes) : null;
   const server = http.createServer(early ? (req, res) => early(req, res) || void koa(req, res) : koa);
   server.requestTimeout = 120_000;
   server.headersTimeout = 30_000;
