@@ -30,7 +30,7 @@ import { desktopCacheLines, desktopCacheRows, measureDesktopCache } from './desk
 import { measureOffsite, offsiteRows } from './offsite';
 import { noticesPart } from './notices';
 import { pushPart } from './push';
-import { floodsPart } from './floods';
+import { floodsHealthWhy, floodsPart } from './floods';
 import { enrollmentPart } from './enrollment';
 import { HOSTILE_EVENTS, manyEvents, measureHostile } from './hostile';
 import { measureRevisions, revisionsLines } from './revisions';
@@ -1217,6 +1217,8 @@ async function memoryPart(server: Server) {
 
 function explain(r: Row): string {
   switch (r.why) {
+    case 'floods-health':
+      return floodsHealthWhy();
     case 'hostile-block':
       return "Each admin write of the set empties the month and range views and the feeds, and the requests that follow build them again at 5,000 events. Those builds run in turns (api/http/viewCache.ts cachedViewInTurns for the months and ranges, api/features/events/ics.ts for the feed) that share one budget of 2 ms per turn of the event loop however many run at once (shared/node/inTurns.ts), the requests for one view share its build, and the probe is answered between two turns. What still runs in one piece: the end of each build (a month's ~1,000 occurrences sorted, its ~400 KB joined and hashed, the 1.4 MB feed joined: a few ms), each write's own work, and the garbage collector over a heap holding 5,000 events and several builds; on this shared 2-core machine a turn also stretches to tens of milliseconds whenever the server is not scheduled (the figure follows the load average above: compare with a run on a quiet machine). What would reach it here: expansions kept per series, so that a write rebuilds only the series it changed, and the views' JSON written in turns too.";
     case 'feed-build':

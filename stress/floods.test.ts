@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../shared/routes';
 import { SUBSCRIBE_LIMITS } from '../api/notices/limits';
@@ -18,18 +19,20 @@ import { api, login, PASSWORDS, spawnServer, tempDir, type Spawned } from './ser
 
 /**
  * The three floods of the attack pass (stress/floods.ts) against the server in its own process
- * and a real SMTP server, with GET /api/health sampled throughout (p99 under 100 ms).
+ * and a real SMTP server, with GET /api/health sampled throughout (p99 under 100 ms) from its own thread.
  */
 let smtp: Smtp;
 let server: Spawned;
 let health: ReturnType<typeof sampleHealth>;
 const dataDir = tempDir('stress-floods-');
+let loadAtStart = 0;
 
 beforeAll(async () => {
   smtp = await startSmtp();
   floodedFolder(dataDir);
   server = await spawnServer(dataDir, floodEnv(smtp.port));
   health = sampleHealth(server.base);
+  loadAtStart = os.loadavg()[0];
 });
 afterAll(async () => {
   await health?.stop();
@@ -65,16 +68,22 @@ describe('three floods against a real server and SMTP', () => {
     console.log(`[floods] admin sign-in during 80 guesses in flight: ${r.status} in ${Math.round(r.ms)} ms`);
   });
 
-  // The p99 goal (< 100 ms) is the bench's figure (part `floods`): timed assertions fail on a
-  // shared machine. Here: every probe answered, and none held up as by a stalled event loop.
-  it('GET /api/health answered throughout (its p99 reported; the bench holds it to 100 ms)', async () => {
+  // The goal (p99 < 100 ms) holds on a machine whose cores are not all taken by others: there it
+  // is asserted. On a shared machine running other suites (a load average of 15-30 on two cores,
+  // measured 2026-11-28) every thread waits for a core, and the probe's p50 alone was 10-40 ms,
+  // its p99 0.1-1 s after the fixes of turns.ts, healthProbe.ts and passwords.ts (4-6 s before):
+  // there only a stall is caught, and the figure is reported.
+  it('GET /api/health answered throughout, p99 under 100 ms on a machine not busy with others', async () => {
     const times = await health.stop();
     expect(times.length).toBeGreaterThan(20);
     const p99 = percentile(times, 99);
+    const cores = os.availableParallelism();
+    const load = Math.max(loadAtStart, os.loadavg()[0]);
+    const quiet = load <= cores;
     console.log(
-      `[floods] GET /api/health during the floods: p99 ${p99.toFixed(1)} ms over ${times.length} (errors: ${health.errors.join(', ') || 'none'})`,
+      `[floods] GET /api/health during the floods: p99 ${p99.toFixed(1)} ms over ${times.length} (errors: ${health.errors.join(', ') || 'none'}); load average ${load.toFixed(1)} on ${cores} cores: ${quiet ? 'held to 100 ms' : 'busy machine, held to 3 s'}`,
     );
     expect(health.errors).toEqual([]);
-    expect(p99).toBeLessThan(3000);
+    expect(p99).toBeLessThan(quiet ? 100 : 3000);
   });
 });

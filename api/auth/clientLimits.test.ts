@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { API } from '../../shared/routes';
 import { MAX_VERSION } from '../../shared/schemas';
+import { PASSWORD_CHECKS_AT_ONCE } from './passwords';
 import { SIGN_IN_LIMITS } from './signInLimits';
 import { capturedLogger, PASSWORDS, startTestServer, type TestServer } from '../testing/harness';
 
@@ -88,7 +89,9 @@ describe('a flood of sign-ins waits in its own line', () => {
     const flood = burst(40, async (i) => (await login(`2001:db8:${(0x100 + i).toString(16)}::1`, `w-${i}`)).status);
     // Sent once the flood is in (every guess waiting or running): it would have found the one
     // shared line full before (429 "Too many sign-in attempts at once").
-    await expect.poll(() => t.services.passwords.checksRunning, { timeout: 5000, interval: 2 }).toBe(2);
+    await expect
+      .poll(() => t.services.passwords.checksRunning, { timeout: 5000, interval: 2 })
+      .toBe(PASSWORD_CHECKS_AT_ONCE);
     const right = await login('203.0.113.40', PASSWORDS.admin);
     expect(right.status).toBe(200);
     const statuses = await flood;

@@ -1,6 +1,7 @@
 import { TooMany } from '../errors';
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { FairConcurrencyLimit } from './concurrencyLimit';
@@ -23,12 +24,15 @@ const KEY_LEN = 32;
 /**
  * scrypt runs in libuv's thread pool (4 threads), which also reads files: a burst of password
  * guesses holding every thread made a public image take seconds. Two checks at a time leave the
- * rest of the pool free. Each client (clientKey.ts) runs one check at a time and waits in its
+ * rest of the pool free; on a machine of two cores, one: each check keeps a core busy for its
+ * ~50-100 ms, and two of them left the event loop no core of its own (the floods' stress test:
+ * GET /api/health p99 0.26-0.28 s during 80 guesses with two at once, 0.09-0.16 s with one,
+ * runs side by side at a load average of 18). Each client (clientKey.ts) runs one check at a time and waits in its
  * own line: a flood from one client (or from a few) waits behind itself, and the administrator
  * signing in from elsewhere takes the next free slot (the attack pass's 40 guesses in flight
  * used to fill one shared line and refuse the right password).
  */
-const CHECKS_AT_ONCE = 2;
+export const PASSWORD_CHECKS_AT_ONCE = os.availableParallelism() <= 2 ? 1 : 2;
 const CHECKS_PER_CLIENT = 1;
 /** One client's line: the per-client budget of failures (5) fits in it. */
 const CHECKS_WAITING_PER_CLIENT = 8;
@@ -65,7 +69,7 @@ export class Passwords {
   private lastStat = 0;
   private mtime = 0;
   private readonly checks = new FairConcurrencyLimit(
-    CHECKS_AT_ONCE,
+    PASSWORD_CHECKS_AT_ONCE,
     CHECKS_PER_CLIENT,
     CHECKS_WAITING_PER_CLIENT,
     CHECKS_WAITING,
@@ -162,7 +166,7 @@ export class Passwords {
     const rec = this.doc.data.secrets[name];
     return rec ? verifyPassword(password, rec) : false;
   }
-  /** Runs a slow password check (any account's) in the client's line, at most two at once. */
+  /** Runs a slow password check (any account's) in the client's line, at most PASSWORD_CHECKS_AT_ONCE at once. */
   runCheck<T>(client: string, check: () => Promise<T>): Promise<T> {
     return this.checks.run(client, check);
   }
@@ -170,7 +174,7 @@ export class Passwords {
   checkHash(password: string, rec: { salt: string; hash: string }, client = ''): Promise<boolean> {
     return this.runCheck(client, () => verifyPassword(password, rec));
   }
-  /** How many password checks are running now (at most two). */
+  /** How many password checks are running now (at most PASSWORD_CHECKS_AT_ONCE). */
   get checksRunning(): number {
     return this.checks.active;
   }
