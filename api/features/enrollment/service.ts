@@ -1,7 +1,7 @@
 import { nanoid } from 'nanoid';
 import type { Config } from '../../config';
 import type { Database } from '../../storage/db';
-import type { FamilyNotices } from '../../notices/families';
+import type { ExternalMail } from '../../notices/queue';
 import { LinkTokens } from '../../notices/tokens';
 import { isTrappedPost } from '../../http/botTrap';
 import {
@@ -35,7 +35,7 @@ export class Enrollments {
   constructor(
     readonly db: Database,
     readonly config: Config,
-    readonly families: FamilyNotices | null,
+    readonly families: ExternalMail | null,
     readonly log: (line: string) => void,
   ) {
     this.store = new EnrollmentStore(config.dataDir, db.tracker);
