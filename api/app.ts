@@ -5,20 +5,21 @@ import { koaBody, type HttpMethod } from 'koa-body';
 import compress from 'koa-compress';
 import { JSON_BODY_LIMIT, LARGE_JSON_BODY_LIMIT, LARGE_JSON_PATHS } from '../shared/constants';
 import { API } from '../shared/routes';
-import { errorHandler, fail } from './http/errors';
+import createError from 'http-errors';
+import { errorHandler } from './http/errors';
 import { decodeBody } from './http/bodyEncoding';
 import { hasBody } from './http/hasBody';
 import { hasSeveralHosts } from './http/hostHeader';
-import { requestLog } from './log/requestLog';
+import { requestLog } from './http/requestLog';
 import { bearerToken } from './http/bearer';
 import { SHORT_STATE_PATHS } from './features/staff/routes';
-import { shortState } from './features/staff/shortState';
+import { shortState } from './http/shortState';
 import { buildRouter } from './routes';
 import { securityHeaders } from './http/securityHeaders';
 import type { Services } from './services';
 import { urgentBanner } from './http/noticeBanner';
 import { serveWeb } from './http/static';
-import { serveUploads } from './uploads/uploads';
+import { serveUploads } from './features/gallery/uploads';
 
 const jsonParser = (limit: string) =>
   koaBody({
@@ -52,7 +53,7 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
     // RFC 8058's one-click POST is form-encoded (`List-Unsubscribe=One-Click`); its body is not read.
     if (ctx.path === API.subscriptionUnsubscribe && !ctx.is('json')) return next();
     if (hasBody(ctx.req.headers) && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && !ctx.is('json', '+json'))
-      fail(415, 'Send the request body as JSON (Content-Type: application/json)');
+      throw createError(415, 'Send the request body as JSON (Content-Type: application/json)');
     const large = (LARGE_JSON_PATHS as readonly string[]).includes(ctx.path);
     return (large ? largeJson : smallJson)(ctx, next);
   }
@@ -63,14 +64,14 @@ export function createApp(s: Services, cookieKeys: string[]): Koa {
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
     await jsonBodies(ctx, () => allowed(ctx as RouterContext, () => routes(ctx as RouterContext, async () => {})));
     // No route matched (allowedMethods has already answered 405/501 for a known path).
-    if (ctx.status === 404 && ctx.body == null) fail(404, 'Not found');
+    if (ctx.status === 404 && ctx.body == null) throw createError(404, 'Not found');
   }
 
   app.use(errorHandler(s.logger, () => s.healthProbe.invalidate()));
   if (s.config.log) app.use(requestLog(s.logger));
   app.use(securityHeaders);
   app.use((ctx, next) => {
-    if (hasSeveralHosts(ctx.req)) fail(400, 'Send one Host header');
+    if (hasSeveralHosts(ctx.req)) throw createError(400, 'Send one Host header');
     return next();
   });
   // A Content-Encoding that is unknown (415) or does not decode (400), before any other check.

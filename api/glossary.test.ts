@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FEED_TEXTS } from './calendar/feedTexts';
+import { FEED_TEXTS } from './features/events/feedTexts';
 import { ES as SEED_ES } from './seed/seedSpanish';
 import { EVENT_CATEGORIES } from '../shared/categories';
 import { GLOSSARY_MATCH, WRONG_ES } from '../shared/glossary';
@@ -29,7 +29,7 @@ const STORES: Record<string, Pairs> = {
       .filter((f) => f.endsWith('.es.json'))
       .map((f) => [`shared/words/${f}`, pairs(read(f.replace('.es.', '.en.')), read(f))]),
   ),
-  'the feed as written (api/calendar/feedTexts.ts)': pairs(feed('en'), feed('es')),
+  'the feed as written (api/features/events/feedTexts.ts)': pairs(feed('en'), feed('es')),
 };
 /** What the demo site shows in Spanish: content, free prose, but no replaced variant either ("Ensamble de los sábados"). */
 const DEMO: Pairs = Object.fromEntries(Object.entries(SEED_ES).map(([en, es]) => [en, [en, es]]));

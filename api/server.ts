@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { readConfig, type Config } from './config';
 import { createApp } from './app';
 import { fastPath } from './http/fastPath';
+import { apiRoutes } from './routes';
 import { takeTurns } from './http/turns';
 import { API } from '../shared/routes';
 import { loadCookieKeys } from './auth/cookieKeys';
@@ -75,7 +76,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   s.enrollments.start(); // offers that ran out, requests never confirmed, the retention sweep
   const app = createApp(s, keys);
   const koa = app.callback();
-  const early = fast ? fastPath(s) : null;
+  const early = fast ? fastPath(s, apiRoutes) : null;
   // A burst waits its turns (turns.ts); the monitor's probe never does.
   const handle = takeTurns(
     REQUESTS_PER_TURN,

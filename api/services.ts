@@ -8,17 +8,23 @@ import { AuditLog } from './storage/auditLog';
 import { HealthProbe } from './storage/healthProbe';
 import { offsiteStatus } from './storage/offsite';
 import { IdempotencyStore, publicIdempotency } from './http/idempotency';
-import { FamilyNotices } from './notices/families';
+import { FamilyNotices } from './features/families/families';
 import { PushService } from './features/push/service';
 import { Enrollments } from './features/enrollment/service';
-import { ContactNotifier } from './notify/contactNotifier';
+import { ContactNotifier } from './features/inbox/notifier';
 import { Passwords } from './auth/passwords';
 import { RateLimiter } from './auth/rateLimit';
 import { Staff } from './features/staff';
 import { SignInLimits } from './auth/signInLimits';
-import { UploadIndex } from './uploads/uploadAccess';
-import { UPLOAD_SWEEP_FILE, UploadSweeper } from './uploads/uploadSweep';
-import { removeImagesOfGone } from './uploads/uploads';
+import { UploadIndex } from './features/gallery/uploadAccess';
+import { UPLOAD_SWEEP_FILE, UploadSweeper } from './features/gallery/uploadSweep';
+import { removeImagesOfGone } from './features/gallery/uploads';
+import type { DataPart, DataPartName } from './features/backups/imports';
+import { prepareSubscriptions, replaceSubscriptions, subscriptionStore } from './features/families/importSubscriptions';
+import { prepareEnrollments } from './features/enrollment/importExport';
+import { EnrollmentImportError } from './features/enrollment/errors';
+import type { Enrollment, Subscription } from '../shared/schemas';
+import { Invalid } from './errors';
 
 /** What the routes and middleware share: configuration, data, secrets, limits. */
 export type Services = {
@@ -54,8 +60,34 @@ export type Services = {
   enrollments: Enrollments;
   /** The last off-site backup as the backup command recorded it in the data folder. */
   offsiteStatus: () => ReturnType<typeof offsiteStatus>;
+  /** The features' own records in export files (features/backups imports them through these). */
+  dataParts: Record<DataPartName, DataPart>;
   startedAt: number;
 };
+
+/** The families' subscriptions and the enrollments, as export and import see them. */
+function dataParts(s: Services): Record<DataPartName, DataPart> {
+  return {
+    subscriptions: {
+      prepare: prepareSubscriptions,
+      current: async () => (await subscriptionStore(s)).all(),
+      replace: (records) => replaceSubscriptions(s, records as Subscription[]),
+    },
+    enrollments: {
+      prepare: (list) => {
+        try {
+          return prepareEnrollments(list);
+        } catch (e) {
+          if (e instanceof EnrollmentImportError) throw new Invalid(e.message, { issues: e.issues });
+          throw e;
+        }
+      },
+      current: async () => s.enrollments.store.records.all(),
+      replace: (records) => s.enrollments.store.replaceAll(records as Enrollment[], s.db.tracker),
+      ownerOnly: true,
+    },
+  };
+}
 
 export function createServices(config: Config, logger: Logger): Services {
   const log = (line: string) => logger.warn(line);
@@ -88,8 +120,10 @@ export function createServices(config: Config, logger: Logger): Services {
     push: new PushService(db, config, log),
     enrollments: new Enrollments(db, config, families, log),
     offsiteStatus: () => offsiteStatus(config.dataDir, config.offsiteConfigured),
+    dataParts: null!,
     startedAt: Date.now(),
   };
+  services.dataParts = dataParts(services);
   // A gallery item deleted for good or purged after 30 days takes its image files with it.
   db.onGone = (gone) => removeImagesOfGone(services, gone);
   return services;

@@ -15,7 +15,7 @@ import {
   signUpFlood,
   urgentBehindQueue,
 } from '../stress/floods';
-import { SUBSCRIBE_LIMITS } from '../api/notices/families';
+import { SUBSCRIBE_LIMITS } from '../api/notices/limits';
 
 const CONTROL_MS = 10_000;
 

@@ -6,10 +6,10 @@
  * 1,000 mixed public requests), a probe asks GET /api/site one request at a time: its longest
  * answer bounds the longest time the server's event loop was held. (Not /api/health: its check
  * that the data folder is writable waits on a busy disk, not on the event loop.) Also the
- * feed's build time at 5,000 events, in this process (api/calendar/ics.ts, no HTTP).
+ * feed's build time at 5,000 events, in this process (api/features/events/ics.ts, no HTTP).
  */
 import http from 'node:http';
-import { eventsIcs } from '../api/calendar/ics';
+import { eventsIcs } from '../api/features/events/ics';
 import { manyEvents } from './manyEvents';
 
 export const HOSTILE_EVENTS = 5000;

@@ -1,7 +1,7 @@
 /**
  * The site's Spanish words for the academy's things, one list for every Spanish text: the pages'
  * catalogues (web/src/i18n/messages/*.es.json), the emails (shared/emailTexts.ts), the calendar
- * feed (api/calendar/feedTexts.ts) and the offline texts (shared/offlineMessages.ts). A family
+ * feed (api/features/events/feedTexts.ts) and the offline texts (shared/offlineMessages.ts). A family
  * reads "anuncio" for an announcement and "aviso" for a notice by email everywhere, never both
  * for one thing. api/glossary.test.ts checks every store against it.
  */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../shared/routes';
-import { SUBSCRIBE_LIMITS } from '../api/notices/families';
+import { SUBSCRIBE_LIMITS } from '../api/notices/limits';
 import { startSmtp, type Smtp } from '../api/notices/testSmtp';
 import {
   adminDuringFlood,

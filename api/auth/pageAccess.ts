@@ -1,4 +1,4 @@
-import type { Context } from 'koa';
+import type { Context } from '../http/route';
 import { PAGE_COOKIE_MS, pageCookieName, type ProtectedPage } from '../../shared/constants';
 import type { Passwords } from './passwords';
 

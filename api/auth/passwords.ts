@@ -1,10 +1,10 @@
+import { TooMany } from '../errors';
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { FairConcurrencyLimit } from './concurrencyLimit';
-import { HttpError } from '../http/errors';
 import { JsonDoc } from '../storage/jsonDoc';
 import type { WriteTracker } from '../storage/writeTracker';
 
@@ -73,7 +73,7 @@ export class Passwords {
     CHECKS_PER_CLIENT,
     CHECKS_WAITING_PER_CLIENT,
     CHECKS_WAITING,
-    () => new HttpError(429, PASSWORD_CHECKS_BUSY, { headers: { 'Retry-After': '1' } }),
+    () => new TooMany(PASSWORD_CHECKS_BUSY, { retryAfter: 1 }),
   );
   constructor(
     private readonly dataDir: string,

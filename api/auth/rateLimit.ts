@@ -1,4 +1,4 @@
-import { fail } from '../http/errors';
+import { TooMany } from '../errors';
 
 /** A counted attempt; `release()` takes it back when the attempt turned out not to count. */
 export type Reservation = { release(): void };
@@ -36,7 +36,7 @@ export class RateLimiter {
   /** Counts one attempt now, or throws 429 with Retry-After when the key is at its limit. */
   reserve(key: string, message: string): Reservation {
     const wait = this.retryAfter(key);
-    if (wait) fail(429, message, { headers: { 'Retry-After': String(wait) } });
+    if (wait) throw new TooMany(message, { retryAfter: wait });
     return this.add(key);
   }
   /** Counts one attempt now whatever the count (a budget that tightens others rather than refusing). */

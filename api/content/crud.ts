@@ -1,10 +1,10 @@
+import { NotFound } from '../errors';
 import { publicListCacheControl } from '../http/httpCache';
 import { nanoid } from 'nanoid';
 import type { z } from 'zod';
 import { recordRoute, revisionRestoreRoute, revisionsRoute } from '../../shared/resources';
 import { versionParam, type RevisionEntry, type TrashType } from '../../shared/schemas';
 import { versionOf, nextVersion } from '../storage/db';
-import { fail } from '../http/errors';
 import { publicListRoute, route, type RouteDef } from '../http/route';
 import { listView } from '../http/viewCache';
 import type { Collection, StoredRecord } from '../storage/collection';
@@ -61,14 +61,14 @@ export function writeRoutes<S extends z.ZodType, T extends StoredRecord>(
         previous = old;
         return { ...makeRecord(input, meta), version: nextVersion(old) } as unknown as T;
       });
-      if (!updated) fail(404, 'Not found');
+      if (!updated) throw new NotFound('Not found');
       if (type && previous) await keepRevision(s, type, previous, ctx.state.account);
       if (type) setETag(ctx, updated!);
       ctx.body = updated;
     }),
     route('DELETE', recordRoute(base), permission, async (ctx, s) => {
       if (type) await moveToTrash(s.db, type, ctx.params.id, ifMatch(ctx));
-      else if (!(await pick(s).remove(ctx.params.id))) fail(404, 'Not found');
+      else if (!(await pick(s).remove(ctx.params.id))) throw new NotFound('Not found');
       ctx.status = 204;
     }),
   ];
@@ -94,7 +94,7 @@ async function keepRevision(
 function revisionRoutes(base: string, type: TrashType, permission: 'admin' | 'owner'): RouteDef[] {
   return [
     route('GET', revisionsRoute(base), 'admin', (ctx, s) => {
-      if (!s.db.versioned(type).get(ctx.params.id)) fail(404, 'Not found');
+      if (!s.db.versioned(type).get(ctx.params.id)) throw new NotFound('Not found');
       const list: RevisionEntry[] = revisionsOf(s.db, type, ctx.params.id).map((r) => ({
         version: r.version,
         updatedAt: r.updatedAt,
@@ -108,12 +108,12 @@ function revisionRoutes(base: string, type: TrashType, permission: 'admin' | 'ow
       const col = s.db.versioned(type);
       const wanted = versionParam.safeParse(ctx.params.version);
       const current = col.get(ctx.params.id);
-      if (!current || !wanted.success) return fail(404, 'Not found');
+      if (!current || !wanted.success) throw new NotFound('Not found');
       const content =
         versionOf(current) === wanted.data
           ? current
           : revisionsOf(s.db, type, ctx.params.id).find((r) => r.version === wanted.data)?.record;
-      if (!content) return fail(404, `No version ${wanted.data} of this record`);
+      if (!content) throw new NotFound(`No version ${wanted.data} of this record`);
       let previous: Versioned | undefined;
       const updated = await col.update(ctx.params.id, (old) => {
         checkVersion(old, expected);
@@ -127,7 +127,7 @@ function revisionRoutes(base: string, type: TrashType, permission: 'admin' | 'ow
           version: nextVersion(old),
         };
       });
-      if (!updated) return fail(404, 'Not found');
+      if (!updated) throw new NotFound('Not found');
       if (previous) await keepRevision(s, type, previous, ctx.state.account);
       setETag(ctx, updated);
       ctx.body = updated;

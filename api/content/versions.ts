@@ -1,8 +1,8 @@
-import type { Context } from 'koa';
+import { Conflict, Invalid, NotFound, Stale } from '../errors';
+import type { Context } from '../http/route';
 import { nanoid } from 'nanoid';
 import { ifMatchHeader, type TrashType } from '../../shared/schemas';
 import { versionOf, type Database, type StoredRevision, type StoredTrash, nextVersion } from '../storage/db';
-import { fail } from '../http/errors';
 
 // Routes name a record's version through here: they reach storage only through Services.
 export { nextVersion, versionOf };
@@ -23,7 +23,7 @@ export function ifMatch(ctx: Context): number | null {
   const parsed = ifMatchHeader.safeParse(raw);
   if (!parsed.success) {
     const message = 'If-Match must be one quoted version number, e.g. "3"';
-    fail(400, message, { issues: [{ path: 'If-Match', message }] });
+    throw new Invalid(message, { issues: [{ path: 'If-Match', message }] });
   }
   return parsed.data!;
 }
@@ -34,9 +34,8 @@ export const setETag = (ctx: Context, record: object) => ctx.set('ETag', `"${ver
 /** 412 {message, current} when the record is no longer at the expected version. */
 export function checkVersion(current: Versioned, expected: number | null) {
   if (expected !== null && versionOf(current) !== expected)
-    fail(412, 'This record was changed since you loaded it: reload it and try again.', {
+    throw new Stale('This record was changed since you loaded it: reload it and try again.', versionOf(current), {
       fields: { current },
-      headers: { ETag: `"${versionOf(current)}"` },
     });
 }
 
@@ -84,7 +83,7 @@ export async function moveToTrash(db: Database, type: TrashType, id: string, exp
   const col = db.versioned(type);
   for (let attempt = 0; ; attempt++) {
     const current = col.get(id);
-    if (!current) return fail(404, 'Not found');
+    if (!current) throw new NotFound('Not found');
     checkVersion(current, expected);
     const now = new Date(db.clock()).toISOString();
     const entry: StoredTrash = {
@@ -104,7 +103,7 @@ export async function moveToTrash(db: Database, type: TrashType, id: string, exp
     }
     if (removed) break;
     await db.trash.remove(entry.id);
-    if (attempt >= 3) fail(409, 'The record is changing: try again.');
+    if (attempt >= 3) throw new Conflict('The record is changing: try again.');
   }
   await purgeTrash(db);
 }
@@ -162,14 +161,15 @@ export const restoreFromTrash = (db: Database, trashId: string, expected: number
 
 async function restoreNow(db: Database, trashId: string, expected: number | null): Promise<Versioned> {
   const entry = db.trash.get(trashId);
-  if (!entry) return fail(404, 'Not found in the trash');
+  if (!entry) throw new NotFound('Not found in the trash');
   checkVersion(entry.record, expected);
   const col = db.versioned(entry.type);
   // Back as a new version: an edit or delete still holding the version it had before the delete
   // (another tab, a queued desktop edit) meets a 412 instead of overwriting it unseen.
   const record: Versioned = { ...entry.record, version: nextVersion(entry.record) };
   if (record.updatedAt !== undefined) record.updatedAt = new Date(db.clock()).toISOString();
-  if (!(await col.insertNew(record))) fail(409, 'A record with this id exists again: it cannot be restored over it.');
+  if (!(await col.insertNew(record)))
+    throw new Conflict('A record with this id exists again: it cannot be restored over it.');
   await db.trash.remove(trashId);
   await purgeTrash(db);
   return record;
@@ -179,7 +179,7 @@ async function restoreNow(db: Database, trashId: string, expected: number | null
 export const deleteFromTrash = (db: Database, trashId: string) =>
   oneAtATime(trashId, async (): Promise<StoredTrash> => {
     const entry = db.trash.get(trashId);
-    if (!entry || !(await db.trash.remove(trashId))) return fail(404, 'Not found in the trash');
+    if (!entry || !(await db.trash.remove(trashId))) throw new NotFound('Not found in the trash');
     await dropRevisionsOfGone(db, [entry]);
     await purgeTrash(db);
     return entry;

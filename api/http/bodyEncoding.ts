@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { Context, Next } from 'koa';
 import getRawBody from 'raw-body';
 import { LARGE_JSON_BODY_LIMIT } from '../../shared/constants';
-import { fail } from './errors';
+import createError from 'http-errors';
 import { hasBody } from './hasBody';
 
 const unzip = promisify(zlib.unzip);
@@ -42,7 +42,8 @@ export async function decodeBody(ctx: Context, next: Next) {
     .filter((c) => c && c !== 'identity');
   if (!codings.length) return next();
   const unknown = codings.find((c) => !DECODERS[c]);
-  if (unknown) fail(415, `Content-Encoding "${unknown.slice(0, 20)}" is not supported (use gzip, deflate or br)`);
+  if (unknown)
+    throw createError(415, `Content-Encoding "${unknown.slice(0, 20)}" is not supported (use gzip, deflate or br)`);
   // raw-body's own errors (413 over the limit, 400 a size that does not match) are answered by errors.ts.
   let body = await getRawBody(ctx.req, { limit: LIMIT });
   // Codings are listed in the order they were applied: undone last first.
@@ -50,8 +51,9 @@ export async function decodeBody(ctx: Context, next: Next) {
     try {
       body = await DECODERS[c](body, { maxOutputLength: LIMIT });
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') fail(413, 'Request body too large');
-      fail(400, `The request body could not be decoded (Content-Encoding: ${c})`);
+      if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+        throw createError(413, 'Request body too large');
+      throw createError(400, `The request body could not be decoded (Content-Encoding: ${c})`);
     }
   }
   const headers = { ...ctx.req.headers, 'content-length': String(body.length) };

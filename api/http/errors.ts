@@ -1,42 +1,54 @@
+import createError, { isHttpError } from 'http-errors';
 import { drainRequest } from './drainRequest';
+import {
+  Conflict,
+  DomainError,
+  Expired,
+  Forbidden,
+  Invalid,
+  NotFound,
+  NotSignedIn,
+  Stale,
+  TooLarge,
+  TooMany,
+  Unavailable,
+  UnsupportedType,
+} from '../errors';
 import type { Logger } from '../log/logger';
 import type { Context, Next } from 'koa';
 import type { ApiErrorBody } from '../../shared/api';
 import { isStorageFailure, StorageUnavailableError } from '../storage/storageFailure';
 
-export type Issue = { path: string; message: string };
+/** Each domain error's status: the one place where what went wrong becomes an HTTP answer. */
+const STATUS = new Map<abstract new (...args: never[]) => DomainError, number>([
+  [Invalid, 400],
+  [NotSignedIn, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [Expired, 410],
+  [Stale, 412],
+  [TooLarge, 413],
+  [UnsupportedType, 415],
+  [TooMany, 429],
+  [Unavailable, 503],
+]);
 
-export type HttpErrorOptions = {
-  issues?: Issue[];
-  headers?: Record<string, string>;
-  /** More fields of the JSON answer beside `message` (the member gate's `success: false`). */
-  fields?: Record<string, unknown>;
-};
-
-/** An error whose message (and issues) may be shown to the client. */
-export class HttpError extends Error {
-  status: number;
-  expose = true;
-  issues?: Issue[];
-  headers?: Record<string, string>;
-  fields?: Record<string, unknown>;
-  constructor(status: number, message: string, options: HttpErrorOptions = {}) {
-    super(message);
-    this.status = status;
-    this.issues = options.issues;
-    this.headers = options.headers;
-    this.fields = options.fields;
-  }
+/** The status a thrown value answers with: a domain error's, or an HTTP error's own (0 for none). */
+export function statusOf(e: unknown): number {
+  if (e instanceof DomainError) return STATUS.get(e.constructor as typeof Invalid) ?? 500;
+  const status = Number((e as { status?: unknown } | null)?.status);
+  return Number.isInteger(status) ? status : 0;
 }
 
 export const STORAGE_UNAVAILABLE_MESSAGE =
   'The server could not save your change (storage unavailable). Please try again later.';
 /** A write the storage refused (disk full, read-only, not permitted): 503 {message}, nothing changed. */
-class StorageUnavailableAnswer extends HttpError {
-  constructor() {
-    super(503, STORAGE_UNAVAILABLE_MESSAGE, { headers: { 'Retry-After': '30' } });
-  }
-}
+const storageUnavailable = () => new Unavailable(STORAGE_UNAVAILABLE_MESSAGE, { retryAfter: 30 });
+
+/** 405 for a path that answers only the methods named (Allow). */
+export const methodNotAllowed = (allow: string) =>
+  createError(405, 'Method not allowed', { headers: { Allow: allow } });
 
 /** What a thrown value may carry: Koa's, the body parsers', multer's and Node's errors differ. */
 type Thrown =
@@ -78,10 +90,10 @@ function clientError(err: Thrown): { status: number; body: ApiErrorBody } | null
   if (typeof err?.code === 'string' && /^Z_|^ERR_BROTLI|^ERR__?ZLIB/.test(err.code)) status = 400;
   // 501: a method the server does not implement at all (TRACE, PROPFIND...), from the router.
   const known = Number.isInteger(status) && ((status >= 400 && status < 500) || status === 501);
-  if (err instanceof HttpError && status >= 400 && status < 600) {
+  if (err instanceof DomainError) {
     const body: ApiErrorBody = { ...err.fields, message: err.message };
     if (err.issues) body.issues = err.issues;
-    return { status, body };
+    return { status: statusOf(err), body };
   }
   if (!known) return null;
   const message =
@@ -90,8 +102,9 @@ function clientError(err: Thrown): { status: number; body: ApiErrorBody } | null
 }
 
 /**
- * The one error middleware, first in the chain: every failure leaves as `{message}` or
- * `{message, issues}` JSON, never uncached. A refused write is 503; anything unexpected is
+ * The one error middleware, first in the chain: a domain error (api/errors.ts) or an HTTP error
+ * (http-errors, as Koa, its body parser and the router throw them) leaves as `{message}` or
+ * `{message, issues}` JSON, never cached. A refused write is 503; anything unexpected is
  * logged and becomes a generic 500.
  */
 export function errorHandler(logger: Logger, onStorageFailure: () => void = () => {}) {
@@ -100,7 +113,7 @@ export function errorHandler(logger: Logger, onStorageFailure: () => void = () =
       await next();
     } catch (e) {
       // Storage's own error becomes its HTTP answer here: storage/ knows nothing of HTTP.
-      const err = (e instanceof StorageUnavailableError ? new StorageUnavailableAnswer() : e) as Thrown;
+      const err = (e instanceof StorageUnavailableError ? storageUnavailable() : e) as Thrown;
       if (isStorageFailure(e)) onStorageFailure();
       let answer = clientError(err);
       if (!answer && isStorageFailure(err)) {
@@ -108,7 +121,7 @@ export function errorHandler(logger: Logger, onStorageFailure: () => void = () =
         logger.error(
           `storage ${ctx.method} ${ctx.path}: ${err?.code ?? (err?.cause as { code?: unknown } | undefined)?.code} ${err?.message}`,
         );
-        answer = clientError(new StorageUnavailableAnswer());
+        answer = clientError(storageUnavailable());
       }
       if (!answer) {
         logger.error({ err }, `error ${ctx.method} ${ctx.path}`);
@@ -117,7 +130,9 @@ export function errorHandler(logger: Logger, onStorageFailure: () => void = () =
       if (ctx.headerSent) return; // a stream failed mid-answer: nothing more can be said
       if (answer.status === 413) await drainRequest(ctx.req);
       ctx.status = answer.status;
-      if (err instanceof HttpError && err.headers) ctx.set(err.headers);
+      if (err instanceof DomainError && err.retryAfter !== undefined) ctx.set('Retry-After', String(err.retryAfter));
+      if (err instanceof Stale) ctx.set('ETag', `"${err.version}"`);
+      if (isHttpError(err) && err.headers) ctx.set(err.headers);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = answer.body;
       // Past the drain's bounds the rest stays unread: close rather than parse it as a request.
@@ -125,7 +140,3 @@ export function errorHandler(logger: Logger, onStorageFailure: () => void = () =
     }
   };
 }
-
-export const fail = (status: number, message: string, options?: HttpErrorOptions): never => {
-  throw new HttpError(status, message, options);
-};

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastPath } from './fastPath';
+import { apiRoutes } from '../routes';
 import { capturedLogger, startTestServer, type TestServer } from '../testing/harness';
 
 /**
@@ -58,7 +59,7 @@ beforeAll(async () => {
     startTime: '2026-09-19T18:00:00-05:00',
     endTime: '2026-09-19T20:00:00-05:00',
   });
-  const answer = fastPath(koa.services);
+  const answer = fastPath(koa.services, apiRoutes);
   fast = http.createServer((req, res) => {
     if (!answer(req, res)) {
       res.statusCode = 599;

@@ -4,9 +4,8 @@ import { hasBody } from './hasBody';
 import { hasSeveralHosts } from './hostHeader';
 import { publicViewHeaders, type PublicListDef } from './httpCache';
 import { variantFor, writePayload } from './payload';
-import { logRequest } from '../log/requestLog';
+import { logRequest } from './requestLog';
 import type { RouteDef } from './route';
-import { apiRoutes } from '../routes';
 import { securityHeadersFor } from './securityHeaders';
 import type { Services } from '../services';
 
@@ -21,9 +20,10 @@ import type { Services } from '../services';
  * may be an admin's: drafts and scheduled notices), no request body, the exact path, a query
  * of the parameters the list reads, each once; a query that view() refuses (a 400), a view still being built
  * (the promise is shared: Koa's route waits for the same build) and a compressed variant still being made go to
- * Koa, which answers as before. Returns false, having written nothing, then.
+ * Koa, which answers as before. Returns false, having written nothing, then. `routes` is the table
+ * (api/routes.ts), handed in by server.ts: http/ imports no feature.
  */
-export function fastPath(s: Services, routes: readonly RouteDef[] = apiRoutes) {
+export function fastPath(s: Services, routes: readonly RouteDef[]) {
   const lists = new Map<string, PublicListDef & { headers: readonly string[] }>();
   for (const r of routes)
     if (r.publicList && r.method === 'GET')

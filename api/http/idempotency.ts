@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa';
 import { IDEMPOTENCY_HEADER, REPLAY_HEADER } from '../../shared/api';
 import { IDEMPOTENCY_WINDOW_MS } from '../../shared/constants';
 import { API } from '../../shared/routes';
-import { fail } from './errors';
+import createError from 'http-errors';
 import { JsonDoc } from '../storage/jsonDoc';
 import type { WriteTracker } from '../storage/writeTracker';
 
@@ -115,19 +115,19 @@ export class IdempotencyStore {
       if (header === undefined || !this.accepts(ctx) || !METHODS.has(ctx.method)) return next();
       if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
       const raw = Array.isArray(header) ? header.join(',') : header;
-      if (!KEY_PATTERN.test(raw)) fail(400, BAD_KEY_MESSAGE);
+      if (!KEY_PATTERN.test(raw)) throw createError(400, BAD_KEY_MESSAGE);
       // Each account's keys are its own: another account sending the same key never gets this answer.
       const key = `${ctx.state.account?.id ?? ''}:${raw}`;
       const request = `${ctx.method} ${ctx.path}`;
 
       for (let r = this.running.get(key); r; r = this.running.get(key)) {
-        if (r.request !== request) fail(422, KEY_REUSED_MESSAGE);
+        if (r.request !== request) throw createError(422, KEY_REUSED_MESSAGE);
         await r.done;
       }
       this.prune();
       const seen = this.entries.get(key);
       if (seen) {
-        if (seen.request !== request) fail(422, KEY_REUSED_MESSAGE);
+        if (seen.request !== request) throw createError(422, KEY_REUSED_MESSAGE);
         ctx.status = seen.status;
         ctx.set(REPLAY_HEADER, 'true');
         ctx.set('Cache-Control', 'no-store');

@@ -1,4 +1,7 @@
 import type { Context } from 'koa';
+
+/** Koa's types for the middleware that features and layers write: only api/http/ imports Koa (eslint.config.js). */
+export type { Context, Next } from 'koa';
 import { sendPublicView, type PublicListDef } from './httpCache';
 import { Payload, sendPayload } from './payload';
 import type { Services } from '../services';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Context, Next } from 'koa';
 import { contentType } from 'mime-types';
 import type { Config } from '../config';
-import { fail } from './errors';
+import createError from 'http-errors';
 import { basePath, langOfPath, LANGS, pathInLang, type Lang } from '../../shared/lang';
 import { pageOffsetTable } from '../../shared/dates';
 import { inEveryLang, pagesOf, PUBLIC_PAGES as PAGE_TABLE } from '../../shared/publicPages';
@@ -247,7 +247,7 @@ export function serveWeb(
     }
     const file = rel === '/' ? undefined : files.file(rel);
     if (file) return sendPayload(ctx, file);
-    if (rel.startsWith('/assets/')) fail(404, 'Not found');
+    if (rel.startsWith('/assets/')) throw createError(404, 'Not found');
     const prerendered = prerenderedFile(rel);
     const page =
       (prerendered && files.file(prerendered)) || (langOfPath(rel) === 'es' && files.indexPage('es')) || index;

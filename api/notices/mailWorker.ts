@@ -17,8 +17,7 @@ const sender = smtpSender(workerData as SmtpOptions);
 port.on('message', (m: ToWorker) => {
   if ('close' in m) {
     // The pool says QUIT on its open connections; the thread ends once they are closed.
-    sender.close();
-    port.close();
+    void sender.close().finally(() => port.close());
     return;
   }
   sender.send(m.mail).then(

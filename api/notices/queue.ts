@@ -1,71 +1,32 @@
-import fsp from 'node:fs/promises';
+// Over 250 lines: one class, because the log's state and the sending change each delivery
+// together (marked 'sending' before the SMTP call, appended before the next); its file engine is
+// storage/jsonLinesLog.ts, its records queueTypes.ts, its lines and counts noticeLines.ts.
 import path from 'node:path';
 import { nanoid } from 'nanoid';
-import { writeFileAtomic } from '../../shared/node/writeFileAtomic';
-import type { NoticeKind, NoticeSummary } from '../../shared/schemas';
-import { retryDelay } from '../notify/contactNotifier';
+import type { NoticeSummary } from '../../shared/schemas';
+import { retryDelay } from './retry';
+import { JsonLinesLog } from '../storage/jsonLinesLog';
 import type { WriteTracker } from '../storage/writeTracker';
 import type { NoticeContent } from './content';
+import { applyLine, deliveryCounts, summariesOf, type Line, type Meta } from './noticeLines';
+import {
+  laneOf,
+  sendConcurrency,
+  type Delivery,
+  type DeliveryState,
+  type Notice,
+  type OutgoingMail,
+  type QueueKind,
+} from './queueTypes';
 
-/** A confirmation email travels the same queue; it is no notice of GET /api/notices. */
-export type QueueKind = NoticeKind | 'confirmation';
-export type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
-export type Delivery = {
-  sub: string;
-  state: DeliveryState;
-  attempts: number;
-  /** Epoch ms of the next attempt of a failed delivery; 0 when it is given up. */
-  next: number;
-  error: string;
-};
-export type Notice = {
-  id: string;
-  kind: QueueKind;
-  /** What the notice is about ('announcement:<id>', 'cancel:<event>:<date>:...', 'digest:<date>'). */
-  key: string;
-  title: string;
-  createdAt: string;
-  announcementId?: string;
-  content: NoticeContent;
-  deliveries: Delivery[];
-  /** Counts of a notice whose deliveries were folded away (older than FOLD_AFTER_MS). */
-  folded?: { sent: number; failed: number };
-};
-/** One email ready to go out; null from build() skips the delivery (unsubscribed, nothing to say). */
-export type OutgoingMail = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-};
-export type Transport = (mail: OutgoingMail) => Promise<void>;
-
-type Meta = { since?: number; lastDigest?: number };
-type Line =
-  | { n: Omit<Notice, 'deliveries'> & { to?: string[]; ds?: Delivery[] } }
-  | { d: [string, string, DeliveryState, number, number, string] }
-  | { k: string }
-  | { m: Meta };
+export * from './queueTypes';
 
 const MAX_ATTEMPTS = 8;
-/**
- * The line a notice's emails wait in: urgent notices and cancellations before everything else
- * queued, then confirmations (a person is waiting for one), then news and digests. A flood of
- * 10,000 confirmations held an urgent notice back for ~35 minutes when they shared a line.
- */
-export function laneOf(kind: QueueKind): number {
-  if (kind === 'urgent' || kind === 'cancellations') return 0;
-  return kind === 'confirmation' ? 1 : 2;
-}
-
-/** Emails in flight at once at this MAIL_RATE (and SMTP connections kept open for them). */
-export const sendConcurrency = (rate: number) => Math.max(1, Math.min(8, Math.ceil(rate)));
 const FOLD_AFTER_MS = 14 * 24 * 3600_000;
 const COMPACT_AFTER_BYTES = 8 * 1024 * 1024;
 
 /**
- * Families' emails, from a log on disk (DATA_DIR/notices.jsonl) that sending appends to:
+ * Families' emails, from a log on disk (DATA_DIR/notices.jsonl, storage/jsonLinesLog.ts) that sending appends to:
  * each delivery is written as 'sending' before the SMTP call and 'sent' or 'failed' after it,
  * so a restart resumes what was pending. An email cut off without the SMTP server's answer (a
  * delivery found 'sending' at start-up, a connection dropped mid-DATA) is retried, not counted
@@ -79,9 +40,7 @@ export class NoticeQueue<M = OutgoingMail> {
   private notices = new Map<string, Notice>();
   private keys = new Set<string>();
   meta: Meta = {};
-  private file: string;
-  private writing: Promise<void> = Promise.resolve();
-  private appended = 0;
+  private log: JsonLinesLog<Line>;
   /** Deliveries to attempt now, one line per priority (laneOf): a lower line waits for the ones above. */
   private lanes: [Notice, Delivery][][] = [[], [], []];
   private waiting: [Notice, Delivery][] = [];
@@ -93,7 +52,7 @@ export class NoticeQueue<M = OutgoingMail> {
 
   constructor(
     dataDir: string,
-    private readonly tracker: WriteTracker,
+    tracker: WriteTracker,
     private readonly options: {
       rate: number;
       retryBaseMs: number;
@@ -105,29 +64,15 @@ export class NoticeQueue<M = OutgoingMail> {
       file?: string;
     },
   ) {
-    this.file = path.join(dataDir, options.file ?? 'notices.jsonl');
+    this.log = new JsonLinesLog(path.join(dataDir, options.file ?? 'notices.jsonl'), tracker, {
+      compactAfterBytes: COMPACT_AFTER_BYTES,
+      compact: () => this.compact(),
+      log: options.log,
+    });
   }
 
   async load() {
-    let text = '';
-    try {
-      text = await fsp.readFile(this.file, 'utf8');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-    }
-    const lines = text.split('\n');
-    lines.forEach((raw, i) => {
-      if (!raw.trim()) return;
-      let line: Line;
-      try {
-        line = JSON.parse(raw) as Line;
-      } catch {
-        // Only the last line can be torn (the process died mid-append); anything else is damage.
-        if (i >= lines.length - 2) return;
-        throw new Error(`${this.file} line ${i + 1} cannot be read; move the file aside to start without it`);
-      }
-      this.apply(line);
-    });
+    for (const line of await this.log.read()) this.apply(line);
     for (const n of this.notices.values())
       for (const d of n.deliveries)
         if (d.state === 'sending') {
@@ -139,18 +84,7 @@ export class NoticeQueue<M = OutgoingMail> {
   }
 
   private apply(line: Line) {
-    if ('n' in line) {
-      const { to, ds, ...rest } = line.n;
-      const deliveries =
-        ds ?? (to ?? []).map((sub) => ({ sub, state: 'pending' as const, attempts: 0, next: 0, error: '' }));
-      this.notices.set(rest.id, { ...rest, deliveries });
-      this.keys.add(rest.key);
-    } else if ('d' in line) {
-      const [id, sub, state, attempts, next, error] = line.d;
-      const d = this.notices.get(id)?.deliveries.find((x) => x.sub === sub);
-      if (d) Object.assign(d, { state, attempts, next, error });
-    } else if ('k' in line) this.keys.add(line.k);
-    else if ('m' in line) this.meta = { ...this.meta, ...line.m };
+    this.meta = applyLine(this.notices, this.keys, this.meta, line);
   }
 
   /** Rewrites the log as the current state: done confirmations dropped, old notices folded to counts. */
@@ -160,45 +94,21 @@ export class NoticeQueue<M = OutgoingMail> {
       const open = n.deliveries.some((d) => d.state === 'pending' || (d.state === 'failed' && d.next));
       if (n.kind === 'confirmation' && !open) this.notices.delete(n.id);
       else if (!open && !n.folded && now - Date.parse(n.createdAt) > FOLD_AFTER_MS) {
-        n.folded = this.count(n);
+        n.folded = deliveryCounts(n);
         n.deliveries = [];
       }
     }
-    const out: string[] = [JSON.stringify({ m: this.meta })];
-    for (const k of this.keys) out.push(JSON.stringify({ k }));
+    const out: Line[] = [{ m: this.meta }];
+    for (const k of this.keys) out.push({ k });
     for (const n of this.notices.values()) {
       const { deliveries, ...rest } = n;
-      out.push(JSON.stringify({ n: { ...rest, ds: deliveries } }));
+      out.push({ n: { ...rest, ds: deliveries } });
     }
-    await writeFileAtomic(this.file, out.join('\n') + '\n');
-    this.appended = 0;
+    await this.log.rewrite(out);
   }
 
-  /** Lines waiting for the write in progress to end: they go together in the next one. */
-  private batch: { data: string; done: Promise<void> } | null = null;
-
-  /**
-   * Appends lines in order; resolves once they are written. Lines that arrive while a write is
-   * in progress are joined into the next write: one system call for many deliveries' marks.
-   */
   private append(lines: Line[]): Promise<void> {
-    const data = lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
-    if (this.batch) {
-      this.batch.data += data;
-      return this.batch.done;
-    }
-    const batch = { data, done: Promise.resolve() };
-    this.batch = batch;
-    batch.done = this.writing.then(async () => {
-      this.batch = null; // from here on, new lines start the next batch
-      // Opened per batch, not kept: no write descriptor stays open on the data folder while the
-      // queue is idle (a read-only remount, a backup's consistent read).
-      await fsp.appendFile(this.file, batch.data);
-      this.appended += batch.data.length;
-      if (this.appended > COMPACT_AFTER_BYTES) await this.compact();
-    });
-    this.writing = batch.done.catch((e) => this.options.log(`notices log not written: ${(e as Error).message}`));
-    return this.tracker.run(() => batch.done);
+    return this.log.append(lines);
   }
 
   hasKey(key: string) {
@@ -274,7 +184,7 @@ export class NoticeQueue<M = OutgoingMail> {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     await this.pumping;
     await Promise.allSettled([...this.inFlight]);
-    await this.writing;
+    await this.log.settled();
   }
 
   /** Resolves when nothing is ready or in flight (tests and the benchmark). */
@@ -427,33 +337,8 @@ export class NoticeQueue<M = OutgoingMail> {
     this.retryTimer.unref();
   }
 
-  private count(n: Notice) {
-    if (n.folded) return { ...n.folded, pending: 0 };
-    let sent = 0;
-    let failed = 0;
-    let pending = 0;
-    for (const d of n.deliveries) {
-      if (d.state === 'sent') sent++;
-      else if (d.state === 'failed') failed++;
-      else if (d.state === 'pending' || d.state === 'sending') pending++;
-    }
-    return { sent, failed, pending };
-  }
-
   /** GET /api/notices: newest first, confirmations left out. */
   summaries(announcementId?: string): NoticeSummary[] {
-    const out: NoticeSummary[] = [];
-    for (const n of this.notices.values()) {
-      if (n.kind === 'confirmation' || (announcementId && n.announcementId !== announcementId)) continue;
-      out.push({
-        id: n.id,
-        kind: n.kind,
-        title: n.title,
-        createdAt: n.createdAt,
-        ...(n.announcementId ? { announcementId: n.announcementId } : {}),
-        ...this.count(n),
-      });
-    }
-    return out.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+    return summariesOf(this.notices.values(), announcementId);
   }
 }

@@ -9,7 +9,7 @@ import { withSpanish } from './seedSpanish';
 const v1 = <T>(r: T) => ({ ...r, version: 1 });
 import { APP_ROOT } from '../paths';
 import type { Services } from '../services';
-import { saveUpload } from '../uploads/uploads';
+import { saveUpload } from '../features/gallery/uploads';
 
 const IMAGES = path.join(APP_ROOT, 'api', 'seed', 'images');
 

@@ -9,9 +9,13 @@ import { promisify } from 'node:util';
  * system `tar` (GNU tar on Debian), put back by restoreBackup() (restore.ts).
  *
  * Consistency while the server runs, without stopping it or asking it anything:
- * - Every file the server writes is replaced by an atomic rename (shared/node/writeFileAtomic.ts,
- *   for the JSON files and the uploads alike): a file's inode, once in place, never changes.
- *   So any one file read through an open descriptor is a complete version of it.
+ * - Every file the server writes is either replaced by an atomic rename (shared/node/writeFileAtomic.ts,
+ *   for the JSON files and the uploads alike: a file's inode, once in place, never changes, so
+ *   one read through an open descriptor is a complete version of it) or only appended to (the
+ *   notice queues' logs, notices.jsonl and its Web Push twin, storage/jsonLinesLog.ts; the audit
+ *   log's files under audit/): a read of those is a prefix of the file, at worst ending in a torn
+ *   line that their readers leave out, and an append between the two stats below changes the
+ *   size, so the round is retried.
  * - Across files, the JSON files (small) are read in rounds: stat every file, read each through
  *   a descriptor whose inode must match that stat, stat them all again. If no file was
  *   replaced, created or removed between the two stats (same names, inodes, sizes, change

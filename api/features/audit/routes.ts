@@ -1,8 +1,8 @@
-import type { Context, Next } from 'koa';
 import { auditQuery, AUDIT_PAGE_MAX, type AuditTarget } from '../../../shared/schemas/audit';
 import { API } from '../../../shared/routes';
-import { HttpError } from '../../http/errors';
-import { route, type ApiContext, type AuditRule, type RouteDef } from '../../http/route';
+import { DomainError } from '../../errors';
+import { statusOf } from '../../http/errors';
+import { route, type ApiContext, type AuditRule, type Context, type Next, type RouteDef } from '../../http/route';
 import { parse } from '../../http/validate';
 import type { Services } from '../../services';
 import { actionOf, targetOf } from './describe';
@@ -31,7 +31,7 @@ const bodyOf = (ctx: Context) => (ctx.request as { body?: unknown }).body as Rec
 const ok = (status: number) => status >= 200 && status < 300;
 
 /**
- * The router's hook around one route (api/routes/index.ts), after its permission check: a
+ * The router's hook around one route (api/routes.ts), after its permission check: a
  * successful change by a signed-in account, or any outcome of a sign-in, is appended to the log.
  * Returns null for a route that is never logged (every GET).
  */
@@ -77,8 +77,8 @@ async function signIn(ctx: ApiContext, next: Next, s: Services) {
   try {
     await next();
   } catch (e) {
-    const status = e instanceof HttpError ? e.status : 0;
-    const askedForCode = e instanceof HttpError && e.fields?.secondFactor !== undefined && !bodyOf(ctx)?.code;
+    const status = statusOf(e);
+    const askedForCode = e instanceof DomainError && e.fields?.secondFactor !== undefined && !bodyOf(ctx)?.code;
     if ((status === 401 && !askedForCode) || status === 429)
       await record(s, {
         actor: null,

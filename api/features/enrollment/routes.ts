@@ -1,3 +1,4 @@
+import { Conflict, Invalid, NotFound, Unavailable } from '../../errors';
 import { Readable } from 'node:stream';
 import { ENROLLMENT_TEXTS } from '../../../shared/enrollmentTexts';
 import { API } from '../../../shared/routes';
@@ -12,7 +13,6 @@ import {
 import { RateLimiter } from '../../auth/rateLimit';
 import { clientKey } from '../../http/clientKey';
 import { mailboxOf } from '../../../shared/mailbox';
-import { fail, HttpError } from '../../http/errors';
 import { sendPayload } from '../../http/payload';
 import { route, type ApiContext, type RouteDef } from '../../http/route';
 import { jsonBody, parse } from '../../http/validate';
@@ -27,7 +27,7 @@ const HOUR = 3600_000;
 /** As for subscriptions: per client address, and per mailbox. */
 export const ENROLL_LIMITS = { perClient: [10, 10 * 60_000], perMailbox: [3, HOUR] } as const;
 const TOO_MANY = 'Too many requests. Please try again later.';
-const STATUS = { invalid: 400, notFound: 404, conflict: 409, unavailable: 503 } as const;
+const AS = { invalid: Invalid, notFound: NotFound, conflict: Conflict, unavailable: Unavailable } as const;
 
 /** Per server: the limits of POST /api/enrollments. */
 const limitsOf = new WeakMap<Enrollments, { perClient: RateLimiter; perMailbox: RateLimiter }>();
@@ -52,16 +52,13 @@ function answer(handler: (ctx: ApiContext, e: Enrollments) => unknown) {
       await handler(ctx, s.enrollments);
     } catch (err) {
       if (!(err instanceof EnrollmentError)) throw err;
-      throw new HttpError(
-        STATUS[err.kind],
-        err.message,
-        err.path ? { issues: [{ path: err.path, message: err.message }] } : {},
-      );
+      throw new AS[err.kind](err.message, err.path ? { issues: [{ path: err.path, message: err.message }] } : {});
     }
   };
 }
 const needsMail = (s: Enrollments) => {
-  if (!s.families) fail(503, 'Enrollment by email is not set up on this server. Please use the contact page.');
+  if (!s.families)
+    throw new Unavailable('Enrollment by email is not set up on this server. Please use the contact page.');
 };
 const tokenFromQuery = (ctx: ApiContext) => parse(enrollmentTokenInput, { token: ctx.query.token }).token;
 

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../storage/db';
-import type { FamilyNotices } from '../../notices/families';
+import type { ExternalMail } from '../../notices/queue';
 import { LinkTokens } from '../../notices/tokens';
 import type { AcademyEvent, Enrollment, MyEnrollment } from '../../../shared/schemas';
 import { BUILDER, buildEnrollmentEmail, type EmailWhat } from './emails';
@@ -34,7 +34,7 @@ export class Enrollments {
   constructor(
     readonly db: Database,
     readonly config: Config,
-    readonly families: FamilyNotices | null,
+    readonly families: ExternalMail | null,
     readonly log: (line: string) => void,
   ) {
     this.store = new EnrollmentStore(config.dataDir, db.tracker);

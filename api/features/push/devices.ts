@@ -12,7 +12,7 @@ import {
   type SubscriptionProgram,
 } from '../../../shared/schemas';
 import { RateLimiter } from '../../auth/rateLimit';
-import { SUBSCRIBE_LIMITS } from '../../notices/families';
+import { SUBSCRIBE_LIMITS } from '../../notices/limits';
 import { Collection } from '../../storage/collection';
 import type { WriteTracker } from '../../storage/writeTracker';
 import { isKnownPushEndpoint } from './endpoint';
@@ -31,7 +31,7 @@ export type SubscribeResult =
 export class PushDevices {
   readonly devices: Collection<PushDevice>;
   private byEndpoint = new Map<string, string>();
-  /** The same budget per client as email subscriptions (api/notices/families.ts). */
+  /** The same budget per client as email subscriptions (api/features/families/families.ts). */
   readonly perClient = new RateLimiter(SUBSCRIBE_LIMITS.perClient[0], SUBSCRIBE_LIMITS.perClient[1]);
 
   constructor(

@@ -1,8 +1,8 @@
+import { Invalid, NotFound } from '../../errors';
 import { clientKey } from '../../http/clientKey';
 import { API } from '../../../shared/routes';
 import { recordRoute } from '../../../shared/resources';
 import { pushSubscriptionInput, pushTokenQuery } from '../../../shared/schemas';
-import { fail } from '../../http/errors';
 import { route, type ApiContext, type RouteDef } from '../../http/route';
 import { jsonBody, parse } from '../../http/validate';
 
@@ -16,14 +16,14 @@ export const pushRoutes: RouteDef[] = [
   route('POST', API.pushSubscriptions, 'public', async (ctx, s) => {
     const input = parse(pushSubscriptionInput, jsonBody(ctx.request.body));
     const result = await s.push.devices.subscribe(input, clientKey(ctx.ip), s.push.now());
-    if (!result.ok) fail(400, result.message, { issues: [{ path: result.field, message: result.message }] });
+    if (!result.ok) throw new Invalid(result.message, { issues: [{ path: result.field, message: result.message }] });
     noStore(ctx);
     ctx.status = 201;
     ctx.body = result.ok ? result.subscribed : null;
   }),
   route('DELETE', recordRoute(API.pushSubscriptions), 'public', async (ctx, s) => {
     const { token } = parse(pushTokenQuery, { token: ctx.query.token });
-    if (!(await s.push.devices.unsubscribe(ctx.params.id, token))) fail(404, 'Not found');
+    if (!(await s.push.devices.unsubscribe(ctx.params.id, token))) throw new NotFound('Not found');
     noStore(ctx);
     ctx.status = 204;
   }),

@@ -4,7 +4,7 @@ import type { WriteTracker } from '../../storage/writeTracker';
 import { StaffAccounts } from './accounts';
 import { SecondFactor } from './secondFactor';
 import { AccountBudget } from './accountBudget';
-import { ShortStateStore } from './shortState';
+import { ShortStateStore } from '../../http/shortState';
 import { StaffStore } from './store';
 
 /** The staff slice's parts, made once per server (services.ts) and loaded at start-up (server.ts). */

@@ -1,3 +1,4 @@
+import { Conflict, Expired, Invalid, NotFound, NotSignedIn } from '../../errors';
 import { recordRoute } from '../../../shared/resources';
 import { API } from '../../../shared/routes';
 import {
@@ -11,7 +12,6 @@ import {
 } from '../../../shared/schemas/staff';
 import { bearerToken } from '../../http/bearer';
 import { clientKey } from '../../http/clientKey';
-import { fail, HttpError } from '../../http/errors';
 import { route, type ApiContext, type RouteDef } from '../../http/route';
 import { jsonBody, parse } from '../../http/validate';
 import type { Services } from '../../services';
@@ -21,21 +21,21 @@ import { StaffError } from './errors';
 import { inviteEmail } from './inviteEmail';
 import type { StoredAccount } from './store';
 
-const STATUS = { notFound: 404, conflict: 409, invalid: 400, expired: 410 } as const;
-/** A StaffError as its HTTP answer; anything else passes on. */
+const AS = { notFound: NotFound, conflict: Conflict, invalid: Invalid, expired: Expired } as const;
+/** A StaffError as the domain error http/ answers; anything else passes on. */
 async function answering<T>(work: () => Promise<T> | T): Promise<T> {
   try {
     return await work();
   } catch (e) {
     if (!(e instanceof StaffError)) throw e;
-    throw new HttpError(STATUS[e.kind], e.message, e.field ? { issues: [{ path: e.field, message: e.message }] } : {});
+    throw new AS[e.kind](e.message, e.field ? { issues: [{ path: e.field, message: e.message }] } : {});
   }
 }
 const body = (ctx: ApiContext) => jsonBody(ctx.request.body);
 /** The signed-in account's stored record (a guard has checked the token). */
 const me = (ctx: ApiContext, s: Services): StoredAccount => {
   const a = s.staff.store.get(ctx.state.account!.id);
-  if (!a) fail(401, 'Authentication required');
+  if (!a) throw new NotSignedIn('Authentication required');
   return a!;
 };
 /**
@@ -118,7 +118,7 @@ export const staffRoutes: RouteDef[] = [
     const a = me(ctx, s);
     const pending = session(ctx);
     if (!pending.totpSecret || pending.accountId !== a.id)
-      fail(409, 'Start again: the setup has expired or was made in another window');
+      throw new Conflict('Start again: the setup has expired or was made in another window');
     await answering(() => limited(s, a, ctx.ip, () => s.staff.factor.confirm(a, pending.totpSecret!, code)));
     delete pending.totpSecret;
     ctx.body = sessionInfo(a);
