@@ -2,8 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // End-to-end suite: the built server on 127.0.0.1 with a temp data folder, driven in Debian's
-// Chromium. Each file starts its own server on a free port with its own data folder, so files run
-// two at a time: CI's machine has two cores, one file at a time left one idle while a page waited.
+// Chromium. Files run one at a time: the machine has two cores and each file starts a server.
 export default defineConfig({
   resolve: {
     alias: {
@@ -15,8 +14,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['e2e/**/*.test.ts'],
     setupFiles: ['e2e/setup.ts'],
-    fileParallelism: true,
-    maxWorkers: 2,
+    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
     environment: 'node',
