@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { defaultBackupDir } from '../storage/backup';
 import { restoreBackup } from '../storage/restore';
-import { offsiteRestore, type OffsiteRestoreResult } from '../storage/offsite';
+import { offsiteRestore, type OffsiteRestoreResult } from '../storage/offsiteRestore';
 import { parseArgs, runCli, UsageError } from './args';
 
 const USAGE =
