@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OffsiteRun } from '../../shared/api';
 import { COLLECTIONS } from '../../shared/constants';
 import { RESOURCES } from '../../shared/resources';
-import { listBackups } from './backup';
+import { listBackups } from './backupDir';
 import { STATUS_FILE } from './offsiteStatus';
 import { redactRepository, resticReason } from './restic';
 import { startServer } from '../server';

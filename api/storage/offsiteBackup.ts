@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createBackup, type BackupResult } from './backup';
+import { createBackup } from './backup';
+import type { BackupResult } from './backupFormat';
 import {
   checkSettings,
   ensureRepository,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { BackupError } from './backup';
+import { BackupError } from './backupFormat';
 import { restoreBackup, type RestoreResult } from './restore';
 import { checkSettings, OFFSITE_TAG, OffsiteError, resticOk } from './restic';
 import { statusPath } from './offsiteStatus';
