@@ -154,10 +154,6 @@ const KOA_ONLY_IN_HTTP = {
 const MAX_LINES_TO_SPLIT = [
   'desktop/main/queue.ts',
   'shared/recurrence.ts',
-  'api/storage/offsite.ts',
-  'api/storage/backup.ts',
-  'api/seed/seed.ts',
-  'api/http/static.ts',
   'api/features/enrollment/service.ts',
 ];
 
