@@ -1,7 +1,6 @@
 import type { ClassView } from '../../../shared/schemas';
 import { Payload } from '../../http/payload';
 import { ruleDays } from '../../../shared/recurrence';
-import { seatsOf } from './seats';
 import type { Enrollments } from './service';
 
 /** Per server (tests run several in one process). */
@@ -18,7 +17,7 @@ export function classesPayload(s: Enrollments): Payload {
   const out: ClassView[] = [];
   for (const e of s.db.content.events.all()) {
     if (!e.recurrence || !e.enrollment?.open) continue;
-    const seats = seatsOf(s.store.ofClass(e.id), e.enrollment.capacity);
+    const seats = s.store.seats(e.id);
     out.push({
       eventId: e.id,
       title: e.title,
@@ -29,7 +28,7 @@ export function classesPayload(s: Enrollments): Payload {
       endTime: e.endTime,
       location: e.location ?? null,
       capacity: e.enrollment.capacity,
-      seatsLeft: seats.seatsLeft,
+      seatsLeft: seats.seatsLeft(e.enrollment.capacity),
       waitlisted: seats.waitlist.length,
       ageMin: e.enrollment.ageMin ?? null,
       ageMax: e.enrollment.ageMax ?? null,

@@ -9,7 +9,8 @@ import { formatCached, toHtml, toText, type Block } from '../../notices/emails';
 import type { OutgoingMail } from '../../notices/queue';
 
 export const BUILDER = 'enrollment';
-export type EmailWhat = 'confirm' | 'enrolled' | 'waitlisted' | 'offer' | 'offerExpired' | 'withdrawn';
+export type EmailWhat =
+  'confirm' | 'enrolled' | 'waitlisted' | 'offer' | 'offerExpired' | 'withdrawn' | 'classCancelled';
 
 export type EmailDeps = {
   siteName: string;
@@ -33,6 +34,7 @@ function stillTrue(what: EmailWhat, r: Enrollment, stamp: string) {
     case 'offer':
       return r.status === 'offered' && r.offeredAt === stamp;
     case 'offerExpired':
+    case 'classCancelled':
       return r.status === 'withdrawn';
   }
 }

@@ -191,6 +191,54 @@ describe('a class with seats and a waitlist, step by step', () => {
     expect(logged).not.toContain('erase@example.com');
   });
 
+  it('a deleted class ends its enrollments after a grace (each family told in their language, unconfirmed requests erased); a closed class takes no confirmation', async () => {
+    const id = await makeClass(t, { capacity: 1, open: true }, 'Bass Line');
+    const a = await enroll(id, 'gone-a@example.com');
+    const b = await enroll(id, 'gone-b@example.com', { lang: 'es' });
+    expect([a.status, b.status]).toEqual(['enrolled', 'waitlisted']);
+    expect((await request(t, family(id, 'gone-c@example.com'))).status).toBe(202);
+    const cToken = linkToken((await mailTo(smtp, 'gone-c@example.com', 1)).parsed.text!, '/enroll/confirm');
+    const token = await t.login();
+    // Closed: the family already in line keeps its place, nobody new joins.
+    const put = await t.req(recordPath(API.events, id), {
+      method: 'PUT',
+      token,
+      json: seriesBody({ capacity: 1, open: false }, 'Bass Line'),
+    });
+    expect(put.status).toBe(200);
+    const late = await t.req(API.enrollmentConfirm, { method: 'POST', json: { token: cToken } });
+    expect([late.status, (await json(late)).message]).toEqual([409, 'This class is not taking requests now.']);
+    expect((await json(await t.req(withQuery(API.enrollmentMine, { token: b.token })))).place).toBe(1);
+    const db = t.services.db;
+    const trashClock = db.clock;
+    db.clock = () => clock;
+    try {
+      expect((await t.req(recordPath(API.events, id), { method: 'DELETE', token })).status).toBe(204);
+      // Within the grace (the dashboard's Undo): nothing happens to the families.
+      await t.services.enrollments.sweep();
+      expect((await json(await t.req(withQuery(API.enrollmentMine, { token: a.token })))).status).toBe('enrolled');
+      clock += 11 * 60_000;
+      await t.services.enrollments.sweep();
+      expect((await json(await t.req(withQuery(API.enrollmentMine, { token: a.token })))).status).toBe('withdrawn');
+      expect((await json(await t.req(withQuery(API.enrollmentMine, { token: b.token })))).status).toBe('withdrawn');
+      expect((await mailTo(smtp, 'gone-a@example.com', 3)).parsed.subject).toBe('Bass Line will not run');
+      const es = await mailTo(smtp, 'gone-b@example.com', 3);
+      expect(es.parsed.subject).toBe('Bass Line (es) no se llevará a cabo');
+      expect(es.parsed.text).toContain('Lo sentimos');
+      // The unconfirmed request is gone at once, and never got that email.
+      expect(t.services.enrollments.store.ofClass(id).map((r) => r.status)).toEqual(['withdrawn', 'withdrawn']);
+      expect(smtp.to('gone-c@example.com')).toHaveLength(1);
+      // Restored from the trash later: the class comes back with its seats free; the ended stay ended.
+      const trash = await json(await t.req(API.trash, { token }));
+      const entry = trash.find((e: { record: { id: string } }) => e.record.id === id);
+      expect((await t.req(`${API.trash}/${entry.id}/restore`, { method: 'POST', token })).status).toBe(200);
+      await t.services.enrollments.sweep();
+      expect((await json(await t.req(withQuery(API.enrollmentMine, { token: a.token })))).status).toBe('withdrawn');
+    } finally {
+      db.clock = trashClock;
+    }
+  });
+
   it('staff list, enroll from the waitlist, withdraw and the roster CSV (formula-safe); none of it public', async () => {
     const id = await makeClass(t, { capacity: 1, open: true }, 'Staff class');
     await enroll(id, 's1@example.com', { guardian: { name: '=HYPERLINK("x")', email: 's1@example.com' } });
@@ -209,6 +257,9 @@ describe('a class with seats and a waitlist, step by step', () => {
       json: { status: 'enrolled' },
     });
     expect(full.status).toBe(409);
+    expect((await json(full)).message).toBe(
+      "The one seat is taken (enrolled or offered). Raise the class's capacity or withdraw a family first.",
+    );
     const out = await t.req(recordPath(API.enrollments, rows[0].id), {
       method: 'PATCH',
       token,

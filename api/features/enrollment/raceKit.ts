@@ -6,6 +6,7 @@ import { nanoid } from 'nanoid';
 import { API } from '../../../shared/routes';
 import { ENROLLMENT_POLICY_VERSION, type Enrollment } from '../../../shared/schemas';
 import type { TestServer } from '../../testing/harness';
+import { withdrawRecord } from './guardian';
 
 export async function prepareRace(t: TestServer, eventId: string, seats: number, total: number) {
   const e = t.services.enrollments;
@@ -34,7 +35,7 @@ export async function prepareRace(t: TestServer, eventId: string, seats: number,
   const pending = Array.from({ length: total - freed }, (_, i) => base(2 * seats + i, 'pending', null));
   await Promise.all([...enrolled, ...waiting, ...pending].map((r) => e.store.insert(r)));
   // Half the seats freed by the staff: offered to the first `freed` families in line.
-  await Promise.all(enrolled.slice(0, freed).map((r) => e.withdrawRecord(r.id, 'staff')));
+  await Promise.all(enrolled.slice(0, freed).map((r) => withdrawRecord(e, r.id, 'staff')));
   const offers = waiting.slice(0, freed).map((r) => e.tokenOf('offer', e.store.get(r.id)!)!);
   const confirms = pending.map((r) => e.tokenOf('confirm', r)!);
   const calls = [

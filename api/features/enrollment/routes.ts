@@ -20,7 +20,8 @@ import type { Services } from '../../services';
 import { classesPayload } from './classes';
 import { EnrollmentError } from './errors';
 import type { Enrollments } from './service';
-import { rosterCsv, staffList, staffPatch } from './staff';
+import { rosterCsv, staffList, staffListPayload, staffPatch } from './staff';
+import * as guardian from './guardian';
 
 const HOUR = 3600_000;
 /** As for subscriptions: per client address, and per mailbox. */
@@ -83,7 +84,7 @@ export const enrollmentRoutes: RouteDef[] = [
         perClient.release();
         throw err;
       }
-      e.request(input);
+      guardian.request(e, input);
       ctx.status = 202;
       ctx.body = { message: ENROLLMENT_TEXTS[input.lang].accepted };
     }),
@@ -94,7 +95,7 @@ export const enrollmentRoutes: RouteDef[] = [
     'public',
     answer(async (ctx, e) => {
       needsMail(e);
-      ctx.body = await e.confirm(parse(enrollmentTokenInput, jsonBody(ctx.request.body)).token);
+      ctx.body = await guardian.confirm(e, parse(enrollmentTokenInput, jsonBody(ctx.request.body)).token);
     }),
   ),
   route(
@@ -104,7 +105,7 @@ export const enrollmentRoutes: RouteDef[] = [
     answer(async (ctx, e) => {
       needsMail(e);
       const { token, accept } = parse(offerAnswer, jsonBody(ctx.request.body));
-      ctx.body = await e.answerOffer(token, accept);
+      ctx.body = await guardian.answerOffer(e, token, accept);
     }),
   ),
   route(
@@ -112,7 +113,7 @@ export const enrollmentRoutes: RouteDef[] = [
     API.enrollmentMine,
     'public',
     answer((ctx, e) => {
-      ctx.body = e.mine(tokenFromQuery(ctx));
+      ctx.body = guardian.mine(e, tokenFromQuery(ctx));
     }),
   ),
   route(
@@ -120,7 +121,7 @@ export const enrollmentRoutes: RouteDef[] = [
     API.enrollmentWithdraw,
     'public',
     answer(async (ctx, e) => {
-      ctx.body = await e.withdraw(parse(enrollmentTokenInput, jsonBody(ctx.request.body)).token);
+      ctx.body = await guardian.withdraw(e, parse(enrollmentTokenInput, jsonBody(ctx.request.body)).token);
     }),
   ),
   route(
@@ -128,7 +129,7 @@ export const enrollmentRoutes: RouteDef[] = [
     API.enrollmentMine,
     'public',
     answer(async (ctx, e) => {
-      await e.erase(tokenFromQuery(ctx));
+      await guardian.erase(e, tokenFromQuery(ctx));
       ctx.status = 204;
     }),
   ),
@@ -136,9 +137,10 @@ export const enrollmentRoutes: RouteDef[] = [
     'GET',
     API.enrollments,
     'admin',
-    answer((ctx, e) => {
+    answer(async (ctx, e) => {
       const q = parse(enrollmentListQuery, { eventId: ctx.query.eventId, status: ctx.query.status });
-      ctx.body = staffList(e, q);
+      if (q.eventId) await sendPayload(ctx, staffListPayload(e, q.eventId, q.status));
+      else ctx.body = staffList(e, q);
     }),
   ),
   route(

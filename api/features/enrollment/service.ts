@@ -1,31 +1,30 @@
-import { nanoid } from 'nanoid';
 import type { Config } from '../../config';
 import type { Database } from '../../storage/db';
 import type { ExternalMail } from '../../notices/queue';
 import { LinkTokens } from '../../notices/tokens';
-import { isTrappedPost } from '../../http/botTrap';
-import {
-  ENROLLMENT_POLICY_VERSION,
-  enrollmentInput,
-  type Enrollment,
-  type MyEnrollment,
-} from '../../../shared/schemas';
-import type { z } from 'zod';
+import type { AcademyEvent, Enrollment, MyEnrollment } from '../../../shared/schemas';
 import { BUILDER, buildEnrollmentEmail, type EmailWhat } from './emails';
-import { conflict, invalid, notFound } from './errors';
-import { classOf, placeIn, seatsOf } from './seats';
+import { notFound } from './errors';
+import { classOf } from './seats';
 import { EnrollmentStore, type Change } from './store';
+import { rebalanceAll, sweep } from './upkeep';
 
-const HOUR = 3600_000;
-/** An unconfirmed request and its link last this long. */
-export const PENDING_MS = 7 * 24 * HOUR;
-type Input = z.output<typeof enrollmentInput>;
+export const HOUR = 3600_000;
 type Purpose = 'confirm' | 'manage' | 'offer';
 
+/** What one step of a class's seats decided (see Enrollments.decide). */
+export type Step = {
+  result: Change | Enrollment;
+  changes: Change[];
+  email?: readonly [EmailWhat, string];
+  rebalance?: boolean;
+};
+
 /**
- * Enrollment requests and the seats of each class: the guardian's steps (request, confirm,
- * answer an offer, withdraw, erase), the staff's (seats.ts, staff.ts) and the sweep. Every
- * decision about a class's seats runs in EnrollmentStore.inClass, one at a time per class.
+ * Enrollment requests and the seats of each class: the wiring (store, link tokens, emails, the
+ * sweep's timer) and the one way seats change (decide). The guardian's steps are in guardian.ts,
+ * the staff's in staff.ts, the sweep and ended classes in upkeep.ts. Every decision about a
+ * class's seats runs in EnrollmentStore.inClass, one at a time per class.
  */
 export class Enrollments {
   readonly store: EnrollmentStore;
@@ -44,7 +43,7 @@ export class Enrollments {
   now(): number {
     return this.config.mail?.now() ?? Date.now();
   }
-  private stamp() {
+  stamp() {
     return new Date(this.now()).toISOString();
   }
 
@@ -58,8 +57,9 @@ export class Enrollments {
           publicUrl: this.config.publicUrl,
           timezone: this.config.timezone,
           record: (rid) => this.store.get(rid),
-          event: (eid) => this.db.content.events.get(eid),
-          place: (r) => placeIn(this.store.ofClass(r.eventId), r.id),
+          // A class deleted since still has its name for the email telling the family it will not run.
+          event: (eid) => this.db.content.events.get(eid) ?? this.trashed(eid),
+          place: (r) => this.store.seats(r.eventId).placeOf(r.id),
           token: (p, r) => this.tokenOf(p, r),
         },
         c,
@@ -74,22 +74,31 @@ export class Enrollments {
     // A capacity raised (or a class reopened) frees seats: offered to the first in line.
     events.onChange = () => {
       previous?.();
-      setImmediate(() => void this.rebalanceAll().catch((e) => this.log(`enrollment: ${(e as Error).message}`)));
+      setImmediate(() => void rebalanceAll(this).catch((e) => this.log(`enrollment: ${(e as Error).message}`)));
     };
-    this.timer = setInterval(
-      () => void this.sweep().catch((e) => this.log(`enrollment sweep: ${(e as Error).message}`)),
-      60_000,
-    );
+    this.timer = setInterval(() => void this.sweep(), 60_000);
     this.timer.unref();
-    void this.sweep().catch((e) => this.log(`enrollment sweep: ${(e as Error).message}`));
+    void this.sweep();
   }
 
   stop() {
     if (this.timer) clearInterval(this.timer);
   }
 
+  /** Offers that ran out, requests never confirmed, classes deleted, the retention rule (upkeep.ts). */
+  sweep(): Promise<void> {
+    return sweep(this).catch((e) => this.log(`enrollment sweep: ${(e as Error).message}`));
+  }
+
   classOf(eventId: string) {
     return classOf(this.db.content.events.get(eventId));
+  }
+  /** An event in the trash (undefined once purged). */
+  trashed(eventId: string): AcademyEvent | undefined {
+    return this.trashEntry(eventId)?.record as AcademyEvent | undefined;
+  }
+  trashEntry(eventId: string) {
+    return this.db.trash.all().find((t) => t.type === 'event' && t.record.id === eventId);
   }
 
   // ---- tokens: one purpose each, over a stamp that changes when the link must stop working ----
@@ -111,9 +120,10 @@ export class Enrollments {
 
   view(r: Enrollment): MyEnrollment {
     const e = this.db.content.events.get(r.eventId);
+    const place = this.store.seats(r.eventId).placeOf(r.id);
     return {
       status: r.status,
-      ...(r.status === 'waitlisted' ? { place: placeIn(this.store.ofClass(r.eventId), r.id) } : {}),
+      ...(place ? { place } : {}),
       ...(r.status === 'offered' && r.offerExpiresAt ? { offerExpiresAt: r.offerExpiresAt } : {}),
       class: e ? { eventId: e.id, title: e.title, ...(e.translations ? { translations: e.translations } : {}) } : null,
       guardian: r.guardian,
@@ -140,172 +150,15 @@ export class Enrollments {
       .catch((e) => this.log(`enrollment email not queued: ${(e as Error).message}`));
   }
 
-  // ---- the guardian's side ----
-
-  /**
-   * POST /api/enrollments after validation and limits: checks the class (400 naming the field),
-   * then stores and emails in the background, so the answer is the same whatever the address.
-   */
-  request(input: Input) {
-    const e = this.classOf(input.eventId);
-    if (!e) return invalid('eventId', 'Unknown class');
-    if (!e.enrollment!.open) return invalid('eventId', 'This class is not taking requests now');
-    const { ageMin, ageMax } = e.enrollment!;
-    if ((ageMin !== undefined && input.child.age < ageMin) || (ageMax !== undefined && input.child.age > ageMax))
-      return invalid('child.age', `This class is for ages ${ageMin ?? 4} to ${ageMax ?? 18}`);
-    if (isTrappedPost(input.website, input.formFillMs)) return;
-    const stamp = this.stamp();
-    const same = this.store.records
-      .all()
-      .find(
-        (r) =>
-          r.eventId === input.eventId &&
-          r.guardian.email === input.guardian.email &&
-          r.child.firstName.toLowerCase() === input.child.firstName.toLowerCase() &&
-          r.status !== 'withdrawn',
-      );
-    // Asked again: a pending request gets a fresh link; one already confirmed gets nothing new.
-    if (same && same.status !== 'pending') return;
-    const record: Enrollment = same
-      ? { ...same, confirmationSentAt: stamp, updatedAt: stamp }
-      : {
-          id: nanoid(),
-          eventId: input.eventId,
-          status: 'pending',
-          guardian: input.guardian,
-          child: input.child,
-          lang: input.lang,
-          consents: {
-            policies: true,
-            photos: input.consents.photos,
-            policyVersion: ENROLLMENT_POLICY_VERSION,
-            at: stamp,
-          },
-          createdAt: stamp,
-          updatedAt: stamp,
-          confirmationSentAt: stamp,
-          confirmedAt: null,
-          seq: null,
-          offeredAt: null,
-          offerExpiresAt: null,
-          endedAt: null,
-        };
-    void (async () => {
-      if (same) await this.store.change(same.id, () => record).written;
-      else await this.store.insert(record);
-      this.send('confirm', record, stamp);
-    })().catch((err) => this.log(`enrollment request not saved: ${(err as Error).message}`));
-  }
-
-  async confirm(token: string): Promise<MyEnrollment> {
-    const r0 = this.byToken(token, 'confirm');
-    if (r0.status === 'pending' && this.now() - Date.parse(r0.confirmationSentAt!) > PENDING_MS)
-      return invalid('token', 'This link has expired. Please send the request again.');
-    const r = await this.decide(r0.eventId, () => {
-      const r = this.store.get(r0.id);
-      if (!r) return notFound();
-      if (r.status !== 'pending') return { result: r, changes: [] };
-      const e = this.classOf(r.eventId);
-      if (!e) return invalid('token', 'This class no longer takes requests.');
-      const seats = seatsOf(this.store.ofClass(r.eventId), e.enrollment!.capacity);
-      const status = seats.seatsLeft > 0 && !seats.waitlist.length ? 'enrolled' : 'waitlisted';
-      const stamp = this.stamp();
-      const c = this.store.change(r.id, (old) => ({
-        ...old,
-        status,
-        seq: seats.nextSeq,
-        confirmedAt: stamp,
-        updatedAt: stamp,
-      }));
-      return { result: c, changes: [c], email: [status, stamp] as const };
-    });
-    return this.view(r);
-  }
-
-  async answerOffer(token: string, accept: boolean): Promise<MyEnrollment> {
-    const r0 = this.byToken(token, 'offer');
-    const r = await this.decide(r0.eventId, () => {
-      const r = this.store.get(r0.id);
-      if (!r || r.status !== 'offered' || r.offeredAt !== r0.offeredAt)
-        return conflict('This offer is not open any more.');
-      if (this.now() > Date.parse(r.offerExpiresAt!)) return conflict('This offer has expired.');
-      const stamp = this.stamp();
-      const c = this.store.change(r.id, (old) => ({
-        ...old,
-        status: accept ? 'enrolled' : 'withdrawn',
-        offeredAt: null,
-        offerExpiresAt: null,
-        updatedAt: stamp,
-        ...(accept ? {} : { endedAt: stamp }),
-      }));
-      return {
-        result: c,
-        changes: [c],
-        email: accept ? (['enrolled', stamp] as const) : undefined,
-        rebalance: !accept,
-      };
-    });
-    return this.view(r);
-  }
-
-  mine(token: string): MyEnrollment {
-    return this.view(this.byToken(token, 'manage'));
-  }
-
-  async withdraw(token: string, by: 'guardian' | 'staff' = 'guardian'): Promise<MyEnrollment> {
-    const r0 = this.byToken(token, 'manage');
-    return this.view(await this.withdrawRecord(r0.id, by));
-  }
-
-  async withdrawRecord(id: string, by: 'guardian' | 'staff'): Promise<Enrollment> {
-    const r0 = this.store.get(id) ?? notFound('Not found');
-    return this.decide(r0.eventId, () => {
-      const r = this.store.get(id);
-      if (!r) return notFound('Not found');
-      if (r.status === 'withdrawn') return { result: r, changes: [] };
-      const stamp = this.stamp();
-      const c = this.store.change(id, (old) => ({
-        ...old,
-        status: 'withdrawn',
-        offeredAt: null,
-        offerExpiresAt: null,
-        endedAt: stamp,
-        updatedAt: stamp,
-      }));
-      return {
-        result: c,
-        changes: [c],
-        email: by === 'staff' ? (['withdrawn', stamp] as const) : undefined,
-        rebalance: true,
-      };
-    });
-  }
-
-  /** DELETE mine: erased at once (an anonymous count stays); a seat it held goes to the next in line. */
-  async erase(token: string) {
-    const r0 = this.byToken(token, 'manage');
-    await this.store.inClass(r0.eventId, async () => {
-      await this.store.erase(r0.id);
-      await this.settle(this.offerFreed(r0.eventId));
-    });
-  }
-
   // ---- seat decisions ----
 
   /**
    * One step of a class's seats: `step` reads and changes records (in memory at once), then the
    * freed seats are offered; the next step of the class starts as soon as memory holds these
-   * changes, and this call resolves when they are on disk.
+   * changes, and this call resolves when they are on disk (the store's writes are shared by
+   * every change made meanwhile: a burst of steps costs a few file writes, not one each).
    */
-  async decide(
-    eventId: string,
-    step: () => {
-      result: Change | Enrollment;
-      changes: Change[];
-      email?: readonly [EmailWhat, string];
-      rebalance?: boolean;
-    },
-  ): Promise<Enrollment> {
+  async decide(eventId: string, step: () => Step): Promise<Enrollment> {
     const { result, written, email } = await this.store.inClass(eventId, async () => {
       const s = step();
       for (const c of s.changes) await c.applied;
@@ -320,7 +173,7 @@ export class Enrollments {
     return result;
   }
 
-  private async settle(changes: Change[]) {
+  async settle(changes: Change[]) {
     for (const c of changes) await c.applied;
     await Promise.all(changes.map((c) => c.written));
   }
@@ -329,10 +182,11 @@ export class Enrollments {
   offerFreed(eventId: string): Change[] {
     const e = this.classOf(eventId);
     if (!e) return [];
-    const seats = seatsOf(this.store.ofClass(eventId), e.enrollment!.capacity);
+    const seats = this.store.seats(eventId);
     const stamp = this.stamp();
     const expires = new Date(this.now() + this.config.enrollment.offerHours * HOUR).toISOString();
-    return seats.waitlist.slice(0, seats.seatsLeft).map((w) => {
+    // A copy: each change below takes its record out of the line.
+    return seats.waitlist.slice(0, seats.seatsLeft(e.enrollment!.capacity)).map((w) => {
       const c = this.store.change(w.id, (old) => ({
         ...old,
         status: 'offered',
@@ -346,49 +200,5 @@ export class Enrollments {
       );
       return c;
     });
-  }
-
-  /** Every class with a family waiting gets its free seats offered (after a capacity change). */
-  async rebalanceAll() {
-    const waiting = new Set(
-      this.store.records
-        .all()
-        .filter((r) => r.status === 'waitlisted')
-        .map((r) => r.eventId),
-    );
-    for (const eventId of waiting) await this.store.inClass(eventId, () => this.settle(this.offerFreed(eventId)));
-  }
-
-  /**
-   * Every minute: offers not answered in time pass to the next family; unconfirmed requests
-   * older than 7 days are forgotten; withdrawn ones are erased ENROLLMENT_RETENTION_DAYS after
-   * they ended.
-   */
-  async sweep() {
-    const now = this.now();
-    const expired = this.store.records
-      .all()
-      .filter((r) => r.status === 'offered' && r.offerExpiresAt && Date.parse(r.offerExpiresAt) < now);
-    for (const r of expired)
-      await this.decide(r.eventId, () => {
-        const cur = this.store.get(r.id);
-        if (!cur || cur.status !== 'offered' || cur.offeredAt !== r.offeredAt) return { result: r, changes: [] };
-        const stamp = this.stamp();
-        const c = this.store.change(r.id, (old) => ({
-          ...old,
-          status: 'withdrawn',
-          offeredAt: null,
-          offerExpiresAt: null,
-          endedAt: stamp,
-          updatedAt: stamp,
-        }));
-        return { result: c, changes: [c], email: ['offerExpired', stamp] as const, rebalance: true };
-      }).catch((e) => this.log(`enrollment offer not expired: ${(e as Error).message}`));
-    const keep = this.config.enrollment.retentionDays * 24 * HOUR;
-    await this.store.eraseWhere(
-      (r) =>
-        (r.status === 'pending' && now - Date.parse(r.confirmationSentAt ?? r.createdAt) > PENDING_MS) ||
-        (r.status === 'withdrawn' && now - Date.parse(r.endedAt ?? r.updatedAt) > keep),
-    );
   }
 }

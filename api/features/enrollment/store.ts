@@ -3,10 +3,13 @@ import type { Enrollment } from '../../../shared/schemas';
 import { Collection } from '../../storage/collection';
 import { JsonDoc } from '../../storage/jsonDoc';
 import type { WriteTracker } from '../../storage/writeTracker';
+import { ClassSeats } from './seats';
 
 // Plain comparisons: ISO times and ids sort alike in every locale, and localeCompare is slow.
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byCreated = (a: Enrollment, b: Enrollment) => cmp(a.createdAt, b.createdAt) || cmp(a.id, b.id);
+
+const EMPTY = new ClassSeats();
 
 /** A change applied in memory (`applied`, what the record became) and its write to disk (`written`). */
 export type Change = { applied: Promise<Enrollment | undefined>; written: Promise<unknown> };
@@ -24,8 +27,8 @@ export class EnrollmentStore {
   readonly records: Collection<Enrollment>;
   private stats: JsonDoc<{ erased: Record<string, number> }>;
   private locks = new Map<string, Promise<unknown>>();
-  /** Each class's records by id, kept with every change (a decision reads its class, not all). */
-  private byClass = new Map<string, Map<string, Enrollment>>();
+  /** Each class's records and seats, kept with every change (a decision reads its class, not all). */
+  private byClass = new Map<string, ClassSeats>();
   private byId = new Map<string, Enrollment>();
 
   constructor(dataDir: string, tracker: WriteTracker) {
@@ -48,8 +51,16 @@ export class EnrollmentStore {
     return this.stats.data.erased;
   }
 
+  /** A class's records and seats (empty for a class nobody asked for). Do not mutate. */
+  seats(eventId: string): ClassSeats {
+    return this.byClass.get(eventId) ?? EMPTY;
+  }
   ofClass(eventId: string): Enrollment[] {
-    return [...(this.byClass.get(eventId)?.values() ?? [])];
+    return [...this.seats(eventId).records.values()];
+  }
+  /** The classes that have records. */
+  classIds(): string[] {
+    return [...this.byClass.keys()];
   }
   get(id: string): Enrollment | undefined {
     return this.byId.get(id);
@@ -57,12 +68,14 @@ export class EnrollmentStore {
 
   private index(r: Enrollment) {
     let m = this.byClass.get(r.eventId);
-    if (!m) this.byClass.set(r.eventId, (m = new Map()));
-    m.set(r.id, r);
+    if (!m) this.byClass.set(r.eventId, (m = new ClassSeats()));
+    m.set(r);
     this.byId.set(r.id, r);
   }
   private unindex(r: Enrollment) {
-    this.byClass.get(r.eventId)?.delete(r.id);
+    const m = this.byClass.get(r.eventId);
+    m?.remove(r.id);
+    if (m && !m.records.size) this.byClass.delete(r.eventId);
     this.byId.delete(r.id);
   }
   /** From the collection again (after a failed write undid changes in memory, or an import). */

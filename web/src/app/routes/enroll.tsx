@@ -10,7 +10,7 @@ export default function EnrollPage() {
   return (
     <main id="main">
       <PageHeader eyebrow={t('enroll.eyebrow')} title={t('enroll.title')} />
-      <div className="page-container">
+      <div className="page-container enroll-page">
         <p className="enroll-lead">{t('enroll.lead')}</p>
         <ClassList />
       </div>

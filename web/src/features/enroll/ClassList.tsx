@@ -29,7 +29,9 @@ export function ClassList() {
     };
   }, []);
 
-  if (state.step === 'loading')
+  // The list waits for the site's settings too: drawn before them, each class would grow by its
+  // button (or the list move down under the no-email notice) a moment later, shifting the page.
+  if (state.step === 'loading' || (state.step === 'ready' && !loaded))
     return (
       <p className="enroll-list__state" aria-busy="true">
         {t('enroll.loading')}

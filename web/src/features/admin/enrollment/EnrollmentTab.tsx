@@ -74,6 +74,7 @@ export function EnrollmentTab() {
           intent="primary"
           text="Enroll"
           disabled={busy !== null || (r.status === 'waitlisted' && counts.seatsLeft < 1)}
+          title={r.status === 'waitlisted' && counts.seatsLeft < 1 ? 'The class is full' : undefined}
           onClick={() => void act(r, 'enrolled')}
         />
       )}
@@ -190,6 +191,16 @@ export function EnrollmentTab() {
                 <H3 className="admin-families-heading">Roster</H3>
                 {roster.length ? table(roster, 'Roster', false) : <Callout compact>No one is enrolled yet.</Callout>}
                 <H3 className="admin-families-heading">Waitlist</H3>
+                {line.length > 0 && counts.seatsLeft < 1 && (
+                  <Callout compact intent="warning" className="admin-enroll-full" title="The class is full">
+                    {chosen.enrollment!.capacity === 1
+                      ? 'The one seat is'
+                      : `All ${chosen.enrollment!.capacity} seats are`}{' '}
+                    taken (enrolled or offered), so no family in line can be enrolled now. Raise the class&apos;s
+                    capacity in the Events Calendar (the first family in line is then offered the seat) or withdraw a
+                    family first.
+                  </Callout>
+                )}
                 {line.length ? table(line, 'Waitlist', true) : <Callout compact>No family is waiting.</Callout>}
                 {others.length > 0 && (
                   <>
