@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { Database } from './storage/db';
 import { AuditLog } from './storage/auditLog';
 import { HealthProbe } from './storage/healthProbe';
-import { offsiteStatus } from './storage/offsite';
+import { offsiteStatus } from './storage/offsiteStatus';
 import { IdempotencyStore, publicIdempotency } from './http/idempotency';
 import { FamilyNotices } from './features/families/families';
 import { PushService } from './features/push/service';

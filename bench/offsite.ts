@@ -11,7 +11,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { offsiteBackup, offsiteRestore } from '../api/storage/offsite';
+import { offsiteBackup } from '../api/storage/offsiteBackup';
+import { offsiteRestore } from '../api/storage/offsiteRestore';
 
 export const OFFSITE_GOAL_MS = 30_000;
 export const SECOND_NIGHT_GOAL = 0.05;

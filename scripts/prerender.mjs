@@ -153,7 +153,7 @@ export async function prerender(root, { pwaScript } = {}) {
     const withoutPreloads = template.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
     // Each page in both languages: English at its path into prerendered/<name>.html, Spanish at
     // /es/... into prerendered/es/<name>.html (shared/lang.ts), each with its language's catalog
-    // preloaded and hreflang links to both (the server makes their hrefs absolute, api/http/static.ts).
+    // preloaded and hreflang links to both (the server makes their hrefs absolute, api/http/webFiles.ts).
     const pages = Object.entries(PRERENDERED_PAGES).flatMap(([path, name]) =>
       LANGS.map((lang) => ({ path: pathInLang(path, lang), name, lang, base: path })),
     );

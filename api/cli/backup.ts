@@ -1,9 +1,12 @@
 // `npm run backup [-- --dir DIR] [--keep N] [--offsite] [--env-file FILE]`: one timestamped .tar.gz
 // of the data folder (content, uploads, secrets), consistent while the server runs (api/storage/backup.ts);
-// with --offsite, also stored in the restic repository RESTIC_REPOSITORY (api/storage/offsite.ts).
+// with --offsite, also stored in the restic repository RESTIC_REPOSITORY (api/storage/offsiteBackup.ts).
 import path from 'node:path';
-import { createBackup, defaultBackupDir, type BackupResult } from '../storage/backup';
-import { OffsiteError, offsiteBackup, offsiteConfigured, type OffsiteResult } from '../storage/offsite';
+import { createBackup } from '../storage/backup';
+import { defaultBackupDir } from '../storage/backupDir';
+import type { BackupResult } from '../storage/backupFormat';
+import { offsiteBackup, type OffsiteResult } from '../storage/offsiteBackup';
+import { OffsiteError, offsiteConfigured } from '../storage/restic';
 import { parseArgs, runCli, UsageError } from './args';
 
 const USAGE =

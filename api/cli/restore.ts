@@ -3,9 +3,9 @@
 // The current content moves aside to DATA_DIR/replaced-<time>/. Stop the server first
 // (sudo systemctl stop academy): it refuses while a server answers on PORT unless --force.
 import path from 'node:path';
-import { defaultBackupDir } from '../storage/backup';
+import { defaultBackupDir } from '../storage/backupDir';
 import { restoreBackup } from '../storage/restore';
-import { offsiteRestore, type OffsiteRestoreResult } from '../storage/offsite';
+import { offsiteRestore, type OffsiteRestoreResult } from '../storage/offsiteRestore';
 import { parseArgs, runCli, UsageError } from './args';
 
 const USAGE =

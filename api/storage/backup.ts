@@ -3,6 +3,21 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { listBackups } from './backupDir';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  BACKUP_PREFIX,
+  BackupError,
+  isLocalCopy,
+  isTemp,
+  MANIFEST,
+  stamp,
+  type BackupResult,
+  type Manifest,
+} from './backupFormat';
+import { SNAPSHOT_FOLDERS, snapshotFiles } from './snapshotFiles';
+import { stageTree } from './stageTree';
 
 /**
  * Backups of the data folder: one `academy-backup-<UTC time>.tar.gz` per run, made with the
@@ -34,146 +49,9 @@ import { promisify } from 'node:util';
  *
  * Left out: temporary files (`*.tmp`), and the local safety copies that live in the data folder
  * (`pre-migration-*`, `replaced-*`, `.restore-*`).
- *
- * Over 250 lines on purpose: the snapshot rounds, the linking of uploads and the archive steps
- * are the argument above in code, read together (restore, which needs none of it, is restore.ts).
  */
 
 const run = promisify(execFile);
-
-export const BACKUP_PREFIX = 'academy-backup-';
-export const BACKUP_FORMAT = 'academy-backup';
-export const BACKUP_FORMAT_VERSION = 1;
-export const MANIFEST = 'backup.json';
-
-export class BackupError extends Error {}
-
-export type Manifest = {
-  format: typeof BACKUP_FORMAT;
-  version: number;
-  createdAt: string;
-  source: string;
-  attempts: number;
-  files: { path: string; size: number }[];
-  missingUploads: string[];
-};
-
-export type BackupResult = { file: string; manifest: Manifest; bytes: number; removed: string[] };
-
-/** Where backups go: BACKUP_DIR, else a `backups` folder beside the data folder. */
-export function defaultBackupDir(dataDir: string, env: NodeJS.ProcessEnv = process.env) {
-  return path.resolve(env.BACKUP_DIR || path.join(path.dirname(path.resolve(dataDir)), 'backups'));
-}
-
-const isTemp = (name: string) => name.endsWith('.tmp') || name.startsWith('.');
-export const isLocalCopy = (name: string) => /^(pre-migration-|replaced-|\.restore-)/.test(name);
-
-type FileId = { ino: bigint; size: bigint; mtimeNs: bigint; ctimeNs: bigint };
-const sameId = (a: FileId, b: FileId) =>
-  a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
-
-/**
- * Sub-folders whose files the server rewrites (the month files of contact messages) or appends to
- * (the audit log's month files, whose last line may be half-written at any instant): read in the
- * same consistent rounds as the top-level files, not linked afterwards like the write-once uploads.
- */
-export const SNAPSHOT_FOLDERS = ['contactMessages', 'audit'];
-
-// Synchronous on purpose: a round takes well under a millisecond for this site's files, and
-// the shorter the round, the less likely a server write falls inside it (then it is retried).
-function topLevelFiles(dir: string): Map<string, FileId> {
-  const out = new Map<string, FileId>();
-  const list = (rel: string) => {
-    let ents: fs.Dirent[];
-    try {
-      ents = fs.readdirSync(path.join(dir, rel), { withFileTypes: true });
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT' && rel) return;
-      throw e;
-    }
-    for (const ent of ents) {
-      if (!ent.isFile() || isTemp(ent.name)) continue;
-      const name = rel ? `${rel}/${ent.name}` : ent.name;
-      const s = fs.statSync(path.join(dir, name), { bigint: true, throwIfNoEntry: false });
-      if (s) out.set(name, { ino: s.ino, size: s.size, mtimeNs: s.mtimeNs, ctimeNs: s.ctimeNs });
-      // removed meanwhile: the second listing will differ
-    }
-  };
-  list('');
-  for (const folder of SNAPSHOT_FOLDERS) list(folder);
-  return out;
-}
-
-/** One round; null when something changed during it. */
-function snapshotRound(dir: string): Map<string, Buffer> | null {
-  const before = topLevelFiles(dir);
-  const contents = new Map<string, Buffer>();
-  for (const [name, id] of before) {
-    let fd: number;
-    try {
-      fd = fs.openSync(path.join(dir, name), 'r');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw e;
-    }
-    try {
-      if (fs.fstatSync(fd, { bigint: true }).ino !== id.ino) return null;
-      contents.set(name, fs.readFileSync(fd));
-    } finally {
-      fs.closeSync(fd);
-    }
-  }
-  const after = topLevelFiles(dir);
-  if (after.size !== before.size) return null;
-  for (const [name, id] of before) {
-    const a = after.get(name);
-    if (!a || !sameId(a, id)) return null;
-  }
-  return contents;
-}
-
-/** The top-level files of the data folder (and those of SNAPSHOT_FOLDERS, as `folder/name`) as they were at one instant. */
-export async function snapshotFiles(
-  dir: string,
-  maxAttempts = 50,
-): Promise<{ contents: Map<string, Buffer>; attempts: number }> {
-  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    const contents = snapshotRound(dir);
-    if (contents) return { contents, attempts: attempt };
-    await new Promise((r) => setTimeout(r, Math.min(500, 5 * attempt) + Math.random() * 20));
-  }
-  throw new BackupError(`The data folder ${dir} kept changing during ${maxAttempts} attempts to read it; try again.`);
-}
-
-async function linkOrCopy(from: string, to: string) {
-  try {
-    await fsp.link(from, to);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw e;
-    await fsp.copyFile(from, to, fs.constants.COPYFILE_FICLONE);
-  }
-}
-
-/** Copies the sub-folders (uploads, ...) file by file; returns the relative paths staged. */
-async function stageTree(src: string, dest: string, rel = ''): Promise<string[]> {
-  const staged: string[] = [];
-  await fsp.mkdir(dest, { recursive: true });
-  for (const ent of await fsp.readdir(src, { withFileTypes: true })) {
-    if (isTemp(ent.name)) continue;
-    const from = path.join(src, ent.name);
-    const to = path.join(dest, ent.name);
-    if (ent.isDirectory()) staged.push(...(await stageTree(from, to, path.posix.join(rel, ent.name))));
-    else if (ent.isFile()) {
-      try {
-        await linkOrCopy(from, to);
-        staged.push(path.posix.join(rel, ent.name));
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-      }
-    }
-  }
-  return staged;
-}
 
 /** `/uploads/<name>` references found in the JSON files. */
 export function uploadReferences(contents: Map<string, Buffer>): Set<string> {
@@ -183,28 +61,6 @@ export function uploadReferences(contents: Map<string, Buffer>): Set<string> {
     for (const m of buf.toString('utf8').matchAll(/\/uploads\/([A-Za-z0-9_.-]+)/g)) refs.add(m[1]);
   }
   return refs;
-}
-
-export const stamp = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
-
-export async function listBackups(backupDir: string): Promise<string[]> {
-  let names: string[];
-  try {
-    names = await fsp.readdir(backupDir);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw e;
-  }
-  // By time, then by the -2, -3 suffix of archives made within the same second.
-  const key = (n: string) => n.slice(0, -'.tar.gz'.length);
-  return names
-    .filter((n) => n.startsWith(BACKUP_PREFIX) && n.endsWith('.tar.gz'))
-    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
-    .map((n) => path.join(backupDir, n));
 }
 
 export async function createBackup(opts: {

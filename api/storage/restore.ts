@@ -10,10 +10,10 @@ import {
   BackupError,
   isLocalCopy,
   MANIFEST,
-  SNAPSHOT_FOLDERS,
   stamp,
   type Manifest,
-} from './backup';
+} from './backupFormat';
+import { SNAPSHOT_FOLDERS } from './snapshotFiles';
 
 // Restoring a backup made by backup.ts, in its own file since the two share only the archive's
 // format: the archive is extracted and checked in full before the data folder is touched.

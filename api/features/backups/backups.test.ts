@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OffsiteRun } from '../../../shared/api';
 import { API } from '../../../shared/routes';
-import { STATUS_FILE } from '../../storage/offsite';
+import { STATUS_FILE } from '../../storage/offsiteStatus';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
 let t: TestServer;
