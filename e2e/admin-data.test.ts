@@ -193,7 +193,10 @@ describe('data management tab', () => {
     const entry = (await history()).find((x) => x.filename.startsWith('academy-data-export-'))!;
     // The download's toast (bottom right) can cover the last entry's buttons, and the pointer
     // resting on it keeps it open: close it first.
-    const closeToast = page.locator('.app-toaster').getByRole('button', { name: 'Close' });
+    // (Toasts already leaving are skipped: Blueprint keeps them in the DOM mid-transition.)
+    const closeToast = page
+      .locator('.app-toaster .bp6-toast:not(.bp6-toast-exit)')
+      .getByRole('button', { name: 'Close' });
     while (await closeToast.count()) await closeToast.first().click();
     await page.getByRole('button', { name: `Delete ${entry.filename}` }).click();
     const confirm = dialog(page, 'Delete this export?');
