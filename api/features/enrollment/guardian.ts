@@ -131,14 +131,7 @@ export async function withdrawRecord(s: Enrollments, id: string, by: 'guardian' 
     const r = s.store.get(id) ?? notFound('Not found');
     if (r.status === 'withdrawn') return { result: r, changes: [] };
     const stamp = s.stamp();
-    const c = s.store.change(id, (old) => ({
-      ...old,
-      status: 'withdrawn',
-      offeredAt: null,
-      offerExpiresAt: null,
-      endedAt: stamp,
-      updatedAt: stamp,
-    }));
+    const c = s.store.change(id, (old) => ended(old, stamp));
     return {
       result: c,
       changes: [c],
@@ -156,3 +149,13 @@ export async function erase(s: Enrollments, token: string) {
     await s.settle(s.offerFreed(r0.eventId));
   });
 }
+
+/** An enrollment ended now (withdrawn by the family, or its class gone): its seat and offer let go. */
+export const ended = (old: Enrollment, stamp: string): Enrollment => ({
+  ...old,
+  status: 'withdrawn',
+  offeredAt: null,
+  offerExpiresAt: null,
+  endedAt: stamp,
+  updatedAt: stamp,
+});

@@ -1,5 +1,4 @@
-import type { Enrollment } from '../../../shared/schemas';
-import { PENDING_MS } from './guardian';
+import { ended, PENDING_MS } from './guardian';
 import type { Enrollments } from './service';
 
 /**
@@ -42,15 +41,6 @@ export async function sweep(s: Enrollments) {
       (r.status === 'withdrawn' && now - Date.parse(r.endedAt ?? r.updatedAt) > keep),
   );
 }
-
-const ended = (old: Enrollment, stamp: string): Enrollment => ({
-  ...old,
-  status: 'withdrawn',
-  offeredAt: null,
-  offerExpiresAt: null,
-  endedAt: stamp,
-  updatedAt: stamp,
-});
 
 /**
  * A class that will not run: deleted (in the trash past the grace, or purged), or changed so that
