@@ -219,11 +219,16 @@ describe("4. finding your own child's class times", () => {
     await calendarDrawn(page);
     // Today on screen, marked as the date.
     const todayCell = page.locator('[data-testid="month-calendar"] [aria-current="date"]');
+    // The page scrolls after the month's first frame is painted: vitest's poll gives up after 1 s
+    // by default, which a loaded machine once missed.
     await expect
-      .poll(async () => {
-        const box = await todayCell.boundingBox();
-        return !!box && box.y >= 0 && box.y < PHONE.height;
-      })
+      .poll(
+        async () => {
+          const box = await todayCell.boundingBox();
+          return !!box && box.y >= 0 && box.y < PHONE.height;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
     expect(await todayCell.getAttribute('data-day')).toBe(today());
 
