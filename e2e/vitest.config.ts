@@ -15,6 +15,9 @@ export default defineConfig({
     include: ['e2e/**/*.test.ts'],
     setupFiles: ['e2e/setup.ts'],
     fileParallelism: false,
+    // A page's state settles within frames and fetches that a loaded CI machine stretches: a poll
+    // waits up to 10 s (vitest's default 1 s once failed a scroll to today on a phone).
+    expect: { poll: { timeout: 10_000 } },
     testTimeout: 60_000,
     hookTimeout: 90_000,
     environment: 'node',
