@@ -13,18 +13,9 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import type { PartTools } from './partTools';
 
-type Server = { base: string; stop(): Promise<void> };
-type Row = { part: string; figure: string; value: string; goal: string; met: boolean | null; why?: string };
-export type EnrollmentBenchTools = {
-  startServer(
-    name: string,
-    seed: 'demo' | 'none',
-    prepare: (dir: string) => void,
-    env: Record<string, string | undefined>,
-  ): Promise<Server>;
-  login(base: string): Promise<string>;
-  add(row: Row): void;
+export type EnrollmentBenchTools = PartTools & {
   writeCollection(dir: string, name: string, items: unknown[]): void;
 };
 

@@ -16,20 +16,11 @@ import {
   urgentBehindQueue,
 } from '../stress/floods';
 import { SUBSCRIBE_LIMITS } from '../api/notices/limits';
+import type { PartTools } from './partTools';
 
 const CONTROL_MS = 10_000;
 
-type Server = { base: string; stop(): Promise<void> };
-type Row = { part: string; figure: string; value: string; goal: string; met: boolean | null; why?: string };
-export type FloodBenchTools = {
-  startServer(
-    name: string,
-    seed: 'demo' | 'none',
-    prepare: (dir: string) => void,
-    env: Record<string, string | undefined>,
-  ): Promise<Server>;
-  login(base: string): Promise<string>;
-  add(row: Row): void;
+export type FloodBenchTools = PartTools & {
   adminPassword: string;
 };
 
