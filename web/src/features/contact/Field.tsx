@@ -1,52 +1,7 @@
+import { LightField } from '@/components/LightField';
 import type { ContactFields } from './validate';
 
-type Props = {
-  name: keyof ContactFields;
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (v: string) => void;
-  type?: string;
-  autoComplete?: string;
-  multiline?: boolean;
-};
+type Props = Omit<React.ComponentProps<typeof LightField>, 'id' | 'name'> & { name: keyof ContactFields };
 
-/**
- * A labelled field whose error is tied to it with aria-describedby and aria-invalid. It writes
- * the markup and classes of Blueprint's FormGroup with an InputGroup or TextArea (its stylesheet
- * draws them) without their component code, as LightButton does for buttons: that code made the
- * contact page load Blueprint's core (docs/build-notes.md#what-the-home-page-loads).
- */
-export function Field({ name, label, value, error, onChange, type = 'text', autoComplete, multiline }: Props) {
-  const id = `contact-${name}`;
-  const intent = error ? ' bp6-intent-danger' : '';
-  const common = {
-    id,
-    name,
-    value,
-    'aria-invalid': !!error,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.currentTarget.value),
-  };
-  return (
-    <div className={`bp6-form-group${intent}`}>
-      <label className="bp6-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="bp6-form-content">
-        {multiline ? (
-          <textarea {...common} rows={5} className={`bp6-input bp6-text-area bp6-fill${intent}`} />
-        ) : (
-          <div className={`bp6-input-group bp6-large${intent}`}>
-            <input {...common} type={type} autoComplete={autoComplete} className="bp6-input" />
-          </div>
-        )}
-        {error && (
-          <div className="bp6-form-helper-text" id={`${id}-error`}>
-            {error}
-          </div>
-        )}
-      </div>
-    </div>
-  );
-}
+/** A contact form field: its id and name follow the field's key (the e2e tests and autofill use them). */
+export const Field = ({ name, ...rest }: Props) => <LightField id={`contact-${name}`} name={name} {...rest} />;

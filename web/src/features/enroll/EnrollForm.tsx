@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api';
 import { useSite } from '@/lib/siteConfig';
 import { sendRequest, type EnrollFields } from './api';
 import { classTitle } from './classText';
-import { EnrollField } from './EnrollField';
+import { LightField } from '@/components/LightField';
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const empty: EnrollFields = { name: '', email: '', phone: '', firstName: '', age: '', policies: false, photos: false };
@@ -65,7 +65,7 @@ export function EnrollForm({ cls, onClose }: { cls: ClassView; onClose: () => vo
       </div>
     );
   const field = (k: 'name' | 'email' | 'phone' | 'firstName' | 'age', label: string, type = 'text', auto?: string) => (
-    <EnrollField
+    <LightField
       id={`${formId}-${k}`}
       label={label}
       value={f[k]}
