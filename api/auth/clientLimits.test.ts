@@ -1,11 +1,12 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { API } from '../../shared/routes';
 import { MAX_VERSION } from '../../shared/schemas';
 import { PASSWORD_CHECKS_AT_ONCE } from './passwords';
 import { SIGN_IN_LIMITS } from './signInLimits';
-import { capturedLogger, PASSWORDS, startTestServer, type TestServer } from '../testing/harness';
+import { capturedLogger, PASSWORDS, startTestServer } from '../testing/harness';
+import { useTestServer } from '../testing/suite';
 
 /**
  * What one client cannot win (docs/decisions.md): the server behind a trusted proxy as deployed, the
@@ -13,11 +14,7 @@ import { capturedLogger, PASSWORDS, startTestServer, type TestServer } from '../
  * test takes its own networks so that one test's counts never reach another's.
  */
 const log = capturedLogger();
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ trustProxy: 1, publicUrl: 'https://academy.example', logger: log.logger });
-});
-afterAll(() => t.stop());
+const t = useTestServer({ trustProxy: 1, publicUrl: 'https://academy.example', logger: log.logger });
 
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 const burst = <T>(n: number, send: (i: number) => Promise<T>) =>

@@ -1,19 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { PASSWORD_CHECKS_AT_ONCE, PASSWORD_CHECKS_BUSY } from './passwords';
-import { PASSWORDS, startTestServer, type TestServer } from '../testing/harness';
+import { PASSWORDS } from '../testing/harness';
+import { useTestServer } from '../testing/suite';
 
 /**
  * Limits under bursts: requests sent all at once, as an attacker would, must be counted as
  * they arrive. Each test uses its own addresses (X-Forwarded-For, the server trusts one proxy
  * hop here) so the limits of one test don't leak into another.
  */
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ trustProxy: 1 });
-});
-afterAll(() => t.stop());
+const t = useTestServer({ trustProxy: 1 });
 
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 const burst = <T>(n: number, send: (i: number) => Promise<T>) =>

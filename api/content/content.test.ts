@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
-import { capturedLogger, startTestServer, type TestServer } from '../testing/harness';
+import { capturedLogger, startTestServer } from '../testing/harness';
+import { useTestServer } from '../testing/suite';
 
-let t: TestServer;
+const t = useTestServer();
 let token: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  token = await t.login();
-});
-afterAll(() => t.stop());
+beforeAll(async () => void (token = await t.login()));
 
 const body = async (res: Response) => (await res.json()) as any;
 const issueMessages = async (res: Response) => ((await body(res)).issues ?? []).map((i: any) => i.message);

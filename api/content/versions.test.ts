@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../server';
-import { PASSWORDS, silentLogger, startTestServer, tempDir, type TestServer } from '../testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, tempDir } from '../testing/harness';
+import { useTestServer } from '../testing/suite';
 import { MAX_REVISIONS } from './versions';
 
-let t: TestServer;
+const t = useTestServer();
 let token: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  token = await t.login();
-});
-afterAll(() => t.stop());
+beforeAll(async () => void (token = await t.login()));
 
 const DAY = 24 * 60 * 60 * 1000;
 type Rec = { id: string; version: number; title?: string; [k: string]: unknown };
@@ -242,58 +238,30 @@ describe('trash', () => {
   });
 
   it('purges old entries at start-up (trash.json kept in its own file)', async () => {
-    const dir = tempDir();
-    const s1 = await startServer({
-      dataDir: dir,
-      port: 0,
-      host: '127.0.0.1',
-      seed: 'none',
-      passwords: PASSWORDS,
-      logger: silentLogger(),
-    });
-    const base = `http://127.0.0.1:${s1.port}`;
-    const login = await fetch(`${base}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ password: PASSWORDS.admin }),
-    });
-    const tk = ((await login.json()) as { token: string }).token;
-    const auth = { Authorization: `Bearer ${tk}`, 'Content-Type': 'application/json' };
-    const ids: string[] = [];
-    for (const title of ['x', 'y']) {
-      const r = await fetch(`${base}/api/announcements`, {
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify(ann(title)),
-      });
-      const id = ((await r.json()) as Rec).id;
-      ids.push(id);
-      await fetch(`${base}/api/announcements/${id}`, { method: 'DELETE', headers: auth });
-    }
-    await s1.close();
-    const file = path.join(dir, 'trash.json');
-    const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as { items: Trash[] };
-    expect(doc.items).toHaveLength(2);
-    const old = doc.items.find((e) => e.record.id === ids[0])!;
-    old.deletedAt = new Date(Date.now() - 31 * DAY).toISOString();
-    (old as unknown as { createdAt: string }).createdAt = old.deletedAt;
-    fs.writeFileSync(file, JSON.stringify(doc));
-    const s2 = await startServer({
-      dataDir: dir,
-      port: 0,
-      host: '127.0.0.1',
-      seed: 'none',
-      passwords: PASSWORDS,
-      logger: silentLogger(),
-    });
+    let s = await startTestServer();
     try {
-      const left = s2.services.db.trash.all().map((e) => e.record.id);
+      const ids: string[] = [];
+      for (const title of ['x', 'y']) {
+        const id = ((await (await s.signedIn('/api/announcements', { method: 'POST', json: ann(title) })).json()) as Rec)
+          .id;
+        ids.push(id);
+        await s.signedIn(`/api/announcements/${id}`, { method: 'DELETE' });
+      }
+      await s.close();
+      const file = path.join(s.dataDir, 'trash.json');
+      const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as { items: Trash[] };
+      expect(doc.items).toHaveLength(2);
+      const old = doc.items.find((e) => e.record.id === ids[0])!;
+      old.deletedAt = new Date(Date.now() - 31 * DAY).toISOString();
+      (old as unknown as { createdAt: string }).createdAt = old.deletedAt;
+      fs.writeFileSync(file, JSON.stringify(doc));
+      s = await s.restart();
+      const left = s.services.db.trash.all().map((e) => e.record.id);
       expect(left).toEqual([ids[1]]);
       const onDisk = JSON.parse(fs.readFileSync(file, 'utf8')) as { items: Trash[] };
       expect(onDisk.items.map((e) => e.record.id)).toEqual([ids[1]]);
     } finally {
-      await s2.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await s.stop();
     }
   });
 

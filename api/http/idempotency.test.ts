@@ -1,18 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'koa';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BAD_KEY_MESSAGE, IDEMPOTENCY_TTL_MS, IdempotencyStore, KEY_REUSED_MESSAGE } from './idempotency';
 import { WriteTracker } from '../storage/writeTracker';
 import { startTestServer, tempDir, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/suite';
 
-let t: TestServer;
+const t = useTestServer();
 let token: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  token = await t.login();
-});
-afterAll(() => t.stop());
+beforeAll(async () => void (token = await t.login()));
 
 const announcement = (title: string) => ({ title, content: 'Body', date: '2026-05-01' });
 const post = (

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/suite';
 import { apiRoutes, buildRouter } from '../routes';
 import { staffAccount } from '../testing/staff';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.stop());
+const t = useTestServer();
 
 const concrete = (p: string) => p.replace(/:id/g, 'some-id');
 

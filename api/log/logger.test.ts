@@ -62,10 +62,8 @@ describe('the log', () => {
       await fetch(`${server.base}/api/health`);
       // Less than a batch: written by the timer, not held until more requests come.
       await expect.poll(() => requests().length, { timeout: 5_000 }).toBe(1);
-      const exited = new Promise<number | null>((r) => server.child.once('exit', (code) => r(code)));
       await Promise.all(Array.from({ length: 30 }, (_, i) => fetch(`${server.base}/api/nothing-${i}`)));
-      server.child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(await server.stop()).toBe(0);
       expect(requests()).toHaveLength(31);
       expect(lines().at(-1)?.msg).toBe('stopped');
     } finally {

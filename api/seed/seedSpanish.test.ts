@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { announcementInput, eventInput, galleryInput, instructorInput } from '../../shared/schemas';
 import { missingSpanish, type TranslatableCollection } from '../../shared/translations';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { useTestServer } from '../testing/suite';
 
 /** The demo content ships with Spanish for most records, and a few without so the fallback shows. */
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ seed: 'demo' });
-});
-afterAll(() => t.stop());
+const t = useTestServer({ seed: 'demo' });
 
 type Rec = Record<string, unknown> & { translations?: { es?: Record<string, string> } };
 const cases: [TranslatableCollection, string, { safeParse(v: unknown): { success: boolean } }][] = [

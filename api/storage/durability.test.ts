@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PASSWORDS, spawnServer, startTestServer, tempDir } from '../testing/harness';
+import { spawnServer, startTestServer, tempDir } from '../testing/harness';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -10,14 +10,8 @@ describe('durability', () => {
   it('after SIGKILL mid-burst, every write that got a 2xx is there and every file is valid JSON', async () => {
     const dataDir = tempDir('academy-durability-');
     dirs.push(dataDir);
-    const { child, base } = await spawnServer(dataDir);
-    const login = await fetch(`${base}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ password: PASSWORDS.admin }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+    const server = await spawnServer(dataDir);
+    const token = await server.login();
     const acked = { announcements: new Set<string>(), contact: new Set<string>(), events: new Set<string>() };
     let killed = false;
     let total = 0;
@@ -31,11 +25,11 @@ describe('durability', () => {
               ? { title: `E ${w}-${i}`, startTime: '2026-01-01T10:00:00Z', endTime: '2026-01-01T11:00:00Z' }
               : { name: 'Burst', email: 'b@example.com', subject: 'Burst', message: `message ${w}-${i} long enough` };
         try {
-          const res = await fetch(`${base}/api/${kind}`, { method: 'POST', headers, body: JSON.stringify(payload) });
+          const res = await server.req(`/api/${kind}`, { method: 'POST', token, json: payload });
           if (res.status === 201) {
             acked[kind].add(((await res.json()) as { id: string }).id);
             if (++total === 150) {
-              child.kill('SIGKILL');
+              server.child.kill('SIGKILL');
               killed = true;
             }
           }
@@ -44,9 +38,8 @@ describe('durability', () => {
         }
       }
     };
-    const exited = new Promise((r) => child.once('exit', r));
     await Promise.all(Array.from({ length: 12 }, (_, w) => worker(w)));
-    await exited;
+    await server.stop();
     expect(total).toBeGreaterThanOrEqual(150);
 
     const months = fs.readdirSync(path.join(dataDir, 'contactMessages')).map((f) => path.join('contactMessages', f));
@@ -54,11 +47,10 @@ describe('durability', () => {
     for (const f of [...fs.readdirSync(dataDir), ...months].filter((f) => f.endsWith('.json'))) {
       expect(() => JSON.parse(fs.readFileSync(path.join(dataDir, f), 'utf8')), f).not.toThrow();
     }
-    const again = await startTestServer({ dataDir, passwords: { admin: PASSWORDS.admin } });
+    const again = await startTestServer({ dataDir });
     try {
-      const tk = await again.login();
       const ids = async (p: string) =>
-        new Set(((await (await again.req(p, { token: tk })).json()) as { id: string }[]).map((r) => r.id));
+        new Set(((await (await again.signedIn(p)).json()) as { id: string }[]).map((r) => r.id));
       const anns = await ids('/api/announcements');
       const events = await ids('/api/events');
       const msgs = await ids('/api/contact');
@@ -73,11 +65,8 @@ describe('durability', () => {
   it('SIGTERM finishes in-flight writes and exits 0', async () => {
     const dataDir = tempDir('academy-sigterm-');
     dirs.push(dataDir);
-    const { child, base } = await spawnServer(dataDir);
-    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-    const res = await fetch(`${base}/api/health`);
-    expect(res.status).toBe(200);
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    const server = await spawnServer(dataDir);
+    expect((await server.req('/api/health')).status).toBe(200);
+    expect(await server.stop()).toBe(0);
   });
 });

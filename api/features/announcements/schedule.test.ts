@@ -1,14 +1,10 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/suite';
 
-let t: TestServer;
+const t = useTestServer();
 let token: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  token = await t.login();
-});
-afterAll(() => t.stop());
+beforeAll(async () => void (token = await t.login()));
 
 const base = { title: 'Notice', content: 'Text', date: '2026-03-01' };
 const create = async (fields: Record<string, unknown>) => {

@@ -1,17 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '../../../shared/schemas/audit';
 import { createBackup } from '../../storage/backup';
-import { PASSWORDS, startTestServer, tempDir, type TestServer } from '../../testing/harness';
+import { PASSWORDS, tempDir } from '../../testing/harness';
+import { useTestServer } from '../../testing/suite';
 
-let t: TestServer;
+const t = useTestServer();
 let token: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  token = await t.login();
-});
-afterAll(() => t.stop());
+beforeAll(async () => void (token = await t.login()));
 
 const page = async (query = '') => {
   const res = await t.req(`/api/audit${query}`, { token });

@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OffsiteRun } from '../../../shared/api';
 import { API } from '../../../shared/routes';
 import { STATUS_FILE } from '../../storage/offsiteStatus';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { useTestServer } from '../../testing/suite';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.stop());
+const t = useTestServer();
 
 describe('GET /api/backups/offsite', () => {
   it('is for the administrator only', async () => {

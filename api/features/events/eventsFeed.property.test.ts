@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysKey, zonedIso } from '../../../shared/dates';
 import { eventInput, type AcademyEvent } from '../../../shared/schemas';
 import { localized } from '../../../shared/translations';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { useTestServer } from '../../testing/suite';
 
 /**
  * Whatever valid events and series are stored, the .ics feed parses (ical.js) and a calendar
@@ -51,11 +51,7 @@ const series = fc.record({
 });
 
 type Gen<A> = A extends fc.Arbitrary<infer T> ? T : never;
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ timezone: TZ, publicUrl: 'https://academy.example' });
-});
-afterAll(() => t.stop());
+const t = useTestServer({ timezone: TZ, publicUrl: 'https://academy.example' });
 
 function toRecords(plains: Gen<typeof plain>[], serieses: Gen<typeof series>[]): AcademyEvent[] {
   const meta = (i: number) => ({

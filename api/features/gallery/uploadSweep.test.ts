@@ -1,18 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { thumbUrl } from '../../../shared/api';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { startTestServer } from '../../testing/harness';
+import { useTestServer } from '../../testing/suite';
 import { UPLOAD_GRACE_MS } from './uploadSweep';
 
-let t: TestServer;
+const t = useTestServer();
 let token: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  token = await t.login();
-});
-afterAll(() => t.stop());
+beforeAll(async () => void (token = await t.login()));
 
 async function upload(): Promise<string> {
   const jpeg = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#a0a' } })

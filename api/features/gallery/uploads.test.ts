@@ -1,15 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { thumbUrl } from '../../../shared/api';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { useTestServer } from '../../testing/suite';
 
-let t: TestServer;
+const t = useTestServer();
 let token: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  token = await t.login();
-});
-afterAll(() => t.stop());
+beforeAll(async () => void (token = await t.login()));
 
 const upload = (data: Buffer, filename: string, type: string, tk: string | null = token) => {
   const form = new FormData();

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/suite';
 
-let t: TestServer;
+const t = useTestServer();
 let token: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  token = await t.login();
-});
-afterAll(() => t.stop());
+beforeAll(async () => void (token = await t.login()));
 
 type Rec = { id: string; version: number; name: string; title: string; translations?: unknown };
 const json = async <T = Rec>(res: Response) => (await res.json()) as T;

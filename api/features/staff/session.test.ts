@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
-import { cookiesOf, PASSWORDS, startTestServer, type TestServer } from '../../testing/harness';
+import { cookiesOf, PASSWORDS, startTestServer } from '../../testing/harness';
+import { useTestServer } from '../../testing/suite';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.stop());
+const t = useTestServer();
 const body = async (res: Response) => (await res.json()) as any;
 
 describe('admin session', () => {
