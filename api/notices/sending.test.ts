@@ -2,8 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '../../shared/routes';
-import { readMailConfig } from '../config';
-import { capturedLogger, startTestServer, type TestServer } from '../testing/harness';
+import { capturedLogger, smtpMail, startTestServer, type TestServer } from '../testing/harness';
 import { MailThread } from './mailThread';
 import { startSmtp, type Smtp } from './testSmtp';
 
@@ -44,11 +43,7 @@ async function hangingUp() {
 
 async function serverOn(port: number) {
   const log = capturedLogger();
-  const mail = {
-    ...readMailConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'notices@academy.test', MAIL_RATE: '100' })!,
-    retryBaseMs: 150,
-    retryMaxMs: 300,
-  };
+  const mail = smtpMail(port, { retryBaseMs: 150, retryMaxMs: 300 });
   const t = await startTestServer({ trustProxy: 1, publicUrl: 'https://academy.test', mail, logger: log.logger });
   servers.push(t);
   return { t, log };

@@ -3,22 +3,16 @@ import { addDaysKey, todayKey, zonedIso } from '../../../shared/dates';
 import { API } from '../../../shared/routes';
 import { recordPath } from '../../../shared/resources';
 import { readMailConfig, type MailConfig } from '../../config';
-import { capturedLogger, startTestServer, tempDir, type TestServer } from '../../testing/harness';
+import { capturedLogger, smtpMail, startTestServer, tempDir, type TestServer } from '../../testing/harness';
 import { startSmtp, type Smtp } from '../../notices/testSmtp';
 
 const PUBLIC = 'https://academy.test';
 const waitFor = { timeout: 10_000, interval: 25 };
 const json = async (res: Response) => (await res.json()) as any;
-const mailFor = (port: number, extra: Partial<MailConfig> = {}): MailConfig => ({
-  ...readMailConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'notices@academy.test', MAIL_RATE: '100' })!,
-  retryBaseMs: 100,
-  retryMaxMs: 400,
-  ...extra,
-});
 let ip = 0;
 const client = () => ({ 'X-Forwarded-For': `10.9.${(++ip >> 8) & 255}.${ip & 255}` });
 const start = (smtp: Smtp, dataDir?: string, mail: Partial<MailConfig> = {}) =>
-  startTestServer({ dataDir, trustProxy: 1, publicUrl: PUBLIC, mail: mailFor(smtp.port, mail) });
+  startTestServer({ dataDir, trustProxy: 1, publicUrl: PUBLIC, mail: smtpMail(smtp.port, mail) });
 const subscribe = (t: TestServer, body: object) =>
   t.req(API.subscriptions, { method: 'POST', json: body, headers: client() });
 const linkToken = (text: string, page: string) => {
@@ -453,7 +447,7 @@ describe('privacy and expiry', () => {
     const t = await startTestServer({
       trustProxy: 1,
       publicUrl: PUBLIC,
-      mail: mailFor(smtp.port, { now: () => Date.now() + offset }),
+      mail: smtpMail(smtp.port, { now: () => Date.now() + offset }),
       logger: log.logger,
       logRequests: true,
     });

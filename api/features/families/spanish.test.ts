@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysKey, todayKey, zonedIso } from '../../../shared/dates';
 import { API } from '../../../shared/routes';
-import { readMailConfig } from '../../config';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { smtpMail, startTestServer, type TestServer } from '../../testing/harness';
 import { startSmtp, type Smtp } from '../../notices/testSmtp';
 
 /**
@@ -20,10 +19,7 @@ const start = (smtp: Smtp, now?: () => number) =>
     timezone: TZ,
     trustProxy: 1,
     publicUrl: PUBLIC,
-    mail: {
-      ...readMailConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'n@academy.test', MAIL_RATE: '100' })!,
-      ...(now ? { now, digest: { weekday: 'SU', time: '18:00' } } : {}),
-    },
+    mail: smtpMail(smtp.port, now ? { now, digest: { weekday: 'SU', time: '18:00' } } : {}),
   });
 const mails = (smtp: Smtp, email: string) => smtp.to(email).map((m) => m.parsed);
 

@@ -4,9 +4,8 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/routes';
 import type { Subscription } from '../../../shared/schemas';
-import { readMailConfig } from '../../config';
 import { FORMAT_VERSION } from '../../storage/formatVersion';
-import { PASSWORDS, startTestServer, tempDir, type TestServer } from '../../testing/harness';
+import { PASSWORDS, smtpMail, startTestServer, tempDir, type TestServer } from '../../testing/harness';
 import { MAX_PENDING } from './families';
 import { SUBSCRIBE_LIMITS } from '../../notices/limits';
 import { startSmtp, type Smtp } from '../../notices/testSmtp';
@@ -24,11 +23,7 @@ const start = (dataDir?: string, rate = '100') =>
     dataDir,
     trustProxy: 1,
     publicUrl: PUBLIC,
-    mail: {
-      ...readMailConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'n@academy.test', MAIL_RATE: rate })!,
-      retryBaseMs: 100,
-      retryMaxMs: 400,
-    },
+    mail: smtpMail(smtp.port, { rate: Number(rate) }),
   });
 beforeAll(async () => {
   smtp = await startSmtp();

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { thumbUrl } from '../../../shared/api';
+import { PASSWORDS } from '../../testing/harness';
 import { useTestServer } from '../../testing/suite';
 
 const t = useTestServer();
@@ -140,7 +141,7 @@ describe('POST /api/upload/image', () => {
     expect((await t.req(videoThumb, { cookie: photos })).status).toBe(401);
     expect((await t.req(photoUrl, { token })).status).toBe(200);
     // The dashboard's <img> tags: the httpOnly admin_session cookie set at login.
-    const login = await t.req('/api/admin/login', { method: 'POST', json: { password: 'admin-pass-123' } });
+    const login = await t.req('/api/admin/login', { method: 'POST', json: { password: PASSWORDS.admin } });
     const adminCookie = login.headers
       .getSetCookie()
       .find((c) => c.startsWith('admin_session='))!

@@ -1,11 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysKey, todayKey, zonedIso } from '../../../shared/dates';
 import { API } from '../../../shared/routes';
 import { recordPath } from '../../../shared/resources';
-import { PASSWORDS, spawnServer, tempDir } from '../../testing/harness';
+import { spawnServer, tempDir, type RequestOptions, type SpawnedServer } from '../../testing/harness';
 import { makeCertificate, makeDevice, startPushService, type PushServiceStub } from './testPushService';
 
 /**
@@ -20,8 +19,7 @@ const TZ = 'America/Chicago';
 let push: PushServiceStub;
 let certDir: string;
 let dataDir: string;
-let server: { child: ChildProcess; base: string; output(): string };
-let token: string;
+let server: SpawnedServer;
 let ip = 0;
 const client = () => ({ 'X-Forwarded-For': `10.45.${(++ip >> 8) & 255}.${ip & 255}` });
 
@@ -35,23 +33,10 @@ async function start() {
     NODE_EXTRA_CA_CERTS: `${certDir}/cert.pem`,
     PUSH_SERVICES: `127.0.0.1:${push.port}`,
   });
-  token = (await json(await req(API.adminLogin, { method: 'POST', json: { password: PASSWORDS.admin } }))).token;
 }
-async function stop() {
-  const exited = new Promise((r) => server.child.once('exit', r));
-  server.child.kill('SIGTERM');
-  await exited;
-}
-function req(p: string, init: RequestInit & { json?: unknown; auth?: boolean } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.json !== undefined) headers.set('Content-Type', 'application/json');
-  if (init.auth) headers.set('Authorization', `Bearer ${token}`);
-  return fetch(server.base + p, {
-    ...init,
-    headers,
-    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-  });
-}
+const stop = () => server.stop();
+const req = (p: string, { auth, ...init }: RequestOptions & { auth?: boolean } = {}) =>
+  auth ? server.signedIn(p, init) : server.req(p, init);
 const subscribe = (body: object) => req(API.pushSubscriptions, { method: 'POST', json: body, headers: client() });
 const announce = (title: string, extra: object = {}) =>
   req(API.announcements, {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/routes';
-import { capturedLogger, PASSWORDS, startTestServer, type TestServer } from '../../testing/harness';
+import { capturedLogger, PASSWORDS, smtpMail, startTestServer, type TestServer } from '../../testing/harness';
 import { STAFF_PASSWORD, staffAccount } from '../../testing/staff';
 import { totpCodeAt } from './totp';
 import { ACCOUNT_MAX_FAILURES } from './signIn';
-import { readMailConfig } from '../../config';
 import { startSmtp } from '../../notices/testSmtp';
 
 const PUBLIC = 'https://academy.test';
@@ -429,10 +428,7 @@ describe('invitation email', () => {
     { timeout: 40_000 },
     async () => {
       const smtp = await startSmtp();
-      const mail = {
-        ...readMailConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'office@academy.test' })!,
-      };
-      const t2 = await startTestServer({ publicUrl: PUBLIC, mail });
+      const t2 = await startTestServer({ publicUrl: PUBLIC, mail: smtpMail(smtp.port) });
       try {
         const res = await t2.req(API.staff, {
           method: 'POST',
