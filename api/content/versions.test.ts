@@ -242,8 +242,9 @@ describe('trash', () => {
     try {
       const ids: string[] = [];
       for (const title of ['x', 'y']) {
-        const id = ((await (await s.signedIn('/api/announcements', { method: 'POST', json: ann(title) })).json()) as Rec)
-          .id;
+        const id = (
+          (await (await s.signedIn('/api/announcements', { method: 'POST', json: ann(title) })).json()) as Rec
+        ).id;
         ids.push(id);
         await s.signedIn(`/api/announcements/${id}`, { method: 'DELETE' });
       }

@@ -3,156 +3,50 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackup } from './backup';
 import { listBackups } from './backupDir';
 import { snapshotFiles } from './snapshotFiles';
 import { restoreBackup } from './restore';
-import { startServer } from '../server';
-import { silentLogger, tempDir } from '../testing/harness';
+import { content, openDataFolder as open } from '../testing/dataFolder';
+import { tempDir } from '../testing/harness';
 
 const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const ADMIN_PASSWORD = 'backup-test-admin-pw';
 const cleanup: string[] = [];
 afterAll(() => cleanup.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-/** The real server on 127.0.0.1 with the admin password from the environment, as in production. */
-async function start(dataDir: string) {
-  const server = await startServer({
-    env: { ...process.env, ADMIN_PASSWORD, SEED: 'demo', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' },
-    logger: silentLogger(),
-    logRequests: false,
-  });
-  const base = `http://127.0.0.1:${server.port}`;
-  const login = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: ADMIN_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const call = async (method: string, p: string, body?: unknown) => {
-    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-    let payload: BodyInit | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const res = await fetch(base + p, { method, headers, body: payload });
-    return { status: res.status, res };
-  };
-  const json = async <T = any>(method: string, p: string, body?: unknown): Promise<T> => {
-    const { status, res } = await call(method, p, body);
-    if (status >= 300) throw new Error(`${method} ${p}: ${status} ${await res.text()}`);
-    return (status === 204 ? null : await res.json()) as T;
-  };
-  const upload = async (seed: number) => {
-    const img = await sharp({
-      create: { width: 64 + seed, height: 48, channels: 3, background: { r: (seed * 37) % 256, g: 90, b: 160 } },
-    })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(img)], { type: 'image/png' }), `p${seed}.png`);
-    return (await json<{ imageUrl: string }>('POST', '/api/upload/image', form)).imageUrl;
-  };
-  const bytes = async (url: string) => Buffer.from(await (await call('GET', url)).res.arrayBuffer());
-  return { server, base, call, json, upload, bytes };
-}
-
-type Content = Record<
-  'announcements' | 'events' | 'instructors' | 'gallery' | 'contact',
-  { id: string; title?: string; name?: string; imageUrl?: string }[]
->;
-async function content(s: Awaited<ReturnType<typeof start>>): Promise<Content> {
-  return {
-    announcements: await s.json('GET', '/api/announcements'),
-    events: await s.json('GET', '/api/events'),
-    instructors: await s.json('GET', '/api/instructors'),
-    gallery: await s.json('GET', '/api/gallery'),
-    contact: await s.json('GET', '/api/contact'),
-  };
-}
 const byId = (list: { id: string }[]) => new Map(list.map((r) => [r.id, r]));
 
-describe('backup and restore of a running server', () => {
-  it('backs up while writes happen; wipe, restore, start: every record and upload is back', async () => {
+describe('backup and restore of a data folder being written', () => {
+  it('backs up while writes happen; wipe, restore, load: every record and upload is back', async () => {
     const dataDir = tempDir('academy-backup-data-');
     const backupDir = tempDir('academy-backup-out-');
     cleanup.push(dataDir, backupDir);
 
-    // 1. A server with the demo content plus records and uploads made over HTTP.
-    let s = await start(dataDir);
+    // 1. Records of each kind, and uploads that two of them show.
+    const s = await open(dataDir);
     const uploads = [await s.upload(1), await s.upload(2)];
-    await s.json('POST', '/api/gallery', {
-      title: 'Backed-up photo',
-      description: null,
-      imageUrl: uploads[0],
-      isVideo: false,
-      videoUrl: null,
-      category: 'photos',
-    });
-    await s.json('POST', '/api/instructors', {
-      name: 'Backup Tester',
-      title: 'Drum Instructor',
-      bio: 'Keeps copies.',
-      imageUrl: uploads[1],
-    });
-    await s.json('POST', '/api/announcements', {
-      title: 'Before backup',
-      content: 'Must survive.',
-      date: '2026-03-01',
-      location: null,
-      category: null,
-    });
-    await s.json('POST', '/api/contact', {
-      name: 'Parent',
-      email: 'parent@example.org',
-      subject: 'Hello',
-      message: 'A question about classes.',
-    });
-    const before = await content(s);
-    const uploadBytes = new Map<string, Buffer>();
-    for (const item of [...before.gallery, ...before.instructors])
-      if (item.imageUrl?.startsWith('/uploads/')) uploadBytes.set(item.imageUrl, await s.bytes(item.imageUrl));
-    expect(uploadBytes.size).toBeGreaterThanOrEqual(3); // demo gallery images and ours
+    await s.photo('Backed-up photo', uploads[0]);
+    await s.instructor('Backup Tester', uploads[1]);
+    await s.announcement('Before backup');
+    await s.event('Before backup');
+    await s.message('Hello');
+    const before = content(s.db);
+    const uploadBytes = new Map(uploads.map((u) => [u, fs.readFileSync(path.join(dataDir, u))]));
 
     // 2. A writer that alternates two files: announcement w-i, then event w-i (and an upload
-    // with its gallery item now and then), while `npm run backup` runs.
+    // with its gallery item now and then), while `npm run backup` runs in its own process.
     let stop = false;
     let acked = 0;
     const writer = (async () => {
       for (let i = 0; !stop; i++) {
-        await s.json('POST', '/api/announcements', {
-          title: `w-${i}`,
-          content: 'during backup',
-          date: '2026-04-01',
-          location: null,
-          category: null,
-        });
-        await s.json('POST', '/api/events', {
-          title: `w-${i}`,
-          description: null,
-          location: null,
-          category: null,
-          startTime: '2026-04-01T10:00:00.000Z',
-          endTime: '2026-04-01T11:00:00.000Z',
-        });
-        if (i % 5 === 0) {
-          const url = await s.upload(10 + i);
-          await s.json('POST', '/api/gallery', {
-            title: `w-${i}`,
-            description: null,
-            imageUrl: url,
-            isVideo: false,
-            videoUrl: null,
-            category: 'photos',
-          });
-        }
+        await s.announcement(`w-${i}`);
+        await s.event(`w-${i}`);
+        if (i % 5 === 0) await s.photo(`w-${i}`, await s.upload(10 + i));
         acked = i + 1;
       }
     })();
@@ -164,38 +58,31 @@ describe('backup and restore of a running server', () => {
     const ackedAfterBackup = acked;
     stop = true;
     await writer;
+    await s.db.tracker.idle();
     expect(cli.stdout).toMatch(/backup: wrote .*academy-backup-\d{8}T\d{6}Z\.tar\.gz/);
     const [archive] = await listBackups(backupDir);
     expect(archive).toBeDefined();
     expect((await fsp.stat(archive)).mode & 0o077).toBe(0);
-    await s.server.close();
 
-    // 3. Wipe the data folder, restore, start again.
+    // 3. Wipe the data folder, restore, load it again.
     await fsp.rm(dataDir, { recursive: true, force: true });
     await fsp.mkdir(dataDir);
-    const restored = await exec(process.execPath, [TSX, path.join(ROOT, 'api/cli/restore.ts'), archive], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(s.server.port) },
-    });
-    expect(restored.stdout).toContain('restored');
+    const restored = await restoreBackup({ archive, dataDir });
+    expect(restored.manifest.missingUploads).toEqual([]);
     for (const name of await fsp.readdir(dataDir))
       if (name.endsWith('.json'))
         expect(() => JSON.parse(fs.readFileSync(path.join(dataDir, name), 'utf8')), name).not.toThrow();
-
-    s = await start(dataDir);
-    const after = await content(s);
+    const after = content((await open(dataDir)).db);
 
     // Everything that existed before the backup started is back, unchanged.
-    for (const key of Object.keys(before) as (keyof Content)[]) {
+    for (const key of Object.keys(before)) {
       const got = byId(after[key]);
       for (const rec of before[key]) expect(got.get(rec.id), `${key} ${rec.id}`).toEqual(rec);
     }
-    // Every upload referenced by a record is back, byte for byte, and served.
-    for (const [url, buf] of uploadBytes) expect((await s.bytes(url)).equals(buf), url).toBe(true);
-    for (const item of after.gallery) {
-      const { status } = await s.call('GET', item.imageUrl!);
-      expect(status, `gallery ${item.title} -> ${item.imageUrl}`).toBe(200);
-    }
+    // Every upload a record shows is back, byte for byte.
+    for (const [url, buf] of uploadBytes) expect(fs.readFileSync(path.join(dataDir, url)).equals(buf), url).toBe(true);
+    for (const item of after.galleryItems)
+      expect(fs.existsSync(path.join(dataDir, item.imageUrl!)), `gallery ${item.title} -> ${item.imageUrl}`).toBe(true);
     // One instant: the writes made during the backup form a prefix, and the event file is
     // never ahead of the announcement file nor more than one write behind.
     const idx = (list: { title?: string }[]) =>
@@ -212,25 +99,23 @@ describe('backup and restore of a running server', () => {
     expect(ann.length - ev.length).toBeLessThanOrEqual(1);
     expect(ann.length).toBeGreaterThanOrEqual(3);
     expect(ann.length).toBeLessThanOrEqual(ackedAfterBackup + 1);
-    await s.server.close();
   }, 60_000);
 
-  it('refuses to restore over a running server unless forced, and keeps the replaced data aside', async () => {
+  it('refuses to restore while a server answers at its address, and keeps the replaced data aside', async () => {
     const dataDir = tempDir('academy-backup-data-');
     const backupDir = tempDir('academy-backup-out-');
     cleanup.push(dataDir, backupDir);
-    const s = await start(dataDir);
+    const s = await open(dataDir);
+    await s.announcement('In the backup');
     const { file } = await createBackup({ dataDir, backupDir });
-    const serverUrl = `http://127.0.0.1:${s.server.port}`;
+    // Anything answering GET /api/health there counts as the running server.
+    const server = http.createServer((_req, res) => res.end('{}'));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const serverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     await expect(restoreBackup({ archive: file, dataDir, serverUrl })).rejects.toThrow(/server is running/);
-    await s.json('POST', '/api/announcements', {
-      title: 'After the backup',
-      content: 'x',
-      date: '2026-05-01',
-      location: null,
-      category: null,
-    });
-    await s.server.close();
+    await s.announcement('After the backup');
+    await s.db.tracker.idle();
+    await new Promise((r) => server.close(r));
 
     const r = await restoreBackup({ archive: file, dataDir, serverUrl });
     expect(r.replacedDir).toMatch(/replaced-\d{8}T\d{6}Z$/);

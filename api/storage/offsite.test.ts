@@ -4,21 +4,18 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OffsiteRun } from '../../shared/api';
-import { COLLECTIONS } from '../../shared/constants';
-import { RESOURCES } from '../../shared/resources';
 import { listBackups } from './backupDir';
 import { STATUS_FILE } from './offsiteStatus';
 import { redactRepository, resticReason } from './restic';
-import { startServer } from '../server';
 import { runCli } from '../testing/cli';
-import { silentLogger, tempDir } from '../testing/harness';
+import { content, openDataFolder, uploadsOf } from '../testing/dataFolder';
+import { tempDir } from '../testing/harness';
 
 /**
  * Off-site backups for real: Debian's restic against a repository in a temp folder and against
  * a REST server started here (`rclone serve restic`), driven through `npm run backup/restore`'s
  * scripts. Skipped only when restic or rclone is missing (.ci/run installs both).
  */
-const ADMIN_PASSWORD = 'offsite-test-admin-pw';
 const has = (cmd: string) => spawnSync(cmd, ['version'], { stdio: 'ignore' }).status === 0;
 const missing = ['restic', 'rclone'].filter((c) => !has(c));
 if (missing.length)
@@ -39,61 +36,21 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** A data folder made by the real server: the demo content plus a record of each kind made over HTTP. */
+/** A data folder with a record of each kind and an upload, written by the storage modules. */
 async function makeData(dataDir: string) {
-  const { server, base, token } = await start(dataDir);
-  const post = (p: string, body: unknown) =>
-    fetch(base + p, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((r) => expect(r.status).toBe(201));
-  await post('/api/announcements', {
-    title: 'Off site',
-    content: 'Kept far away.',
-    date: '2026-03-01',
-    location: null,
-    category: null,
-  });
-  await post('/api/contact', { name: 'Parent', email: 'p@example.org', subject: 'Hi', message: 'A question.' });
-  const content = await exported(base, token);
-  await server.close();
-  return content;
+  const s = await openDataFolder(dataDir);
+  const url = await s.upload(1);
+  await s.photo('Off site', url);
+  await s.instructor('Far Away', await s.upload(2));
+  await s.announcement('Off site');
+  await s.event('Off site');
+  await s.message('Hi');
+  await s.db.tracker.idle();
+  return content(s.db);
 }
-
-async function start(dataDir: string) {
-  const server = await startServer({
-    env: { ...process.env, ADMIN_PASSWORD, SEED: 'demo', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' },
-    logger: silentLogger(),
-    logRequests: false,
-  });
-  const base = `http://127.0.0.1:${server.port}`;
-  const login = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: ADMIN_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return { server, base, token };
-}
-
-/** Every collection as the dashboard's export reads it, and the bytes of every upload. */
-async function exported(base: string, token: string) {
-  const out: Record<string, unknown> = {};
-  for (const c of COLLECTIONS)
-    out[c] = await (await fetch(base + RESOURCES[c].path, { headers: { Authorization: `Bearer ${token}` } })).json();
-  return out;
-}
-const uploadsOf = (dataDir: string) =>
-  Object.fromEntries(
-    fs
-      .readdirSync(path.join(dataDir, 'uploads'))
-      .sort()
-      .map((n) => [n, fs.readFileSync(path.join(dataDir, 'uploads', n)).toString('base64')]),
-  );
 const status = (dataDir: string) => JSON.parse(fs.readFileSync(path.join(dataDir, STATUS_FILE), 'utf8')) as OffsiteRun;
 
-/** Backup, wipe the data folder, restore, start: the same content. */
+/** Backup, wipe the data folder, restore, load: the same content. */
 async function roundTrip(repository: string) {
   const dataDir = tempDir('academy-offsite-data-');
   const backupDir = tempDir('academy-offsite-archives-');
@@ -137,12 +94,7 @@ async function roundTrip(repository: string) {
   expect(restore.code).toBe(0);
   expect(restore.stdout).toMatch(new RegExp(`from the off-site snapshot ${snapshot}`));
   expect(uploadsOf(dataDir)).toEqual(uploads);
-  const { server, base, token } = await start(dataDir);
-  try {
-    expect(await exported(base, token)).toEqual(before);
-  } finally {
-    await server.close();
-  }
+  expect(content((await openDataFolder(dataDir)).db)).toEqual(before);
 
   // `latest` too, over a folder with content: that content is kept aside.
   const latest = await runCli('restore', ['--offsite', 'latest'], env);
