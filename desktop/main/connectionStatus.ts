@@ -1,5 +1,6 @@
 import type { ConnectionStatus, QueuedEdit } from '../../shared/transport';
-import type { EditQueue, QueueItem } from './queue';
+import type { EditQueue } from './queue';
+import type { QueueItem } from './queueTypes';
 
 const toEdit = (item: QueueItem): QueuedEdit => ({
   id: item.id,

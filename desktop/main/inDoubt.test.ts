@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { lossyFetch } from '../test/lossyFetch';
 import { tempDir } from '../test/tmp';
 import { useRealServer } from '../test/useRealServer';
-import { TEMP_ID_PREFIX, type QueueItem } from './queue';
+import type { QueueItem } from './queueTypes';
+import { TEMP_ID_PREFIX } from './tempIds';
 
 type Announcement = { id: string; title: string; content: string; date: string };
 

@@ -4,7 +4,8 @@ import type { ApiRequest } from '../../shared/transport';
 import { tempDir } from '../test/tmp';
 import { OfflineCache } from './cache';
 import { createOfflineEdits, describeEdit, QUEUED_STATUS, queueTarget } from './offlineEdits';
-import { EditQueue, TEMP_ID_PREFIX } from './queue';
+import { EditQueue } from './queue';
+import { TEMP_ID_PREFIX } from './tempIds';
 
 type Row = { id: string; title?: string; filename?: string };
 

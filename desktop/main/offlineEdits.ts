@@ -3,7 +3,9 @@ import { RESOURCES, type Resource, type ResourceName } from '../../shared/resour
 import type { TrashEntry } from '../../shared/schemas';
 import type { ApiRequest, ApiResponse } from '../../shared/transport';
 import type { OfflineCache } from './cache';
-import { TEMP_ID_PREFIX, type EditQueue, type QueueItem, type QueuedMethod } from './queue';
+import { type EditQueue } from './queue';
+import type { QueueItem, QueuedMethod } from './queueTypes';
+import { TEMP_ID_PREFIX } from './tempIds';
 import { queueTarget, type Target } from './queueRule';
 
 export { queueTarget, type Target };

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { tempDir } from '../test/tmp';
 import { useRealServer } from '../test/useRealServer';
 import { damagedFilesMessage } from './files-atomic';
-import { EditQueue, TEMP_ID_PREFIX, type QueueItem, type SendOutcome } from './queue';
+import { EditQueue } from './queue';
+import type { QueueItem, SendOutcome } from './queueTypes';
+import { TEMP_ID_PREFIX } from './tempIds';
 
 const edit = (title: string): Parameters<EditQueue['enqueue']>[0] => ({
   method: 'POST',

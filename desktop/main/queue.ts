@@ -1,126 +1,11 @@
-// Over 250 lines: the queue's file, its temporary ids and its replay share one invariant (every
-// change is on disk before the call returns; an edit leaves `pending` only on the server's
-// answer), which is easier to check in one class than across modules.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { damagedName, readJsonObject, writeFileAtomic, type SetAside } from './files-atomic';
 import { loadQueue } from './queueLoad';
-import { isServerId, queueProblem, shorten } from './queueRule';
-
-export type QueuedMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** An edit made while the server could not be reached. Never holds the admin token. */
-export type QueueItem = {
-  id: string;
-  method: QueuedMethod;
-  path: string;
-  body?: unknown;
-  description: string;
-  queuedAt: string;
-  /**
-   * Set once a send of it may have reached the server without its answer arriving. The server
-   * answers a repeat of its Idempotency-Key with the first answer, so it must go again exactly as
-   * it was: later edits are never merged into it (they are queued after it, see TEMP_ID_PREFIX).
-   */
-  inDoubt?: true;
-  /** The If-Match it was made with ('"3"'): the version of the record it was made on, kept so a replay never overwrites a newer edit. */
-  ifMatch?: string;
-  /** Set when the server refused it: why, and when. */
-  error?: string;
-  failedAt?: string;
-  /** Set when it was refused because the record changed elsewhere (412): the record as it is now. */
-  conflict?: { current: unknown };
-};
-/** id: given when the edit was already sent once with it as its Idempotency-Key (http.ts); inDoubt: that send may have reached the server. */
-export type NewQueueItem = Pick<QueueItem, 'method' | 'path' | 'body' | 'description' | 'ifMatch'> & {
-  id?: string;
-  inDoubt?: boolean;
-};
-
-/**
- * How sending one item went: delivered (with the id the server gave, for a create), server not
- * reachable (keep it, stop; notDelivered when the request surely never reached the server), or
- * refused (keep it aside with the reason).
- */
-export type SendOutcome =
-  | { kind: 'sent'; createdId?: string }
-  | { kind: 'unreachable'; reason: string; notDelivered?: boolean }
-  | { kind: 'rejected'; reason: string; conflict?: { current: unknown } };
-export type ReplayResult = { sent: number; rejected: number; remaining: number; unreachable?: string };
-
-/**
- * A record created offline is known by `queued-<id of its queued create>` until the server gives
- * it an id. Edits of it made after its create may have reached the server refer to it by that
- * temporary id (in their path, or anywhere in their body); when the create's answer arrives, the
- * server's id is kept (`created` in queue.json) and put in their place before they are sent.
- */
-export const TEMP_ID_PREFIX = 'queued-';
-/** Server ids of replayed creates, by create item id; kept while referenced, and at least this long. */
-const CREATED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
-
-type CreatedId = { id: string; at: string };
-
-/**
- * An item of queue.json this app would not have queued (queueRule.ts) or a second copy of an id:
- * never sent, shown in the failed list with Discard only. `original` is the item as it was read.
- */
-export type BlockedItem = { id: string; description: string; queuedAt: string; error: string; original: unknown };
-
-/** version stays 1: the fields added later (inDoubt, created, blocked) are optional, so older files load as they are. */
-export type QueueFile = {
-  version: 1;
-  pending: QueueItem[];
-  failed: QueueItem[];
-  blocked: BlockedItem[];
-  created: Record<string, CreatedId>;
-};
-
-const blockedFrom = (item: QueueItem, problem: string): BlockedItem => ({
-  id: randomUUID(),
-  description: shorten(item.description, 300),
-  queuedAt: item.queuedAt,
-  error: `Not sent: ${problem}`,
-  original: item,
-});
-
-/** A temporary id: the prefix and a queue item id (a UUID), so no ordinary text is taken for one. */
-const TEMP_ID = new RegExp(`^${TEMP_ID_PREFIX}([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$`, 'i');
-const createIdIn = (s: string): string | undefined => TEMP_ID.exec(s)?.[1];
-
-/** The ids of the creates an item refers to by temporary id: in its path, or as a string anywhere in its body. */
-function tempRefs(item: Pick<QueueItem, 'path' | 'body'>): string[] {
-  const refs = new Set<string>();
-  const visit = (v: unknown) => {
-    if (typeof v === 'string') {
-      const id = createIdIn(v);
-      if (id) refs.add(id);
-    } else if (Array.isArray(v)) v.forEach(visit);
-    else if (v && typeof v === 'object') Object.values(v).forEach(visit);
-  };
-  item.path.split(/[/?#]/).forEach(visit);
-  visit(item.body);
-  return [...refs];
-}
-
-/** Puts `serverId(createId)` in place of each temporary id it knows; others are left as they are. */
-export function replaceTempIds<T extends Pick<QueueItem, 'path' | 'body'>>(
-  item: T,
-  serverId: (createId: string) => string | undefined,
-): T {
-  const swap = (s: string) => {
-    const id = createIdIn(s);
-    return (id && serverId(id)) ?? s;
-  };
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return swap(v);
-    if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
-    return v;
-  };
-  const path = item.path.replace(/[^/?#]+/g, swap);
-  const out = { ...item, path };
-  if (item.body !== undefined) out.body = walk(item.body);
-  return out;
-}
+import { queueProblem } from './queueRule';
+import { blockedFrom, keptMine, mergeable, missingCreate, referenced, retried, withCreated } from './queueState';
+import type { BlockedItem, NewQueueItem, QueueFile, QueueItem, ReplayResult, SendOutcome } from './queueTypes';
+import { createIdIn, replaceTempIds, tempRefs } from './tempIds';
 
 /**
  * The edit queue on disk (queue.json in the server's folder). Edits are replayed in the order
@@ -201,21 +86,12 @@ export class EditQueue {
   }
 
   /**
-   * The pending item that may still be changed in place: never possibly received by the server,
-   * and no other item refers to it (edits queued after it must stay after it).
-   */
-  private mergeable(id: string): number {
-    const i = this.state.pending.findIndex((p) => p.id === id);
-    return i >= 0 && !this.state.pending[i].inDoubt && !this.referenced(id) ? i : -1;
-  }
-
-  /**
    * Changes a still-pending item that was never sent (an offline edit of something created
    * offline joins its create). False when there is none, or when it may have reached the server:
    * the server would answer it with its first answer, and the change would be lost.
    */
   async updatePending(id: string, change: (item: QueueItem) => QueueItem): Promise<boolean> {
-    const i = this.mergeable(id);
+    const i = mergeable(this.state, id);
     if (i < 0) return false;
     this.state.pending = this.state.pending.map((p, j) => (j === i ? change(p) : p));
     await this.persist();
@@ -224,7 +100,7 @@ export class EditQueue {
 
   /** Removes a still-pending item that was never sent; false (nothing removed) as for updatePending. */
   async removePending(id: string): Promise<boolean> {
-    const i = this.mergeable(id);
+    const i = mergeable(this.state, id);
     if (i < 0) return false;
     this.state.pending = this.state.pending.filter((_, j) => j !== i);
     await this.persist();
@@ -248,21 +124,6 @@ export class EditQueue {
   /** `value` with the temporary ids whose creates were answered replaced by the server's ids. */
   resolveTempIds<T extends Pick<QueueItem, 'path' | 'body'>>(value: T): T {
     return replaceTempIds(value, (createId) => this.state.created[createId]?.id);
-  }
-
-  private referenced(createId: string): boolean {
-    return [...this.state.pending, ...this.state.failed].some((p) => tempRefs(p).includes(createId));
-  }
-
-  /** Why an item about a record created offline can't be sent: its create was refused, discarded, or is behind it. */
-  private missingCreate(createId: string): string {
-    const failed = this.state.failed.find((f) => f.id === createId);
-    if (failed)
-      return `Not sent: the server refused the create it depends on (${failed.description}: ${failed.error ?? 'refused'}). Retry sends both again, in order.`;
-    const waiting = this.state.pending.find((p) => p.id === createId);
-    if (waiting)
-      return `Not sent: the create it depends on (${waiting.description}) has not been sent yet. Retry sends it again after that create.`;
-    return 'Not sent: it is about a record created offline whose create was discarded, so the record does not exist on the server.';
   }
 
   /**
@@ -291,7 +152,7 @@ export class EditQueue {
       const refs = tempRefs(head);
       const missing = refs.find((ref) => !this.state.created[ref]);
       if (missing !== undefined) {
-        setAside(this.missingCreate(missing));
+        setAside(missingCreate(this.state, missing));
         await this.persist();
         continue;
       }
@@ -323,7 +184,7 @@ export class EditQueue {
         result.unreachable = outcome.reason;
         // Surely not received (connection refused, no token): it may take later edits again,
         // unless some were queued after it meanwhile (they have to go after it).
-        if (outcome.notDelivered && !wasInDoubt && !this.referenced(item.id)) {
+        if (outcome.notDelivered && !wasInDoubt && !referenced(this.state, item.id)) {
           this.state.pending = this.state.pending.map((p) => {
             if (p.id !== item.id) return p;
             const { inDoubt: _d, ...rest } = p;
@@ -336,7 +197,8 @@ export class EditQueue {
       this.state.pending = this.state.pending.filter((p) => p.id !== item.id);
       if (outcome.kind === 'sent') {
         result.sent++;
-        if (item.method === 'POST' && outcome.createdId) this.rememberCreated(item.id, outcome.createdId);
+        if (item.method === 'POST' && outcome.createdId)
+          this.state.created = withCreated(this.state, item.id, outcome.createdId, this.now());
       } else {
         result.rejected++;
         const conflict = outcome.conflict ? { conflict: outcome.conflict } : {};
@@ -351,35 +213,18 @@ export class EditQueue {
     return result;
   }
 
-  private rememberCreated(createId: string, serverId: string) {
-    if (!isServerId(serverId)) return;
-    const cutoff = new Date(this.now().getTime() - CREATED_KEPT_MS).toISOString();
-    const kept = Object.entries(this.state.created).filter(([id, c]) => c.at >= cutoff || this.referenced(id));
-    this.state.created = { ...Object.fromEntries(kept), [createId]: { id: serverId, at: this.now().toISOString() } };
-  }
-
   /** Puts every failed item back in line, ahead of newer edits, in the order they were made. */
   async retryFailed(): Promise<void> {
     if (this.state.failed.length === 0) return;
-    const again = this.state.failed.map(({ error: _e, failedAt: _f, conflict: _c, ...item }) => item);
-    this.state.pending = [...again, ...this.state.pending].sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
-    this.state.failed = [];
+    this.state = { ...this.state, ...retried(this.state) };
     await this.persist();
   }
 
-  /**
-   * Keep mine, for a failed edit that met a newer version: back in line (in its place by time)
-   * with If-Match of the version the server has now, and a new id, since the server answers a
-   * repeat of the old Idempotency-Key with its first answer (the 412).
-   */
+  /** Keep mine, for a failed edit that met a newer version (queueState.ts: keptMine). */
   async keepMine(id: string): Promise<boolean> {
-    const item = this.state.failed.find((f) => f.id === id);
-    const version = (item?.conflict?.current as { version?: unknown } | undefined)?.version;
-    if (!item || typeof version !== 'number') return false;
-    const { error: _e, failedAt: _f, conflict: _c, inDoubt: _d, ...rest } = item;
-    const again: QueueItem = { ...rest, id: randomUUID(), ifMatch: `"${version}"` };
-    this.state.failed = this.state.failed.filter((f) => f !== item);
-    this.state.pending = [...this.state.pending, again].sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+    const kept = keptMine(this.state, id);
+    if (!kept) return false;
+    this.state = { ...this.state, ...kept };
     await this.persist();
     return true;
   }

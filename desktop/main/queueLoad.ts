@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { BlockedItem, QueueFile, QueueItem } from './queue';
+import type { BlockedItem, QueueFile, QueueItem } from './queueTypes';
 import { isQueueId, isServerId, queueProblem, shorten } from './queueRule';
 
 /**

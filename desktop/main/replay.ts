@@ -3,7 +3,8 @@ import type { ApiResponse } from '../../shared/transport';
 import type { ConnectionTracker } from './connectionStatus';
 import { surelyNotSent, type Forwarder } from './forward';
 import type { OfflineEdits } from './offlineEdits';
-import type { EditQueue, QueueItem, SendOutcome } from './queue';
+import type { EditQueue } from './queue';
+import type { QueueItem, SendOutcome } from './queueTypes';
 import { describeNetworkError } from './serverUrl';
 
 const messageOf = (res: ApiResponse): string => {
