@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ConnectionStatus } from '../../shared/transport';
 import { tempDir } from '../test/tmp';
-import { ADMIN_PASSWORD } from '../test/realServer';
+import { PASSWORDS } from '../../api/testing/harness';
 import { useRealServer } from '../test/useRealServer';
 import { createBackend, serverFolderName, type Backend } from './backend';
 import { DUPLICATE_TEXT } from './queueLoad';
@@ -97,7 +97,7 @@ describe('a hostile queue.json', () => {
     const login = await backend.handle('request', {
       method: 'POST',
       path: '/api/admin/login',
-      body: { password: ADMIN_PASSWORD },
+      body: { password: PASSWORDS.admin },
       headers: { 'Content-Type': 'application/json' },
     });
     expect(login.status).toBe(200);

@@ -1,33 +1,20 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../../api/server';
-import { silentLogger } from '../../api/testing/harness';
-import { API } from '../../shared/routes';
-
-export const ADMIN_PASSWORD = 'desktop-test-admin';
+import { client, startTestServer, tempDir, type TestServer } from '../../api/testing/harness';
 
 /**
- * The real API server (api/server.ts) in this process on 127.0.0.1, with its own data folder.
- * stop() and start() restart it on the same port and data, like a server going away and back.
+ * The real API server (api/testing/harness.ts: configured by its environment, as production) in
+ * this process on 127.0.0.1, with its own data folder. stop() and start() restart it on the same
+ * port and data, like a server going away and back.
  */
 export async function realServer(opts: { seed?: 'demo' | 'none'; env?: Record<string, string> } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'desktop-api-'));
-  const env = (port: number) => ({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED: opts.seed ?? 'none',
-    ADMIN_PASSWORD,
-    PHOTOS_PASSWORD: 'desktop-test-photos',
-    TRAINING_PASSWORD: 'desktop-test-training',
-    WEB_DIST: join(dataDir, 'no-web-build'),
-    LOG: 'silent',
-    ...opts.env,
-  });
-  let running: RunningServer | null = await startServer({ env: env(0), logger: silentLogger() });
-  const port = running.port;
-  const url = `http://127.0.0.1:${port}`;
+  const dataDir = tempDir('desktop-api-');
+  const env = { DATA_DIR: dataDir, SEED: opts.seed ?? 'none', WEB_DIST: join(dataDir, 'no-web-build'), ...opts.env };
+  const first = await startTestServer({ env });
+  let running: TestServer | null = first;
+  let stopped: TestServer = first;
+  const { port, url } = first;
+  // One client across restarts: the admin session outlives them, as it does for the app.
+  const http = client(url);
   let token: string | null = null;
 
   const api = async <T = unknown>(
@@ -35,14 +22,7 @@ export async function realServer(opts: { seed?: 'demo' | 'none'; env?: Record<st
     path: string,
     body?: unknown,
   ): Promise<{ status: number; body: T }> => {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (token && !path.endsWith('/login')) headers.Authorization = `Bearer ${token}`;
-    const res = await fetch(url + path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const res = await http.req(path, { method, json: body, token: path.endsWith('/login') ? null : token });
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
   };
@@ -52,15 +32,16 @@ export async function realServer(opts: { seed?: 'demo' | 'none'; env?: Record<st
     dataDir,
     api,
     async login(): Promise<string> {
-      token ??= (await api<{ token: string }>('POST', API.adminLogin, { password: ADMIN_PASSWORD })).body.token;
+      token ??= await http.login();
       return token;
     },
     async stop() {
+      if (running) stopped = running;
       await running?.close();
       running = null;
     },
     async start() {
-      running ??= await startServer({ env: env(port), logger: silentLogger() });
+      running ??= await stopped.restart({ port });
     },
   };
 }
