@@ -1,55 +1,58 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, tempDir, type TestServer } from '../testing/harness';
+import { tempDir } from '../testing/harness';
 import { HealthProbe, PROBE_EVERY_MS } from './healthProbe';
 
-let t: TestServer;
+// The probe as the server starts it (server.ts: leftovers removed, one probe) on a data folder;
+// GET /api/health answers its writable() (http/health.ts).
+const dataDir = tempDir();
+const health = new HealthProbe(dataDir);
 beforeAll(async () => {
-  const dataDir = tempDir();
   // What an older version left after a crash: one probe file per call.
   fs.writeFileSync(path.join(dataDir, '.health-probe-123-abcdef'), 'x');
   fs.writeFileSync(path.join(dataDir, '.health-probe-456-ghijkl'), 'x');
-  t = await startTestServer({ dataDir });
+  await health.removeLeftovers();
+  await health.writable();
 });
-afterAll(() => t.stop());
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Counts file events in the data folder while `during` runs (inotify, as the disk sees them). */
 async function fileEventsDuring(during: () => Promise<unknown>): Promise<string[]> {
   const events: string[] = [];
-  const watcher = fs.watch(t.dataDir, (_type, name) => events.push(String(name)));
+  const watcher = fs.watch(dataDir, (_type, name) => events.push(String(name)));
   try {
     await during();
     // A marker written last: once its event arrives, every earlier one has too.
     const marker = `marker-${Date.now()}`;
-    fs.writeFileSync(path.join(t.dataDir, marker), '');
+    fs.writeFileSync(path.join(dataDir, marker), '');
     await expect.poll(() => events.includes(marker)).toBe(true);
-    fs.rmSync(path.join(t.dataDir, marker));
+    fs.rmSync(path.join(dataDir, marker));
     return events.filter((e) => e !== marker);
   } finally {
     watcher.close();
   }
 }
 
-describe('GET /api/health', () => {
+describe('the data folder probe of GET /api/health', () => {
   it('start-up removes probe files a crash left behind', () => {
-    expect(fs.readdirSync(t.dataDir).filter((n) => n.startsWith('.health-probe'))).toEqual([]);
+    expect(fs.readdirSync(dataDir).filter((n) => n.startsWith('.health-probe'))).toEqual([]);
   });
 
   it('100 calls, 50 at once, write the probe file once (twice on a slow machine), leaving nothing', async () => {
     // The start-up probe's success would stand through both rounds: start from none.
-    t.services.healthProbe.invalidate();
+    health.invalidate();
     const events = await fileEventsDuring(async () => {
       for (let round = 0; round < 2; round++) {
-        const answers = await Promise.all(Array.from({ length: 50 }, () => t.req('/api/health')));
-        for (const a of answers) expect(((await a.json()) as { dataWritable: boolean }).dataWritable).toBe(true);
+        const answers = await Promise.all(Array.from({ length: 50 }, () => health.writable()));
+        expect(answers.every((writable) => writable)).toBe(true);
       }
     });
     // One probe is a create, a write and a removal: about three events (one per call before).
     const probeEvents = events.filter((e) => e.startsWith('.health-probe'));
     expect(probeEvents.length).toBeGreaterThan(0);
     expect(probeEvents.length).toBeLessThanOrEqual(6);
-    expect(fs.readdirSync(t.dataDir).filter((n) => n.startsWith('.health-probe'))).toEqual([]);
+    expect(fs.readdirSync(dataDir).filter((n) => n.startsWith('.health-probe'))).toEqual([]);
   });
 });
 
