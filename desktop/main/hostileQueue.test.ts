@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ConnectionStatus } from '../../shared/transport';
 import { tempDir } from '../test/tmp';
-import { PASSWORDS } from '../../api/testing/harness';
+import { PASSWORDS } from '../test/realServer';
 import { useRealServer } from '../test/useRealServer';
 import { createBackend, serverFolderName, type Backend } from './backend';
 import { DUPLICATE_TEXT } from './queueLoad';

@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { client, startTestServer, tempDir, type TestServer } from '../../api/testing/harness';
 
+/** The passwords it starts with (the one set of api/testing/harness.ts), for tests in desktop/main. */
+export { PASSWORDS } from '../../api/testing/harness';
+
 /**
  * The real API server (api/testing/harness.ts: configured by its environment, as production) in
  * this process on 127.0.0.1, with its own data folder. stop() and start() restart it on the same
