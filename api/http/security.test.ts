@@ -30,18 +30,11 @@ async function expectAll401(t: TestServer, token: string | null, label: string) 
 
 describe('admin routes refuse every token that is not a live session', () => {
   it('missing, wrong, expired (7 days unused) and revoked tokens all get 401 on every admin route', async () => {
-    const dataDir = tempDir('academy-security-');
-    dirs.push(dataDir);
-    let t = await startTestServer({ dataDir });
-    const login = async () =>
-      (
-        (await (await t.req('/api/admin/login', { method: 'POST', json: { password: PASSWORDS.admin } })).json()) as {
-          token: string;
-        }
-      ).token;
-    const toExpire = await login();
-    const toRevoke = await login();
-    const live = await login();
+    let t = await startTestServer();
+    dirs.push(t.dataDir);
+    const toExpire = await t.newSession();
+    const toRevoke = await t.newSession();
+    const live = await t.newSession();
     expect((await t.req('/api/admin/session', { token: toExpire })).status).toBe(200);
 
     // Revoked: logout ends the token.
@@ -53,7 +46,7 @@ describe('admin routes refuse every token that is not a live session', () => {
 
     // Expired: while stopped, make one session unused for longer than the idle limit.
     await t.close();
-    const file = path.join(dataDir, 'sessions.json');
+    const file = path.join(t.dataDir, 'sessions.json');
     const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
     const old = new Date(Date.now() - ADMIN_TOKEN_IDLE_MS - 60_000).toISOString();
     const crypto = await import('node:crypto');
@@ -61,12 +54,12 @@ describe('admin routes refuse every token that is not a live session', () => {
     expect(doc.sessions[key]).toBeTruthy();
     doc.sessions[key] = { ...doc.sessions[key], createdAt: old, lastUsedAt: old };
     fs.writeFileSync(file, JSON.stringify(doc));
-    t = await startTestServer({ dataDir });
+    t = await t.restart();
     try {
       await expectAll401(t, toExpire, 'expired token');
       expect((await t.req('/api/admin/session', { token: live })).status).toBe(200); // the others live on
     } finally {
-      await t.close();
+      await t.stop();
     }
   });
 });

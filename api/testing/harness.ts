@@ -20,8 +20,10 @@ export type RequestOptions = RequestInit & { json?: unknown; token?: string | nu
 export type Client = {
   url: string;
   req(pathname: string, init?: RequestOptions): Promise<Response>;
-  /** The owner's bearer token (POST /api/admin/login with PASSWORDS.admin, once). */
+  /** The owner's bearer token (newSession(), once). */
   login(): Promise<string>;
+  /** A new session of the owner (POST /api/admin/login with PASSWORDS.admin): its token. */
+  newSession(): Promise<string>;
   /** req() as the signed-in owner. */
   signedIn(pathname: string, init?: Omit<RequestOptions, 'token'>): Promise<Response>;
   /** The Cookie header of a member page's sign-in. */
@@ -85,17 +87,17 @@ export function client(url: string): Client {
     if (cookie) headers.set('Cookie', cookie);
     return fetch(url + pathname, { ...rest, headers, redirect: 'manual' });
   };
-  const login = async () => {
-    if (token) return token;
+  const newSession = async () => {
     const res = await req(API.adminLogin, { method: 'POST', json: { password: PASSWORDS.admin } });
     if (res.status !== 200) throw new Error(`login failed ${res.status}`);
-    token = ((await res.json()) as { token: string }).token;
-    return token;
+    return ((await res.json()) as { token: string }).token;
   };
+  const login = async () => (token ??= await newSession());
   return {
     url,
     req,
     login,
+    newSession,
     signedIn: async (pathname, init = {}) => req(pathname, { ...init, token: await login() }),
     async pageCookie(page) {
       const res = await req(API.pageLogin, { method: 'POST', json: { page, password: PASSWORDS[page] } });
