@@ -38,14 +38,17 @@ describe('backup and restore of a data folder being written', () => {
     const before = content(s.db);
     const uploadBytes = new Map(uploads.map((u) => [u, fs.readFileSync(path.join(dataDir, u))]));
 
-    // 2. A writer that alternates two files: announcement w-i, then event w-i (and an upload
-    // with its gallery item now and then), while `npm run backup` runs in its own process.
+    // 2. A writer that goes round four files: announcement w-i, event w-i, instructor w-i, message
+    // w-i (and an upload with its gallery item now and then), while `npm run backup` runs in its
+    // own process.
     let stop = false;
     let acked = 0;
     const writer = (async () => {
       for (let i = 0; !stop; i++) {
         await s.announcement(`w-${i}`);
         await s.event(`w-${i}`);
+        await s.instructor(`w-${i}`, uploads[1]);
+        await s.message(`w-${i}`);
         if (i % 5 === 0) await s.photo(`w-${i}`, await s.upload(10 + i));
         acked = i + 1;
       }
@@ -83,22 +86,26 @@ describe('backup and restore of a data folder being written', () => {
     for (const [url, buf] of uploadBytes) expect(fs.readFileSync(path.join(dataDir, url)).equals(buf), url).toBe(true);
     for (const item of after.galleryItems)
       expect(fs.existsSync(path.join(dataDir, item.imageUrl!)), `gallery ${item.title} -> ${item.imageUrl}`).toBe(true);
-    // One instant: the writes made during the backup form a prefix, and the event file is
-    // never ahead of the announcement file nor more than one write behind.
-    const idx = (list: { title?: string }[]) =>
+    // One instant: in each file the writes made during the backup form a prefix, and no file is
+    // ahead of one written before it in the round, nor more than one round behind.
+    const idx = (list: Record<string, unknown>[], field: string) =>
       list
-        .map((r) => r.title ?? '')
+        .map((r) => String(r[field] ?? ''))
         .filter((t) => /^w-\d+$/.test(t))
         .map((t) => Number(t.slice(2)))
         .sort((a, b) => a - b);
-    const ann = idx(after.announcements);
-    const ev = idx(after.events);
-    expect(ann).toEqual(ann.map((_, i) => i));
-    expect(ev).toEqual(ev.map((_, i) => i));
-    expect(ann.length - ev.length).toBeGreaterThanOrEqual(0);
-    expect(ann.length - ev.length).toBeLessThanOrEqual(1);
-    expect(ann.length).toBeGreaterThanOrEqual(3);
-    expect(ann.length).toBeLessThanOrEqual(ackedAfterBackup + 1);
+    const rounds = [
+      idx(after.announcements, 'title'),
+      idx(after.events, 'title'),
+      idx(after.instructors, 'name'),
+      idx(after.contactMessages, 'subject'),
+    ];
+    for (const written of rounds) expect(written).toEqual(written.map((_, i) => i));
+    const counts = rounds.map((r) => r.length);
+    expect(counts, counts.join(',')).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0] - counts[3], counts.join(',')).toBeLessThanOrEqual(1);
+    expect(counts[0]).toBeGreaterThanOrEqual(3);
+    expect(counts[0]).toBeLessThanOrEqual(ackedAfterBackup + 1);
   }, 60_000);
 
   it('refuses to restore while a server answers at its address, and keeps the replaced data aside', async () => {
