@@ -152,7 +152,7 @@ export async function enrollmentPart(t: EnrollmentBenchTools) {
       value: `${p99} ms`,
       goal: '< 200 ms, exactly 20 enrolled',
       met: p99 < 200 && enrolled === 20,
-      why: `The answers wait for the server's CPU: the ${cpu[1]} ms its event loop spent on the race (about 1 ms an answer, half of it Koa's chain and node:http, the rest the seats, the file write and the email's queueing) stretch to the p99 when other processes hold the 2 cores (load average ${os.loadavg()[0].toFixed(1)}). On a quiet machine that CPU time is the p99's floor.`,
+      why: `The answers wait for the server's CPU: the ${cpu[1]} ms its event loop spent on the race (${(cpu[1] / calls.length).toFixed(2)} ms an answer; a perf profile of it on 2026-11-28 put about a fifth in the seats, the file write and the email's queueing, the rest in Koa's chain and node:http) stretch to the p99 when other processes hold the 2 cores (load average ${os.loadavg()[0].toFixed(1)}). On a quiet machine that CPU time is the p99's floor.`,
     });
     const rosterTimes: number[] = [];
     for (let i = 0; i < 50; i++) {
