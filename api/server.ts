@@ -123,6 +123,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        await s.auditRefusals.flush(); // the refusals counted so far, before the log's last write
         await s.db.tracker.idle();
       })();
       return closing;
