@@ -103,9 +103,11 @@ describe('three floods against a real server and SMTP', () => {
   });
 
   // The goal (p99 < 100 ms) is a figure of the bench (part floods, bench/RESULTS.md), not of a
-  // test: on the idle two-core machine six runs gave 44-298 ms (met in 3 of 6, 2026-11-28), so a
-  // 100 ms assertion here would fail CI at random. The test catches a stall (the loop held for
-  // seconds: 4-6 s before turns.ts, healthProbe.ts and passwords.ts) and reports the figure.
+  // test: on this shared two-core machine the same sampler with no flood at all gives 30-210 ms
+  // at a load of 8-12, so a 100 ms assertion here would fail CI at random. What the server does
+  // about a burst is asserted by the order test above, whatever the load; this one catches a
+  // stall (the loop held for seconds: 4-6 s before turns.ts, healthProbe.ts and passwords.ts)
+  // and reports the figure.
   it('GET /api/health answered throughout, with no stall (the 100 ms goal is a bench figure)', async () => {
     const times = await health.stop();
     expect(times.length).toBeGreaterThan(20);
