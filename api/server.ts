@@ -36,6 +36,11 @@ export type RunningServer = {
  * turn 0.4-1.1 s, 3 a turn 0.3-0.36 s, every request at once 2.4-5.8 s.
  */
 const REQUESTS_PER_TURN = 4;
+/**
+ * How long waiting requests are held while connections keep arriving (turns.ts): under a steady
+ * stream of new connections the line still moves, a request every 10 ms at least.
+ */
+const HOLD_MAX_MS = 10;
 
 /**
  * Loads the data folder (a damaged file throws, naming it), applies passwords, seeds an empty
@@ -78,12 +83,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const koa = app.callback();
   const early = fast ? fastPath(s, apiRoutes) : null;
   // A burst waits its turns (turns.ts); the monitor's probe never does.
-  const handle = takeTurns(
-    REQUESTS_PER_TURN,
-    (req, res) => void koa(req, res),
-    (req) => req.url === API.health,
-  );
+  const turns = takeTurns({
+    perTurn: REQUESTS_PER_TURN,
+    handle: (req, res) => void koa(req, res),
+    skip: (req) => req.url === API.health,
+    holdMaxMs: HOLD_MAX_MS,
+  });
+  const handle = turns.request;
   const server = http.createServer(early ? (req, res) => early(req, res) || handle(req, res) : handle);
+  server.on('connection', turns.connection);
   server.requestTimeout = 120_000;
   server.headersTimeout = 30_000;
   await new Promise<void>((resolve, reject) => {
@@ -115,6 +123,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        await s.auditRefusals.flush(); // the refusals counted so far, before the log's last write
         await s.db.tracker.idle();
       })();
       return closing;

@@ -5,6 +5,8 @@ import { AdminSessions } from './auth/adminSessions';
 import type { Config } from './config';
 import { Database } from './storage/db';
 import { AuditLog } from './storage/auditLog';
+import { RefusalBudget } from './features/audit/refusals';
+import { record } from './features/audit/record';
 import { HealthProbe } from './storage/healthProbe';
 import { offsiteStatus } from './storage/offsiteStatus';
 import { IdempotencyStore, publicIdempotency } from './http/idempotency';
@@ -50,6 +52,8 @@ export type Services = {
   logger: Logger;
   /** Every change and sign-in, hash-chained (features/audit). */
   audit: AuditLog;
+  /** Refused sign-ins, one entry per client per window (features/audit/refusals.ts). */
+  auditRefusals: RefusalBudget;
   /** Emails stored public contact messages (null without SMTP_URL and NOTIFY_EMAIL). */
   notifier: ContactNotifier | null;
   /** Notices by email to families (null without SMTP_URL): subscriptions, queue, scheduler. */
@@ -115,6 +119,7 @@ export function createServices(config: Config, logger: Logger): Services {
     healthProbe: new HealthProbe(config.dataDir),
     logger,
     audit: new AuditLog(config.dataDir, db.tracker, log),
+    auditRefusals: null!,
     notifier: config.notify ? new ContactNotifier(db, config.notify, config.siteName, log) : null,
     families,
     push: new PushService(db, config, log),
@@ -124,6 +129,7 @@ export function createServices(config: Config, logger: Logger): Services {
     startedAt: Date.now(),
   };
   services.dataParts = dataParts(services);
+  services.auditRefusals = new RefusalBudget((entry) => record(services, entry));
   // A gallery item deleted for good or purged after 30 days takes its image files with it.
   db.onGone = (gone) => removeImagesOfGone(services, gone);
   return services;

@@ -1,5 +1,5 @@
 /** What bench/run.ts hands a part that starts its own servers: one shape for every such part. */
-export type BenchServer = { base: string; stop(): Promise<void> };
+export type BenchServer = { base: string; pid: number; stop(): Promise<void> };
 export type BenchRow = { part: string; figure: string; value: string; goal: string; met: boolean | null; why?: string };
 export type PartTools = {
   startServer(

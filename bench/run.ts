@@ -32,6 +32,7 @@ import { noticesPart } from './notices';
 import { pushPart } from './push';
 import { floodsHealthWhy, floodsPart } from './floods';
 import { enrollmentPart } from './enrollment';
+import { cpuMs } from './burst';
 import { HOSTILE_EVENTS, manyEvents, measureHostile } from './hostile';
 import { measureRevisions, revisionsLines } from './revisions';
 import { auditLines, measureAudit } from './audit';
@@ -80,13 +81,6 @@ type Server = { base: string; port: number; pid: number; dataDir: string; rssMB(
 function rssMB(pid: number) {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
   return round(kb / 1024);
-}
-
-const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-/** CPU time (user + system, ms) a process has used, every thread included (libuv's pool too). */
-function cpuMs(pid: number) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK; // utime, stime
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   signUpFlood,
   urgentBehindQueue,
 } from './floods';
-import { api, login, PASSWORDS, spawnServer, tempDir, type Spawned } from './server';
+import { api, login, PASSWORDS, raw, spawnServer, tempDir, type Spawned } from './server';
 
 /**
  * The three floods of the attack pass (stress/floods.ts) against the server in its own process
@@ -42,6 +42,40 @@ afterAll(async () => {
 });
 
 describe('three floods against a real server and SMTP', () => {
+  // The server accepts one connection per turn of its loop (libuv), in the order they connected:
+  // a probe that connects behind a burst is reached only after the burst's connections. Whether
+  // the server ran each of their requests on the way (before: the probe came after ~all of
+  // them, 0.3-1.3 s in the bench) or held them until the accepts were done (api/http/turns.ts)
+  // shows in the order of the answers, whatever the machine's load.
+  it('a probe connecting behind 200 connections opened at once is answered before most of them', async () => {
+    const order: string[] = [];
+    const body = '{}'; // 400 from the schema: Koa's whole chain, and nothing counted or stored
+    const post = [
+      `POST ${API.subscriptions} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      'Content-Type: application/json',
+      `Content-Length: ${body.length}`,
+      'X-Forwarded-For: 2001:db8:9:9::1',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n');
+    const burst = Array.from({ length: 200 }, () =>
+      raw(server.port, post, 60_000).then((r) => (order.push('burst'), r.status)),
+    );
+    const probe = raw(
+      server.port,
+      `GET ${API.health} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      60_000,
+    );
+    const answered = probe.then((r) => (order.push('probe'), r.status));
+    expect(await answered).toBe(200);
+    expect(new Set(await Promise.all(burst))).toEqual(new Set([400]));
+    const ahead = order.indexOf('probe');
+    console.log(`[floods] GET /api/health behind 200 connections at once: answered after ${ahead} of them`);
+    expect(ahead).toBeLessThan(100);
+  });
+
   it('sign-ups from one /64: at most the per-client limit of confirmations', async () => {
     const accepted = await signUpFlood(server.base);
     expect(accepted).toBeLessThanOrEqual(SUBSCRIBE_LIMITS.perClient[0]);
@@ -69,9 +103,11 @@ describe('three floods against a real server and SMTP', () => {
   });
 
   // The goal (p99 < 100 ms) is a figure of the bench (part floods, bench/RESULTS.md), not of a
-  // test: on the idle two-core machine six runs gave 44-298 ms (met in 3 of 6, 2026-11-28), so a
-  // 100 ms assertion here would fail CI at random. The test catches a stall (the loop held for
-  // seconds: 4-6 s before turns.ts, healthProbe.ts and passwords.ts) and reports the figure.
+  // test: on this shared two-core machine the same sampler with no flood at all gives 30-210 ms
+  // at a load of 8-12, so a 100 ms assertion here would fail CI at random. What the server does
+  // about a burst is asserted by the order test above, whatever the load; this one catches a
+  // stall (the loop held for seconds: 4-6 s before turns.ts, healthProbe.ts and passwords.ts)
+  // and reports the figure.
   it('GET /api/health answered throughout, with no stall (the 100 ms goal is a bench figure)', async () => {
     const times = await health.stop();
     expect(times.length).toBeGreaterThan(20);

@@ -29,7 +29,14 @@ import type { WriteTracker } from './writeTracker';
 /** How long entries are kept: whole months are dropped once all their entries are older. */
 export const AUDIT_RETENTION_YEARS = 2;
 
-export type AuditInput = { actor: AuditActor | null; action: string; target: AuditTarget | null; ip: string };
+export type AuditInput = {
+  actor: AuditActor | null;
+  action: string;
+  target: AuditTarget | null;
+  ip: string;
+  /** How many more like it this entry stands for (features/audit/refusals.ts). */
+  count?: number;
+};
 type Pending = { input: AuditInput; done: (e?: unknown) => void };
 
 /**

@@ -121,4 +121,35 @@ describe('Collection', () => {
     await col.insert({ id: 'e', text: 'back', createdAt: 'x' });
     expect(JSON.parse(fs.readFileSync(col.file, 'utf8')).items.map((r: Thing) => r.id)).toEqual(['a', 'b', 'e']);
   });
+
+  it('finds each record by id after inserts, updates, removals, retains, undone changes and replacements', async () => {
+    const dir = freshDir();
+    const { col } = await open(path.join(dir, 'things.json'));
+    const ids = () => ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => col.get(id)?.text ?? null);
+    for (const id of ['a', 'b', 'c', 'd']) await col.insert({ id, text: id, createdAt: 'x' });
+    await col.update('b', (o) => ({ ...o, text: 'b2' }));
+    await col.remove('a');
+    await col.update('c', (o) => ({ ...o, text: 'c2' })); // after a removal moved it
+    expect(ids()).toEqual([null, 'b2', 'c2', 'd', null, null]);
+    await col.retain((r) => r.id !== 'b');
+    await col.insert({ id: 'e', text: 'e', createdAt: 'x' });
+    expect(ids()).toEqual([null, null, 'c2', 'd', 'e', null]);
+    fs.rmSync(dir, { recursive: true });
+    const lost = await Promise.allSettled([
+      col.remove('c'),
+      col.insert({ id: 'f', text: 'f', createdAt: 'x' }),
+      col.update('d', (o) => ({ ...o, text: 'd2' })),
+    ]);
+    expect(lost.map((r) => r.status)).toEqual(Array(3).fill('rejected'));
+    expect(ids()).toEqual([null, null, 'c2', 'd', 'e', null]);
+    fs.mkdirSync(dir);
+    expect(await col.update('e', (o) => ({ ...o, text: 'e2' }))).toMatchObject({ text: 'e2' });
+    col.setAllUntracked([
+      { id: 'f', text: 'f', createdAt: 'x' },
+      { id: 'c', text: 'c3', createdAt: 'x' },
+    ]);
+    expect(ids()).toEqual([null, null, 'c3', null, null, 'f']);
+    col.mapUntracked((r) => ({ ...r, text: `${r.text}!` }));
+    expect(ids()).toEqual([null, null, 'c3!', null, null, 'f!']);
+  });
 });

@@ -15,6 +15,13 @@ export type { StoredRecord } from './recordStore';
 export class Collection<T extends StoredRecord> implements RecordStore<T> {
   private db!: Low<CollectionDoc<T>>;
   private sortedCache: T[] | null = null;
+  /**
+   * Where each id first is in the items (as find() would find it), kept by inserts and updates
+   * and dropped by whatever moves records (removals, undos, replacements), then rebuilt at the
+   * next lookup: an update among 200 at once costs a Map lookup, not a scan of every record (a
+   * scan over records of several shapes reads each id through a megamorphic load).
+   */
+  private positions: Map<string, number> | null = null;
   /** Incremented on each change; lets dependents (e.g. the upload gate index) rebuild lazily. */
   revision = 0;
   /** Called after every change in memory, undos included (a MonthlyCollection drops its caches). */
@@ -33,6 +40,7 @@ export class Collection<T extends StoredRecord> implements RecordStore<T> {
     await removeLeftoverTemps(this.file);
     const empty: CollectionDoc<T> = { version: FORMAT_VERSION, items: [] };
     this.db = new Low(new CollectionFile<T>(this.file), empty);
+    this.positions = null;
     await this.db.read();
     const existed = this.db.data !== empty;
     if (!existed) await this.db.write();
@@ -40,6 +48,7 @@ export class Collection<T extends StoredRecord> implements RecordStore<T> {
   }
   /** Starts empty without touching the disk: the file is written with the first change (a new month's file). */
   loadEmpty() {
+    this.positions = null;
     this.db = new Low(new CollectionFile<T>(this.file), { version: FORMAT_VERSION, items: [] });
   }
 
@@ -55,7 +64,18 @@ export class Collection<T extends StoredRecord> implements RecordStore<T> {
     return this.db.data.items.length;
   }
   get(id: string): T | undefined {
-    return this.db.data.items.find((r) => r.id === id);
+    const i = this.indexOf(id);
+    return i < 0 ? undefined : this.db.data.items[i];
+  }
+  private indexOf(id: string): number {
+    let at = this.positions;
+    if (!at) {
+      at = new Map();
+      const items = this.db.data.items;
+      for (let i = 0; i < items.length; i++) if (!at.has(items[i].id)) at.set(items[i].id, i);
+      this.positions = at;
+    }
+    return at.get(id) ?? -1;
   }
 
   private changed() {
@@ -93,6 +113,7 @@ export class Collection<T extends StoredRecord> implements RecordStore<T> {
           const failed = [...batch, ...this.queue];
           this.queue = [];
           for (const b of [...failed].reverse()) b.undo();
+          this.positions = null;
           this.changed();
           const err = storageError(e);
           for (const b of failed) b.done(err);
@@ -110,7 +131,9 @@ export class Collection<T extends StoredRecord> implements RecordStore<T> {
     });
   }
   private async push(record: T) {
-    this.db.data.items.push(record);
+    const items = this.db.data.items;
+    items.push(record);
+    if (this.positions && !this.positions.has(record.id)) this.positions.set(record.id, items.length - 1);
     this.changed();
     await this.persist(() => {
       const items = this.db.data.items;
@@ -129,11 +152,12 @@ export class Collection<T extends StoredRecord> implements RecordStore<T> {
   async update(id: string, make: (old: T) => T): Promise<T | undefined> {
     return this.tracker.run(async () => {
       const items = this.db.data.items;
-      const i = items.findIndex((r) => r.id === id);
+      const i = this.indexOf(id);
       if (i < 0) return undefined;
       const old = items[i];
       const updated = make(old);
       items[i] = updated;
+      if (updated.id !== old.id) this.positions = null;
       this.changed();
       await this.persist(() => {
         const now = this.db.data.items;
@@ -147,9 +171,10 @@ export class Collection<T extends StoredRecord> implements RecordStore<T> {
   async remove(id: string, check?: (old: T) => boolean): Promise<boolean> {
     return this.tracker.run(async () => {
       const items = this.db.data.items;
-      const i = items.findIndex((r) => r.id === id);
+      const i = this.indexOf(id);
       if (i < 0 || (check && !check(items[i]))) return false;
       const [old] = items.splice(i, 1);
+      this.positions = null;
       this.changed();
       await this.persist(() => {
         const now = this.db.data.items;
@@ -164,6 +189,7 @@ export class Collection<T extends StoredRecord> implements RecordStore<T> {
       const before = this.db.data.items;
       const after = before.filter(keep);
       this.db.data.items = after;
+      this.positions = null;
       this.changed();
       await this.persist(() => {
         if (this.db.data.items === after) this.db.data.items = before;
@@ -177,11 +203,13 @@ export class Collection<T extends StoredRecord> implements RecordStore<T> {
   /** Replaces records in memory only (read-time defaults at load; the file follows on the next write). */
   mapUntracked(fn: (r: T) => T) {
     this.db.data.items = this.db.data.items.map(fn);
+    this.positions = null;
     this.changed();
   }
   /** Replaces every record; used by imports inside WriteTracker.exclusive (no tracking here). */
   setAllUntracked(items: T[]) {
     this.db.data.items = items;
+    this.positions = null;
     this.changed();
   }
   writeUntracked(): Promise<void> {

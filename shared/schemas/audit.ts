@@ -16,6 +16,11 @@ export type AuditEntry = {
   action: string;
   target: AuditTarget | null;
   ip: string;
+  /**
+   * Set on an entry that sums others (refused sign-ins, one entry per client per window): how many
+   * more there were. Its `ip` is `*` for the clients past the window's budget of entries.
+   */
+  count?: number;
   prev: string;
 };
 

@@ -79,13 +79,11 @@ async function signIn(ctx: ApiContext, next: Next, s: Services) {
   } catch (e) {
     const status = statusOf(e);
     const askedForCode = e instanceof DomainError && e.fields?.secondFactor !== undefined && !bodyOf(ctx)?.code;
-    if ((status === 401 && !askedForCode) || status === 429)
-      await record(s, {
-        actor: null,
-        action: status === 429 ? 'signInLocked' : 'signInFailed',
-        target: target(),
-        ip: ctx.ip,
-      });
+    if (status === 401 && !askedForCode)
+      await record(s, { actor: null, action: 'signInFailed', target: target(), ip: ctx.ip });
+    // Refusals are summed per client (refusals.ts): a flood of them is not a line per request.
+    else if (status === 429)
+      await s.auditRefusals.note({ actor: null, action: 'signInLocked', target: target(), ip: ctx.ip });
     throw e;
   }
   if (ok(ctx.status))

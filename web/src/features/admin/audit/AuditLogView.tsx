@@ -6,7 +6,7 @@ import type { AuditEntry, AuditVerifyResult } from '@shared/schemas/audit';
 import { errorDetail } from '@/lib/api';
 import { useAdminApi } from '../auth/useAdminApi';
 import { TabHeader } from '../common/TabHeader';
-import { actionText, auditPage, AUDIT_TYPES, targetText, verifyAudit, type AuditFilters } from './api';
+import { actionText, auditPage, AUDIT_TYPES, fromText, targetText, verifyAudit, type AuditFilters } from './api';
 
 const when = (iso: string) => {
   const t = Date.parse(iso);
@@ -123,9 +123,9 @@ export function AuditLogView() {
               <tr key={e.id}>
                 <td className="admin-nowrap">{when(e.at)}</td>
                 <td>{e.actor?.name ?? <span className="admin-muted">Not signed in</span>}</td>
-                <td>{actionText(e.action)}</td>
+                <td>{actionText(e.action, e.count)}</td>
                 <td>{targetText(e)}</td>
-                <td className="admin-muted">{e.ip}</td>
+                <td className="admin-muted">{fromText(e)}</td>
               </tr>
             ))}
           </tbody>

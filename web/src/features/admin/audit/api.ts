@@ -47,12 +47,18 @@ const ACTIONS: Record<string, string> = {
   password: 'Changed a password',
 };
 
-/** "Updated", "Status: archived"; an action the dashboard has no words for shows as logged. */
-export function actionText(action: string): string {
-  if (ACTIONS[action]) return ACTIONS[action];
+/**
+ * "Updated", "Status: archived"; an action the dashboard has no words for shows as logged. An
+ * entry that sums others (refused sign-ins, one entry per client per window) says how many.
+ */
+export function actionText(action: string, count?: number): string {
   const status = /^status\.(.+)$/.exec(action);
-  return status ? `Marked ${status[1]}` : action;
+  const text = ACTIONS[action] ?? (status ? `Marked ${status[1]}` : action);
+  return count ? `${text}: ${count.toLocaleString('en-US')} more within 15 minutes` : text;
 }
+
+/** Where from: the address, or, for the entry summing the clients past the window's budget, that. */
+export const fromText = (e: AuditEntry) => (e.ip === '*' ? 'Other clients' : e.ip);
 
 const typeLabel = (type: string) => AUDIT_TYPES.find((t) => t.value === type)?.label.replace(/s$/, '') ?? type;
 
