@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { pathInLang } from '@shared/lang';
 import { ENROLL_PAGES, SUBSCRIBE_PAGES } from '@shared/routes';
@@ -18,5 +19,14 @@ describe('routes', () => {
     expect(pageAt('/no/such/page')).toBe(pageAt('/admin/nothing'));
     expect(pageAt('/admin/dashboard')).not.toBe(pageAt('/admin/login'));
     expect(pageAt('/es/')).not.toBe(pageAt('/'));
+  });
+
+  it('finds by lookup the page the router matches, for every declared path and its variants', () => {
+    const paths = routes.flatMap((r) => [r.path, ...(r.children ?? []).map((c) => c.path)]).filter(Boolean);
+    for (const p of (paths as string[]).map((x) => (x === '*' ? '/any/where' : x.replace('*', 'any/where'))))
+      for (const variant of [p, p.toUpperCase(), p.endsWith('/') ? p.slice(0, -1) : `${p}/`, `${p}/x/y`]) {
+        const matched = matchRoutes(routes, variant)?.at(-1)?.route.handle;
+        expect(pageAt(variant), variant).toBe(matched);
+      }
   });
 });

@@ -53,13 +53,15 @@ export function useNavigationScroll() {
     const previous = current.current;
     if (previous === key) return;
     current.current = key;
-    const y = saved()[key];
+    // sessionStorage is read only where a position is wanted: its first read is a synchronous
+    // trip to the browser process, in the first page's hydration task.
     if (previous === null) {
-      if (y !== undefined && restoresFirstPage()) window.scrollTo(0, y);
+      const y = restoresFirstPage() ? saved()[key] : undefined;
+      if (y !== undefined) window.scrollTo(0, y);
       return;
     }
     if (type === 'POP') {
-      window.scrollTo(0, y ?? 0);
+      window.scrollTo(0, saved()[key] ?? 0);
       return;
     }
     const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
