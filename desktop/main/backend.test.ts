@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHANNELS, invokeChannels, SIGNED_IN_MARKER } from '../shared/ipc';
 import { tempDir } from '../test/tmp';
+import { PASSWORDS } from '../test/realServer';
 import { useRealServer } from '../test/useRealServer';
 import { createBackend, serverFolderName, type BackendDeps } from './backend';
 import { createMediaHandler, uploadPathOf } from './media';
@@ -157,7 +158,7 @@ describe('backend (what main does for the renderer)', () => {
     const login = await backend.handle('request', {
       method: 'POST',
       path: '/api/admin/login',
-      body: { password: 'desktop-test-admin' },
+      body: { password: PASSWORDS.admin },
       headers: { 'Content-Type': 'application/json' },
     });
     expect(login.status).toBe(200);
