@@ -10,20 +10,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { SMTPServer } from 'smtp-server';
+import type { BenchServer, PartTools } from './partTools';
 
-type Server = { base: string; pid: number; dataDir: string; rssMB(): number; stop(): Promise<void> };
+type Server = BenchServer & { dataDir: string; rssMB(): number };
 type Cannon = { p99: number; rps: number; errors: number; non2xx: number };
-type Row = { part: string; figure: string; value: string; goal: string; met: boolean | null; why?: string };
-export type NoticeBenchTools = {
-  startServer(
-    name: string,
-    seed: 'demo' | 'none',
-    prepare: (dir: string) => void,
-    env: Record<string, string | undefined>,
-  ): Promise<Server>;
+export type NoticeBenchTools = PartTools<Server> & {
   cannon(url: string, opts?: { seconds?: number }): Promise<Cannon>;
-  login(base: string): Promise<string>;
-  add(row: Row): void;
   writeCollection(dir: string, name: string, items: unknown[]): void;
   announcements(n: number): unknown[];
   mallocEnv: Record<string, string>;
