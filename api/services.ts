@@ -119,7 +119,7 @@ export function createServices(config: Config, logger: Logger): Services {
     healthProbe: new HealthProbe(config.dataDir),
     logger,
     audit: new AuditLog(config.dataDir, db.tracker, log),
-    auditRefusals: null!,
+    auditRefusals: new RefusalBudget((entry) => record(services, entry)),
     notifier: config.notify ? new ContactNotifier(db, config.notify, config.siteName, log) : null,
     families,
     push: new PushService(db, config, log),
@@ -129,7 +129,6 @@ export function createServices(config: Config, logger: Logger): Services {
     startedAt: Date.now(),
   };
   services.dataParts = dataParts(services);
-  services.auditRefusals = new RefusalBudget((entry) => record(services, entry));
   // A gallery item deleted for good or purged after 30 days takes its image files with it.
   db.onGone = (gone) => removeImagesOfGone(services, gone);
   return services;

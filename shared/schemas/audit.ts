@@ -9,6 +9,11 @@ export type AuditTarget = { type: string; id: string; title?: string };
  * One line of the audit log (docs/decisions.md, wave 4). `id` counts up from 1 with no gaps, so a
  * removed entry shows; `prev` is the SHA-256 (hex) of the line of the entry before it.
  */
+/** How long one client's refused sign-ins are summed into one entry (the server's budget, the dashboard's words). */
+export const AUDIT_REFUSALS_WINDOW_MS = 15 * 60_000;
+/** The `ip` of the entry that sums the refused sign-ins of the clients past a window's budget of entries. */
+export const AUDIT_OTHER_CLIENTS = '*';
+
 export type AuditEntry = {
   id: number;
   at: string;

@@ -1,12 +1,9 @@
+import { AUDIT_OTHER_CLIENTS, AUDIT_REFUSALS_WINDOW_MS } from '../../../shared/schemas/audit';
 import { clientKey } from '../../http/clientKey';
 import type { AuditInput } from '../../storage/auditLog';
 
-/** How long one client's refused sign-ins are summed into one entry (the sign-in window). */
-export const REFUSALS_WINDOW_MS = 15 * 60_000;
 /** Clients with entries of their own per window; refusals from any further ones share one entry. */
 export const REFUSAL_CLIENTS_PER_WINDOW = 50;
-/** The `ip` of the entry that sums the refusals of the clients past REFUSAL_CLIENTS_PER_WINDOW. */
-export const OTHER_CLIENTS = '*';
 
 /**
  * The audit log's budget for refused sign-ins (429). Every refusal used to be an entry of its
@@ -25,7 +22,7 @@ export class RefusalBudget {
 
   constructor(
     private readonly write: (entry: AuditInput) => Promise<void>,
-    private readonly windowMs = REFUSALS_WINDOW_MS,
+    private readonly windowMs = AUDIT_REFUSALS_WINDOW_MS,
     private readonly maxClients = REFUSAL_CLIENTS_PER_WINDOW,
   ) {}
 
@@ -55,7 +52,7 @@ export class RefusalBudget {
     for (const { first, more } of this.clients.values()) if (more) entries.push({ ...first, count: more });
     if (this.others) {
       const { actor, action, target } = this.others.first;
-      entries.push({ actor, action, target, ip: OTHER_CLIENTS, count: this.others.count });
+      entries.push({ actor, action, target, ip: AUDIT_OTHER_CLIENTS, count: this.others.count });
     }
     this.clients.clear();
     this.others = null;

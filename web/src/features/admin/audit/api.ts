@@ -1,5 +1,11 @@
 import { API } from '@shared/routes';
-import type { AuditEntry, AuditPage, AuditVerifyResult } from '@shared/schemas/audit';
+import {
+  AUDIT_OTHER_CLIENTS,
+  AUDIT_REFUSALS_WINDOW_MS,
+  type AuditEntry,
+  type AuditPage,
+  type AuditVerifyResult,
+} from '@shared/schemas/audit';
 import type { ApiClient } from '@/lib/api';
 
 export type AuditFilters = { actor: string; type: string };
@@ -54,11 +60,13 @@ const ACTIONS: Record<string, string> = {
 export function actionText(action: string, count?: number): string {
   const status = /^status\.(.+)$/.exec(action);
   const text = ACTIONS[action] ?? (status ? `Marked ${status[1]}` : action);
-  return count ? `${text}: ${count.toLocaleString('en-US')} more within 15 minutes` : text;
+  return count
+    ? `${text}: ${count.toLocaleString('en-US')} more within ${AUDIT_REFUSALS_WINDOW_MS / 60_000} minutes`
+    : text;
 }
 
 /** Where from: the address, or, for the entry summing the clients past the window's budget, that. */
-export const fromText = (e: AuditEntry) => (e.ip === '*' ? 'Other clients' : e.ip);
+export const fromText = (e: AuditEntry) => (e.ip === AUDIT_OTHER_CLIENTS ? 'Other clients' : e.ip);
 
 const typeLabel = (type: string) => AUDIT_TYPES.find((t) => t.value === type)?.label.replace(/s$/, '') ?? type;
 
