@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { build } from 'vite';
 import { prerender, PUBLIC_PAGES } from './prerender.mjs';
 import { buildRegisterScript, buildServiceWorker } from './serviceWorker.mjs';
@@ -36,6 +37,9 @@ if (
     'web/vite.config.ts',
     'scripts/prerender.mjs',
     'shared',
+    // How the files are compressed ahead (below).
+    'api/http/precompressed.ts',
+    'api/http/payload.ts',
   ])
 ) {
   console.log('Building the web app…');
@@ -51,6 +55,10 @@ if (
       .filter((page) => page.kind === 'offline')
       .flatMap(({ name }) => [name, `es/${name}`]);
     await buildServiceWorker(root, { offlinePageNames, pwaScript });
+    // <file>.br and <file>.gz, as the server would make them at each start (api/http/precompressed.ts).
+    // After the service worker, whose precache lists the files as they are.
+    const { precompressFolder } = await tsImport('../api/http/precompressed.ts', import.meta.url);
+    console.log(`${await precompressFolder(join(root, 'web/dist'))} .br and .gz files written`);
     // Written again, last: a running server reloads web/dist when index.html changes.
     const index = join(root, 'web/dist/index.html');
     writeFileSync(index, readFileSync(index));

@@ -66,6 +66,8 @@ export type PayloadOptions = {
    * about 1 s of one core for all of web/dist; brotli 11 would be ~7% smaller for 40x the time).
    */
   compression?: 'fast' | 'best';
+  /** Variants made ahead (the build's .br/.gz files, precompressed.ts): used instead of compressing. */
+  made?: Partial<Record<'br' | 'gzip', Buffer>>;
 };
 
 export class Payload {
@@ -86,6 +88,13 @@ export class Payload {
       this.tags = [`"${this.hash}"`, `"${this.hash}-br"`, `"${this.hash}-gz"`];
     }
     this.identity = this.makeVariant('identity', body);
+    for (const [enc, made] of Object.entries(options.made ?? {}) as ['br' | 'gzip', Buffer][])
+      if (this.compressible) this.variants[enc] = this.smaller(enc, made);
+  }
+
+  /** The variant for a compressed body, or identity when compressing did not make it smaller. */
+  private smaller(enc: 'br' | 'gzip', body: Buffer): Variant {
+    return body.length < this.body.length ? this.makeVariant(enc, body) : this.identity;
   }
 
   private makeVariant(enc: Encoding, body: Buffer): Variant {
@@ -110,8 +119,7 @@ export class Payload {
 
   private compress(enc: 'br' | 'gzip'): Variant | Promise<Variant> {
     const best = this.options.compression === 'best';
-    const make = (body: Buffer): Variant =>
-      body.length < this.body.length ? this.makeVariant(enc, body) : this.identity;
+    const make = (body: Buffer) => this.smaller(enc, body);
     // A window no larger than the body: brotli's buffers and hash tables follow the window, and
     // freed native memory stays in the process (RSS) long after.
     const lgwin = Math.max(16, Math.min(22, Math.ceil(Math.log2(this.body.length + 1))));
@@ -152,6 +160,12 @@ export class Payload {
     if (!this.compressible) return;
     await this.variant('br');
     await this.variant('gzip');
+  }
+
+  /** A compressed body as this payload makes it, or null when it is not smaller (the build's .br/.gz files). */
+  async compressedBody(enc: 'br' | 'gzip'): Promise<Buffer | null> {
+    const v = await this.variant(enc);
+    return v === this.identity ? null : v.body;
   }
 
   get lastModified(): Date | undefined {

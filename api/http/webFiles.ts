@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentType } from 'mime-types';
 import type { Lang } from '../../shared/lang';
 import { Payload } from './payload';
+import { editedAtLoad, isMadeAhead, readMadeAhead, typeOf } from './precompressed';
 
 const MAX_CACHED_FILE = 20 * 1024 * 1024;
 const cacheControlFor = (rel: string) =>
@@ -15,7 +15,8 @@ const cacheControlFor = (rel: string) =>
 
 /**
  * web/dist in memory: every file read once with its headers (type, Cache-Control, ETag,
- * Last-Modified) and brotli/gzip variants made in the background (payload.ts). Reloaded when
+ * Last-Modified) and brotli/gzip variants: the build's (precompressed.ts), else made in the
+ * background (payload.ts). Reloaded when
  * index.html changes (checked at most once a second: `npm run build` may replace the folder
  * while the server runs). An /assets/ file missing from memory (written after the reload, in the
  * middle of a build) is looked up on disk and added.
@@ -74,7 +75,7 @@ export class WebFiles {
         const abs = path.join(dir, ent.name);
         const r = `${rel}/${ent.name}`;
         if (ent.isDirectory()) walk(abs, r);
-        else if (ent.isFile()) {
+        else if (ent.isFile() && !isMadeAhead(ent.name)) {
           const p = this.read(abs, r);
           if (p) files.set(r, p);
         }
@@ -91,8 +92,8 @@ export class WebFiles {
         )
       : null;
     this.loads++;
-    // Brotli 9 / gzip 9 of every file, one after another in the thread pool; a request for a
-    // variant not made yet waits for that one only.
+    // Brotli 9 / gzip 9 of every file the build did not compress (precompressed.ts: the pages),
+    // one after another in the thread pool; a request for a variant not made yet waits for that one only.
     void (async () => {
       for (const p of files.values()) {
         if (this.files !== files) return; // reloaded meanwhile
@@ -105,9 +106,8 @@ export class WebFiles {
     try {
       const st = fs.statSync(abs);
       if (!st.isFile() || st.size > MAX_CACHED_FILE) return null;
-      const ext = path.extname(abs).toLowerCase();
       let body = fs.readFileSync(abs);
-      if (ext === '.html')
+      if (editedAtLoad(abs))
         body = Buffer.from(
           edit(body.toString('utf8'))
             .replace('</head>', () => `${this.headExtra}</head>`)
@@ -116,15 +116,13 @@ export class WebFiles {
               (_, link: string) => link + this.origin,
             ),
         );
-      // mime-types: the table Koa's ctx.type reads. It differs from the list this replaced only by
-      // `charset=utf-8` on .json, .map and .webmanifest and IANA's image/vnd.microsoft.icon for .ico.
-      const type = contentType(ext) || 'application/octet-stream';
       return new Payload(body, {
-        type,
+        type: typeOf(abs),
         cacheControl: cacheControlFor(rel),
         etag: true,
         lastModified: st.mtime,
         compression: 'best',
+        made: readMadeAhead(abs, st.mtimeMs),
       });
     } catch {
       return null;
@@ -139,7 +137,7 @@ export class WebFiles {
   /** The file at a URL path (decoded), or undefined. */
   file(rel: string): Payload | undefined {
     const hit = this.files.get(rel);
-    if (hit || !rel.startsWith('/assets/') || rel.includes('\0')) return hit;
+    if (hit || !rel.startsWith('/assets/') || rel.includes('\0') || isMadeAhead(rel)) return hit;
     // Not in memory: maybe written after the last load (a build in progress).
     const abs = path.join(this.root, path.normalize(rel));
     if (!abs.startsWith(this.root + path.sep)) return undefined;
