@@ -1279,7 +1279,7 @@ async function main() {
   if (!fs.existsSync(path.join(ROOT, 'dist/server/main.js')))
     throw new Error('dist/server/main.js is missing: run node scripts/build.mjs');
   if (fs.existsSync(path.join(ROOT, 'web/dist/index.html')))
-    fs.cpSync(path.join(ROOT, 'web/dist'), WEB_SNAPSHOT, { recursive: true });
+    fs.cpSync(path.join(ROOT, 'web/dist'), WEB_SNAPSHOT, { recursive: true, preserveTimestamps: true });
   else notes.push('web/dist is not built: the site parts measure the "not built" page.');
   const failures: string[] = [];
   const part = async (name: string, fn: () => Promise<void>) => {
