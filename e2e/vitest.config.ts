@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** CI ran the smoke file on production's Node.js already (.ci/prod-node), as the server's tests. */
+const smokeElsewhere = process.env.SERVER_TESTS_ON_PROD_NODE === '1';
 
 // End-to-end suite: the built server on 127.0.0.1 with a temp data folder, driven in Debian's
 // Chromium. Files run one at a time: the machine has two cores and each file starts a server.
@@ -13,6 +16,7 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['e2e/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(smokeElsewhere ? ['e2e/smoke.test.ts'] : [])],
     setupFiles: ['e2e/setup.ts'],
     fileParallelism: false,
     // One worker process for every file (the files still run one at a time): playwright-core, axe
