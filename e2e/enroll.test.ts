@@ -155,3 +155,88 @@ describe('the dashboard Enrollment tab', () => {
     await context.close();
   });
 });
+
+/** A class of `capacity` seats with families confirmed into it through the API, as their emails would. */
+async function classWithFamilies(title: string, capacity: number, families: { email: string; child: string }[]) {
+  await site.adminToken();
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  start.setUTCHours(22, 0, 0, 0);
+  const made = await site.api<{ id: string }>('POST', '/api/events', {
+    title,
+    category: 'drum',
+    location: 'Band Room',
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+    recurrence: { frequency: 'weekly' },
+    enrollment: { capacity, open: true, ageMin: 8, ageMax: 14 },
+  });
+  expect(made.status).toBe(201);
+  for (const f of families) {
+    const asked = await site.api('POST', '/api/enrollments', {
+      eventId: made.body.id,
+      guardian: { name: `Guardian of ${f.child}`, email: f.email },
+      child: { firstName: f.child, age: 10 },
+      lang: 'en',
+      consents: { policies: true, photos: true },
+    });
+    expect(asked.status).toBe(202);
+    const token = new URL(link(await mailbox.waitFor(f.email), 'confirm'), site.url).searchParams.get('token');
+    expect((await site.api('POST', '/api/enrollments/confirm', { token })).status).toBe(200);
+  }
+  return made.body.id;
+}
+
+describe('the dashboard Enrollment tab with a full class', () => {
+  let ready: Promise<string> | undefined;
+  // One seat, one family in it and one in line: built once for both viewports.
+  const fullClass = () =>
+    (ready ??= classWithFamilies('Full Snare Class', 1, [
+      { email: 'seat@example.com', child: 'Mia' },
+      { email: 'line@example.com', child: 'Noah' },
+    ]));
+
+  for (const [name, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const)
+    it(`at ${name} px: warns that the class is full and why the family in line cannot be enrolled`, async () => {
+      await fullClass();
+      const { context, page } = await dashboard(browser, site, { tab: 'enrollment', viewport });
+      await page.getByLabel('Class').selectOption({ label: 'Full Snare Class' });
+      const waitlist = page.getByRole('table', { name: 'Waitlist' });
+      await waitlist.getByText('Noah', { exact: true }).waitFor();
+      // Capacity, enrolled, offered, seats left, waitlist.
+      expect(await page.locator('dl[aria-label="Seats"] dd').allTextContents()).toEqual(['1', '1', '0', '0', '1']);
+      const warning = page.locator('.bp6-callout', { hasText: 'The class is full' });
+      await warning.waitFor();
+      expect(await warning.textContent()).toContain(
+        'The one seat is taken (enrolled or offered), so no family in line can be enrolled now.',
+      );
+      const enroll = waitlist.getByRole('row', { name: /Noah/ }).getByRole('button', { name: 'Enroll' });
+      expect(await enroll.isDisabled()).toBe(true);
+      expect(await enroll.getAttribute('title')).toBe('The class is full');
+      await snap(page, `enroll-dashboard-full-${name}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await context.close();
+    });
+
+  it('once a seat frees up, the warning goes and the family in line holds the offered seat', async () => {
+    await fullClass();
+    const { context, page } = await dashboard(browser, site, { tab: 'enrollment', viewport: DESKTOP });
+    await page.getByLabel('Class').selectOption({ label: 'Full Snare Class' });
+    const roster = page.getByRole('table', { name: 'Roster' });
+    await page.locator('.bp6-callout', { hasText: 'The class is full' }).waitFor();
+    await roster.getByRole('row', { name: /Mia/ }).getByRole('button', { name: 'Withdraw' }).click();
+    await expectToast(page, 'Mia withdrawn');
+    await roster
+      .getByRole('row', { name: /Noah/ })
+      .getByText(/^offered until/)
+      .waitFor();
+    expect(await page.getByText('The class is full').count()).toBe(0);
+    await page.getByText('No family is waiting.').waitFor();
+    await roster.getByRole('row', { name: /Noah/ }).getByRole('button', { name: 'Enroll' }).click();
+    await expectToast(page, 'Noah enrolled');
+    await roster.getByRole('row', { name: /Noah/ }).getByText('enrolled', { exact: true }).waitFor();
+    await context.close();
+  });
+});

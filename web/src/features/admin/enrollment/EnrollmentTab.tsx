@@ -83,53 +83,56 @@ export function EnrollmentTab() {
       )}
     </div>
   );
+  // On a phone the box scrolls sideways (as the audit log's), rather than breaking every word and button.
   const table = (list: EnrollmentAdminView[], label: string, place: boolean) => (
-    <HTMLTable compact striped className="admin-enroll-table" aria-label={label}>
-      <thead>
-        <tr>
-          {place && <th>#</th>}
-          <th>Child</th>
-          <th>Age</th>
-          <th>Photos</th>
-          <th>Guardian</th>
-          <th>Status</th>
-          <th>Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((r) => (
-          <tr key={r.id}>
-            {place && <td>{r.place}</td>}
-            <td>{r.child.firstName}</td>
-            <td>{r.child.age}</td>
-            <td>
-              {r.photos ? (
-                <Tag intent="success" minimal>
-                  Yes
-                </Tag>
-              ) : (
-                <Tag intent="danger" minimal>
-                  No photos
-                </Tag>
-              )}
-            </td>
-            <td>
-              {r.guardian.name}
-              <br />
-              <a href={`mailto:${r.guardian.email}`}>{r.guardian.email}</a>
-              {r.guardian.phone && <> · {r.guardian.phone}</>}
-            </td>
-            <td>
-              {r.status}
-              {r.status === 'offered' &&
-                r.offerExpiresAt &&
-                ` until ${formatInstant(r.offerExpiresAt, tz, 'MMM d, h:mm a')}`}
-            </td>
-            <td>{actions(r)}</td>
+    <div className="admin-enroll-scroll" tabIndex={0} role="group" aria-label={`${label}, scrolls sideways`}>
+      <HTMLTable compact striped className="admin-enroll-table" aria-label={label}>
+        <thead>
+          <tr>
+            {place && <th>#</th>}
+            <th>Child</th>
+            <th>Age</th>
+            <th>Photos</th>
+            <th>Guardian</th>
+            <th>Status</th>
+            <th>Actions</th>
           </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+        </thead>
+        <tbody>
+          {list.map((r) => (
+            <tr key={r.id}>
+              {place && <td>{r.place}</td>}
+              <td>{r.child.firstName}</td>
+              <td>{r.child.age}</td>
+              <td>
+                {r.photos ? (
+                  <Tag intent="success" minimal>
+                    Yes
+                  </Tag>
+                ) : (
+                  <Tag intent="danger" minimal>
+                    No photos
+                  </Tag>
+                )}
+              </td>
+              <td>
+                {r.guardian.name}
+                <br />
+                <a href={`mailto:${r.guardian.email}`}>{r.guardian.email}</a>
+                {r.guardian.phone && <> · {r.guardian.phone}</>}
+              </td>
+              <td>
+                {r.status}
+                {r.status === 'offered' &&
+                  r.offerExpiresAt &&
+                  ` until ${formatInstant(r.offerExpiresAt, tz, 'MMM d, h:mm a')}`}
+              </td>
+              <td>{actions(r)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
   );
 
   return (
@@ -159,7 +162,7 @@ export function EnrollmentTab() {
                 ))}
               </HTMLSelect>
             </label>
-            <Card className="admin-data-card" elevation={1}>
+            <Card className="admin-data-card admin-enroll-seats" elevation={1}>
               <H3>Seats</H3>
               <dl className="admin-family-counts" aria-label="Seats">
                 <div>
