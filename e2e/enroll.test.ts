@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CONTACT_MIN_FILL_MS } from '../shared/constants';
@@ -157,7 +158,12 @@ describe('the dashboard Enrollment tab', () => {
 });
 
 /** A class of `capacity` seats with families confirmed into it through the API, as their emails would. */
-async function classWithFamilies(title: string, capacity: number, families: { email: string; child: string }[]) {
+async function classWithFamilies(
+  title: string,
+  capacity: number,
+  families: { email: string; child: string; lang?: 'en' | 'es' }[],
+  es?: string,
+) {
   await site.adminToken();
   const start = new Date(Date.now() + 7 * 86_400_000);
   start.setUTCHours(22, 0, 0, 0);
@@ -168,6 +174,7 @@ async function classWithFamilies(title: string, capacity: number, families: { em
     startTime: start.toISOString(),
     endTime: new Date(start.getTime() + 3_600_000).toISOString(),
     recurrence: { frequency: 'weekly' },
+    ...(es ? { translations: { es: { title: es } } } : {}),
     enrollment: { capacity, open: true, ageMin: 8, ageMax: 14 },
   });
   expect(made.status).toBe(201);
@@ -176,7 +183,7 @@ async function classWithFamilies(title: string, capacity: number, families: { em
       eventId: made.body.id,
       guardian: { name: `Guardian of ${f.child}`, email: f.email },
       child: { firstName: f.child, age: 10 },
-      lang: 'en',
+      lang: f.lang ?? 'en',
       consents: { policies: true, photos: true },
     });
     expect(asked.status).toBe(202);
@@ -239,4 +246,92 @@ describe('the dashboard Enrollment tab with a full class', () => {
     await roster.getByRole('row', { name: /Noah/ }).getByText('enrolled', { exact: true }).waitFor();
     await context.close();
   });
+});
+
+describe("the guardian's page from the emails at 390 px", () => {
+  let ready: Promise<string> | undefined;
+  // One seat taken: both languages' families wait in line (7 requests in this file: under 10 per client).
+  const lineClass = () =>
+    (ready ??= classWithFamilies(
+      'Family Page Class',
+      1,
+      [
+        { email: 'holder@example.com', child: 'Ava' },
+        { email: 'wait-en@example.com', child: 'Eli' },
+        { email: 'wait-es@example.com', child: 'Lucía', lang: 'es' },
+      ],
+      'Clase de la familia',
+    ));
+  const words = {
+    en: {
+      email: 'wait-en@example.com',
+      child: 'Eli',
+      status: (place: number) => `On the waitlist for Family Page Class: number ${place} in line.`,
+      download: 'Download everything we keep',
+      withdraw: 'Withdraw from the class',
+      withdrawn: 'Withdrawn from Family Page Class.',
+      delete: 'Delete my data now',
+      deleted: 'Everything we kept about this request is deleted.',
+      invalid: 'This link is not valid any more.',
+    },
+    es: {
+      email: 'wait-es@example.com',
+      child: 'Lucía',
+      status: (place: number) => `En la lista de espera de Clase de la familia: número ${place}.`,
+      download: 'Descargar todo lo que guardamos',
+      withdraw: 'Retirarse de la clase',
+      withdrawn: 'Retirado/a de Clase de la familia.',
+      delete: 'Borrar mis datos ahora',
+      deleted: 'Se borró todo lo que guardábamos de esta solicitud.',
+      invalid: 'Este enlace ya no es válido.',
+    },
+  } as const;
+
+  for (const lang of ['en', 'es'] as const)
+    it(`${lang === 'en' ? 'English' : 'Spanish'}: status and place, the download of everything held, withdraw, delete`, async () => {
+      const w = words[lang];
+      await lineClass();
+      // The email after the confirmation ('on the waitlist') links to the page, in the family's language.
+      const path = link(await mailbox.waitFor(w.email, 2), 'manage');
+      expect(path.startsWith(lang === 'es' ? '/es/enroll/manage' : '/enroll/manage')).toBe(true);
+      const token = new URL(path, site.url).searchParams.get('token')!;
+      const held = await site.api<{ place: number }>('GET', `/api/enrollments/mine?token=${encodeURIComponent(token)}`);
+      const { context, page } = await newPage(browser, { viewport: PHONE });
+      await page.goto(site.url + path);
+      const status = page.locator('.enroll-mine__status');
+      await status.getByText(w.status(held.body.place)).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      expect(await page.locator('.enroll-mine__held').textContent()).toContain(w.email);
+      expect(await noSideScroll(page)).toBe(true);
+      // Each answer has the phone's width under its label, not a column one letter wide beside it.
+      const widths = await page.locator('.enroll-mine__held dd').evaluateAll((dds) => dds.map((d) => d.clientWidth));
+      expect(Math.min(...widths)).toBeGreaterThan(250);
+      await expectNoAxeViolations(page, `enroll-manage-${lang}`);
+      await snap(page, `enroll-manage-${lang}`);
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: w.download }).click();
+      const file = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+      expect(file).toMatchObject({
+        status: 'waitlisted',
+        place: held.body.place,
+        guardian: { email: w.email },
+        child: { firstName: w.child, age: 10 },
+        consents: { policies: true, photos: true, policyVersion: expect.any(String), at: expect.any(String) },
+        lang,
+      });
+      expect(file.token).toBeUndefined();
+
+      await page.getByRole('button', { name: w.withdraw }).click();
+      await status.getByText(w.withdrawn).waitFor();
+      expect(await page.getByRole('button', { name: w.withdraw }).count()).toBe(0);
+
+      page.once('dialog', (d) => void d.accept());
+      await page.getByRole('button', { name: w.delete }).click();
+      await page.getByRole('heading', { name: w.deleted }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { name: w.invalid }).waitFor();
+      expect((await site.api('GET', `/api/enrollments/mine?token=${encodeURIComponent(token)}`)).status).toBe(404);
+      await context.close();
+    });
 });
