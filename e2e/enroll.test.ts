@@ -138,6 +138,28 @@ describe('the /enroll page at 390 px', () => {
     expect(await page.locator('.enroll-class button').count()).toBe(0);
     await context.close();
   });
+
+  it("once no class takes requests, 'Enroll Now' leads to the contact page in both languages", async () => {
+    await noMail.adminToken();
+    const events = await noMail.api<{ id: string; enrollment?: { open: boolean } }[]>('GET', '/api/events');
+    for (const e of events.body.filter((x) => x.enrollment?.open))
+      expect(
+        (await noMail.api('PUT', `/api/events/${e.id}`, { ...e, enrollment: { ...e.enrollment, open: false } })).status,
+      ).toBe(200);
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    for (const [home, name, contact] of [
+      ['/', 'Enroll Now', '/contact'],
+      ['/es/', 'Inscribirse', '/es/contact'],
+    ]) {
+      await page.goto(noMail.url + home);
+      await expect
+        .poll(() => page.getByRole('link', { name, exact: true }).getAttribute('href'), { timeout: 20_000 })
+        .toBe(contact);
+    }
+    await page.goto(noMail.url + '/enroll');
+    await page.getByText('No class is taking enrollment requests right now.').waitFor();
+    await context.close();
+  });
 });
 
 describe('the dashboard Enrollment tab', () => {
@@ -244,6 +266,22 @@ describe('the dashboard Enrollment tab with a full class', () => {
     await roster.getByRole('row', { name: /Noah/ }).getByRole('button', { name: 'Enroll' }).click();
     await expectToast(page, 'Noah enrolled');
     await roster.getByRole('row', { name: /Noah/ }).getByText('enrolled', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("the owner's export (Data Management; the desktop app exports through the same tab) carries the enrollments", async () => {
+    const id = await fullClass();
+    const { context, page } = await dashboard(browser, site, { tab: 'data', viewport: DESKTOP });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to JSON' }).click();
+    const content = JSON.parse(readFileSync((await (await download).path())!, 'utf8'));
+    const records = content.enrollments.filter((r: { eventId: string }) => r.eventId === id);
+    expect(records.map((r: { child: { firstName: string } }) => r.child.firstName).sort()).toEqual(['Mia', 'Noah']);
+    expect(records[0].consents).toMatchObject({
+      policies: true,
+      policyVersion: expect.any(String),
+      at: expect.any(String),
+    });
     await context.close();
   });
 });
