@@ -360,6 +360,14 @@ describe("the guardian's page from the emails at 390 px", () => {
       });
       expect(file.token).toBeUndefined();
 
+      // Asked first (a tap gives the place to the next family): dismissed, nothing changes.
+      const asked: string[] = [];
+      page.once('dialog', (d) => void (asked.push(d.message()), d.dismiss()));
+      await page.getByRole('button', { name: w.withdraw }).click();
+      await expect.poll(() => asked.length).toBe(1);
+      expect(asked[0]).toContain(w.child);
+      expect(await status.textContent()).toBe(w.status(held.body.place));
+      page.once('dialog', (d) => void d.accept());
       await page.getByRole('button', { name: w.withdraw }).click();
       await status.getByText(w.withdrawn).waitFor();
       expect(await page.getByRole('button', { name: w.withdraw }).count()).toBe(0);
