@@ -170,7 +170,15 @@ describe('the dashboard Enrollment tab', () => {
     const roster = page.getByRole('table', { name: 'Roster' });
     await roster.getByText('Leo').waitFor();
     expect(await roster.getByText('No photos').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: 'Download roster CSV' }).isEnabled()).toBe(true);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download roster CSV' }).click();
+    const csv = readFileSync((await (await download).path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(csv[0]).toBe('class,status,place,child,age,photos,guardian,email,phone,language,confirmedAt');
+    expect(csv.find((l) => l.includes(',Leo,'))).toMatch(
+      /^Drumline Class,enrolled,,Leo,10,no,Ana Ruiz,ana@example.com,/,
+    );
     await snap(page, 'enroll-dashboard');
     await roster.getByRole('row', { name: /Leo/ }).getByRole('button', { name: 'Withdraw' }).click();
     await expectToast(page, 'Leo withdrawn');
