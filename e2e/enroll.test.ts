@@ -333,6 +333,19 @@ describe("the guardian's page from the emails at 390 px", () => {
     },
   } as const;
 
+  it('the full class on /enroll and /es/enroll: how many families wait ahead, in each language', async () => {
+    await lineClass();
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    for (const [path, title, text] of [
+      ['/enroll', 'Family Page Class', 'Waitlist: 2 families ahead'],
+      ['/es/enroll', 'Clase de la familia', 'Lista de espera: 2 familias antes'],
+    ]) {
+      await page.goto(site.url + path);
+      await classCard(page, title).locator('.enroll-class__seats--full').getByText(text, { exact: true }).waitFor();
+    }
+    await context.close();
+  });
+
   for (const lang of ['en', 'es'] as const)
     it(`${lang === 'en' ? 'English' : 'Spanish'}: status and place, the download of everything held, withdraw, delete`, async () => {
       const w = words[lang];
