@@ -108,6 +108,29 @@ describe('a request', () => {
   });
 });
 
+describe('a family that lost the emails', () => {
+  it('asking again gets its status again with the link to its page (enrolled, or in line with its place)', async () => {
+    const id = await makeClass(t, { capacity: 1, open: true }, 'Lost Links');
+    const seat = await confirmed(id, 'lost-seat@example.com');
+    const line = await confirmed(id, 'lost-line@example.com');
+    expect([seat.status, line.status]).toEqual(['enrolled', 'waitlisted']);
+    for (const [email, subject] of [
+      ['lost-seat@example.com', 'Leo is enrolled in Lost Links'],
+      ['lost-line@example.com', 'Leo is on the waitlist for Lost Links'],
+    ]) {
+      const told = () => smtp.to(email).filter((m) => m.parsed.subject === subject);
+      await expect.poll(() => told().length, waitFor).toBe(1);
+      clock += 60_000; // a later moment: each email's key holds its time
+      expect((await request(t, family(id, email))).status).toBe(202);
+      await expect.poll(() => told().length, waitFor).toBe(2);
+      const token = linkToken(told()[1].parsed.text!, '/enroll/manage');
+      expect((await json(await mine(token))).guardian.email).toBe(email);
+    }
+    // Nothing else changed: still one record each, in the same state.
+    expect(t.services.enrollments.store.ofClass(id).map((r) => r.status)).toEqual(['enrolled', 'waitlisted']);
+  });
+});
+
 describe('the links', () => {
   it('are signed, each for its one purpose, and all useless once the enrollment is deleted', async () => {
     const id = await makeClass(t, { capacity: 1, open: true }, 'One Seat');
