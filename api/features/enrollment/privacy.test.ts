@@ -158,7 +158,10 @@ describe('the links', () => {
     for (const [door, open] of Object.entries(doors))
       for (const [kind, token] of Object.entries(links))
         if (door !== kind) expect((await open(token)).status, `${kind} link at the ${door} door`).toBe(404);
-    expect((await json(await mine(links.manage))).status).toBe('offered');
+    const held = await mine(links.manage);
+    expect((await json(held)).status).toBe('offered');
+    // Never kept by a browser or a shared cache: the answer holds the family's data.
+    expect(held.headers.get('cache-control')).toBe('no-store');
 
     // Deleted: every link it ever had answers 404, and nothing of it is left on disk.
     expect((await t.req(withQuery(API.enrollmentMine, { token: links.manage }), { method: 'DELETE' })).status).toBe(
