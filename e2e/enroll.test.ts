@@ -277,6 +277,22 @@ describe('the dashboard Enrollment tab with a full class', () => {
     await context.close();
   });
 
+  it('a list that cannot load (offline: it is never saved) says so with the figures unknown, and Try again loads it', async () => {
+    await fullClass();
+    const { context, page } = await dashboard(browser, site, { tab: 'enrollment', viewport: DESKTOP });
+    await page.getByRole('heading', { name: 'Enrollment', level: 2 }).waitFor();
+    const list = '**/api/enrollments?eventId=*';
+    await page.route(list, (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('Class').selectOption({ label: 'Full Snare Class' });
+    await page.locator('.bp6-callout', { hasText: 'Could not load the enrollments' }).waitFor();
+    expect(await page.locator('dl[aria-label="Seats"] dd').allTextContents()).toEqual(['1', '–', '–', '–', '–']);
+    await page.unroute(list);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('cell', { name: 'Noah', exact: true }).waitFor();
+    expect(await page.getByText('Could not load the enrollments').count()).toBe(0);
+    await context.close();
+  });
+
   it("the owner's export (Data Management; the desktop app exports through the same tab) carries the enrollments", async () => {
     const id = await fullClass();
     const { context, page } = await dashboard(browser, site, { tab: 'data', viewport: DESKTOP });

@@ -22,6 +22,8 @@ export function EnrollmentTab() {
   const classes = useCollection(listClasses);
   const [eventId, setEventId] = useState<string>('');
   const [rows, setRows] = useState<EnrollmentAdminView[] | null>(null);
+  // Never saved for offline use (children's data): offline or on an error, the tab says so, with a retry.
+  const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const chosen = classes.items.find((c) => c.id === eventId) ?? classes.items[0];
 
@@ -29,16 +31,20 @@ export function EnrollmentTab() {
     if (!chosen) return;
     try {
       setRows(await listEnrollments(api, chosen.id));
+      setFailed(null);
     } catch (e) {
-      if (!isUnauthorized(e)) void notifyError(`Failed to load the enrollments: ${errorDetail(e)}`);
+      if (!isUnauthorized(e)) setFailed(errorDetail(e));
     }
   }, [api, chosen]);
   useEffect(() => {
     setRows(null);
+    setFailed(null);
     void load();
   }, [load]);
 
   const counts = useMemo(() => seatCounts(rows ?? [], chosen?.enrollment?.capacity ?? 0), [rows, chosen]);
+  // Until the list is in, the figures are unknown: not 0 enrolled and every seat free.
+  const figure = (n: number) => (rows === null ? '–' : n);
 
   async function act(r: EnrollmentAdminView, status: 'enrolled' | 'withdrawn') {
     setBusy(r.id);
@@ -171,23 +177,28 @@ export function EnrollmentTab() {
                 </div>
                 <div>
                   <dt>Enrolled</dt>
-                  <dd>{counts.enrolled}</dd>
+                  <dd>{figure(counts.enrolled)}</dd>
                 </div>
                 <div>
                   <dt>Offered</dt>
-                  <dd>{counts.offered}</dd>
+                  <dd>{figure(counts.offered)}</dd>
                 </div>
                 <div>
                   <dt>Seats left</dt>
-                  <dd>{counts.seatsLeft}</dd>
+                  <dd>{figure(counts.seatsLeft)}</dd>
                 </div>
                 <div>
                   <dt>Waitlist</dt>
-                  <dd>{counts.waitlisted}</dd>
+                  <dd>{figure(counts.waitlisted)}</dd>
                 </div>
               </dl>
             </Card>
-            {rows === null ? (
+            {rows === null && failed !== null ? (
+              <Callout intent="danger" title="Could not load the enrollments" className="admin-list-error">
+                <p>{failed}</p>
+                <Button text="Try again" onClick={() => void load()} />
+              </Callout>
+            ) : rows === null ? (
               <p className="admin-muted">Loading...</p>
             ) : (
               <>
