@@ -6,6 +6,7 @@ import { DESKTOP, PHONE, launchBrowser, newPage, snap, startSite, stopSite, type
 import { startMailbox, type Mail, type Mailbox } from './mailbox';
 import { dashboard, expectToast } from './admin-support';
 import { expectNoAxeViolations } from './public-helpers';
+import { axeViolations } from './a11y';
 
 /** Enrollment from a family's side at 390 px in both languages, and the staff's Enrollment tab. */
 let site: Site;
@@ -170,6 +171,7 @@ describe('the dashboard Enrollment tab', () => {
     const roster = page.getByRole('table', { name: 'Roster' });
     await roster.getByText('Leo').waitFor();
     expect(await roster.getByText('No photos').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download roster CSV' }).click();
     const csv = readFileSync((await (await download).path())!, 'utf8')
@@ -253,6 +255,7 @@ describe('the dashboard Enrollment tab with a full class', () => {
       expect(await enroll.isDisabled()).toBe(true);
       expect(await enroll.getAttribute('title')).toBe('The class is full');
       await snap(page, `enroll-dashboard-full-${name}`);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await context.close();
     });
