@@ -12,7 +12,7 @@ import { ListState } from '../common/ListState';
 import { TabHeader } from '../common/TabHeader';
 import { useCollection } from '../common/useCollection';
 import { listClasses, listEnrollments, saveRosterCsv, setStatus } from './api';
-import { seatCounts } from './seatCounts';
+import { fullText, seatCounts } from './seatCounts';
 
 /** Enrollment per class: seats, the roster (with photo consent), the waitlist in order, actions, CSV. */
 export function EnrollmentTab() {
@@ -209,10 +209,7 @@ export function EnrollmentTab() {
                   <Callout compact intent="warning" className="admin-enroll-full">
                     {/* An H4 under the H3 'Waitlist' (Callout's own title is an H5: a skipped level). */}
                     <H4>The class is full</H4>
-                    {chosen.enrollment!.capacity === 1
-                      ? 'The one seat is'
-                      : `All ${chosen.enrollment!.capacity} seats are`}{' '}
-                    taken (enrolled or offered), so no family in line can be enrolled now. Raise the class&apos;s
+                    {fullText(chosen.enrollment!.capacity, counts.enrolled + counts.offered)} Raise the class&apos;s
                     capacity in the Events Calendar (the first family in line is then offered the seat) or withdraw a
                     family first.
                   </Callout>
