@@ -162,7 +162,11 @@ function Mine({ view, failed, run, heading }: MineProps) {
           <LightButton
             variant="outlined"
             text={t('enroll.withdraw')}
-            onClick={() => void run(() => withdrawMine(view.token))}
+            onClick={() => {
+              // Not undone by a second tap: the seat (or the place in line) goes to the next family at once.
+              if (window.confirm(t('enroll.withdrawConfirm', { child: view.child.firstName, class: cls })))
+                void run(() => withdrawMine(view.token));
+            }}
           />
         )}
         <LightButton
