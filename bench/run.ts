@@ -40,6 +40,7 @@ import { comparePartKeys, PART_FILE } from '../api/storage/monthlyCollection';
 import { DEFAULT_TIMEZONE } from '../shared/dates';
 import { monthsToKeep } from '../shared/offline';
 import { inEveryLang, pagesOf } from '../shared/publicPages';
+import { lighthouseChromeFlags } from './lighthouseFlags';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const WORK = path.join(import.meta.dirname, '.work');
@@ -1053,7 +1054,7 @@ async function lighthousePart(server: Server) {
           '--output=json',
           `--output-path=${out}`,
           '--quiet',
-          `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+          `--chrome-flags=${lighthouseChromeFlags().join(' ')}`,
           '--only-categories=performance,accessibility,best-practices,seo',
           ...(preset === 'desktop' ? ['--preset=desktop'] : []),
         ];

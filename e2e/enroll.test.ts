@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CONTACT_MIN_FILL_MS } from '../shared/constants';
@@ -5,6 +6,7 @@ import { DESKTOP, PHONE, launchBrowser, newPage, snap, startSite, stopSite, type
 import { startMailbox, type Mail, type Mailbox } from './mailbox';
 import { dashboard, expectToast } from './admin-support';
 import { expectNoAxeViolations } from './public-helpers';
+import { axeViolations } from './a11y';
 
 /** Enrollment from a family's side at 390 px in both languages, and the staff's Enrollment tab. */
 let site: Site;
@@ -137,6 +139,28 @@ describe('the /enroll page at 390 px', () => {
     expect(await page.locator('.enroll-class button').count()).toBe(0);
     await context.close();
   });
+
+  it("once no class takes requests, 'Enroll Now' leads to the contact page in both languages", async () => {
+    await noMail.adminToken();
+    const events = await noMail.api<{ id: string; enrollment?: { open: boolean } }[]>('GET', '/api/events');
+    for (const e of events.body.filter((x) => x.enrollment?.open))
+      expect(
+        (await noMail.api('PUT', `/api/events/${e.id}`, { ...e, enrollment: { ...e.enrollment, open: false } })).status,
+      ).toBe(200);
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    for (const [home, name, contact] of [
+      ['/', 'Enroll Now', '/contact'],
+      ['/es/', 'Inscribirse', '/es/contact'],
+    ]) {
+      await page.goto(noMail.url + home);
+      await expect
+        .poll(() => page.getByRole('link', { name, exact: true }).getAttribute('href'), { timeout: 20_000 })
+        .toBe(contact);
+    }
+    await page.goto(noMail.url + '/enroll');
+    await page.getByText('No class is taking enrollment requests right now.').waitFor();
+    await context.close();
+  });
 });
 
 describe('the dashboard Enrollment tab', () => {
@@ -147,11 +171,253 @@ describe('the dashboard Enrollment tab', () => {
     const roster = page.getByRole('table', { name: 'Roster' });
     await roster.getByText('Leo').waitFor();
     expect(await roster.getByText('No photos').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: 'Download roster CSV' }).isEnabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download roster CSV' }).click();
+    const csv = readFileSync((await (await download).path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(csv[0]).toBe('class,status,place,child,age,photos,guardian,email,phone,language,confirmedAt');
+    expect(csv.find((l) => l.includes(',Leo,'))).toMatch(
+      /^Drumline Class,enrolled,,Leo,10,no,Ana Ruiz,ana@example.com,/,
+    );
     await snap(page, 'enroll-dashboard');
     await roster.getByRole('row', { name: /Leo/ }).getByRole('button', { name: 'Withdraw' }).click();
     await expectToast(page, 'Leo withdrawn');
     await page.getByRole('table', { name: 'Not confirmed or withdrawn' }).getByText('Leo').waitFor();
     await context.close();
   });
+});
+
+/** A class of `capacity` seats with families confirmed into it through the API, as their emails would. */
+async function classWithFamilies(
+  title: string,
+  capacity: number,
+  families: { email: string; child: string; lang?: 'en' | 'es' }[],
+  es?: string,
+) {
+  await site.adminToken();
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  start.setUTCHours(22, 0, 0, 0);
+  const made = await site.api<{ id: string }>('POST', '/api/events', {
+    title,
+    category: 'drum',
+    location: 'Band Room',
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+    recurrence: { frequency: 'weekly' },
+    ...(es ? { translations: { es: { title: es } } } : {}),
+    enrollment: { capacity, open: true, ageMin: 8, ageMax: 14 },
+  });
+  expect(made.status).toBe(201);
+  for (const f of families) {
+    const asked = await site.api('POST', '/api/enrollments', {
+      eventId: made.body.id,
+      guardian: { name: `Guardian of ${f.child}`, email: f.email },
+      child: { firstName: f.child, age: 10 },
+      lang: f.lang ?? 'en',
+      consents: { policies: true, photos: true },
+    });
+    expect(asked.status).toBe(202);
+    const token = new URL(link(await mailbox.waitFor(f.email), 'confirm'), site.url).searchParams.get('token');
+    expect((await site.api('POST', '/api/enrollments/confirm', { token })).status).toBe(200);
+  }
+  return made.body.id;
+}
+
+describe('the dashboard Enrollment tab with a full class', () => {
+  let ready: Promise<string> | undefined;
+  // One seat, one family in it and one in line: built once for both viewports.
+  const fullClass = () =>
+    (ready ??= classWithFamilies('Full Snare Class', 1, [
+      { email: 'seat@example.com', child: 'Mia' },
+      { email: 'line@example.com', child: 'Noah' },
+    ]));
+
+  for (const [name, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const)
+    it(`at ${name} px: warns that the class is full and why the family in line cannot be enrolled`, async () => {
+      await fullClass();
+      const { context, page } = await dashboard(browser, site, { tab: 'enrollment', viewport });
+      await page.getByLabel('Class').selectOption({ label: 'Full Snare Class' });
+      const waitlist = page.getByRole('table', { name: 'Waitlist' });
+      await waitlist.getByText('Noah', { exact: true }).waitFor();
+      // Capacity, enrolled, offered, seats left, waitlist.
+      expect(await page.locator('dl[aria-label="Seats"] dd').allTextContents()).toEqual(['1', '1', '0', '0', '1']);
+      const warning = page.locator('.bp6-callout', { hasText: 'The class is full' });
+      await warning.waitFor();
+      expect(await warning.textContent()).toContain(
+        'The one seat is taken (enrolled or offered), so no family in line can be enrolled now.',
+      );
+      const enroll = waitlist.getByRole('row', { name: /Noah/ }).getByRole('button', { name: 'Enroll' });
+      expect(await enroll.isDisabled()).toBe(true);
+      expect(await enroll.getAttribute('title')).toBe('The class is full');
+      await snap(page, `enroll-dashboard-full-${name}`);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await context.close();
+    });
+
+  it('once a seat frees up, the warning goes and the family in line holds the offered seat', async () => {
+    await fullClass();
+    const { context, page } = await dashboard(browser, site, { tab: 'enrollment', viewport: DESKTOP });
+    await page.getByLabel('Class').selectOption({ label: 'Full Snare Class' });
+    const roster = page.getByRole('table', { name: 'Roster' });
+    await page.locator('.bp6-callout', { hasText: 'The class is full' }).waitFor();
+    await roster.getByRole('row', { name: /Mia/ }).getByRole('button', { name: 'Withdraw' }).click();
+    await expectToast(page, 'Mia withdrawn');
+    await roster
+      .getByRole('row', { name: /Noah/ })
+      .getByText(/^offered until/)
+      .waitFor();
+    expect(await page.getByText('The class is full').count()).toBe(0);
+    await page.getByText('No family is waiting.').waitFor();
+    await roster.getByRole('row', { name: /Noah/ }).getByRole('button', { name: 'Enroll' }).click();
+    await expectToast(page, 'Noah enrolled');
+    await roster.getByRole('row', { name: /Noah/ }).getByText('enrolled', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('a list that cannot load (offline: it is never saved) says so with the figures unknown, and Try again loads it', async () => {
+    await fullClass();
+    const { context, page } = await dashboard(browser, site, { tab: 'enrollment', viewport: DESKTOP });
+    await page.getByRole('heading', { name: 'Enrollment', level: 2 }).waitFor();
+    const list = '**/api/enrollments?eventId=*';
+    await page.route(list, (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('Class').selectOption({ label: 'Full Snare Class' });
+    await page.locator('.bp6-callout', { hasText: 'Could not load the enrollments' }).waitFor();
+    expect(await page.locator('dl[aria-label="Seats"] dd').allTextContents()).toEqual(['1', '–', '–', '–', '–']);
+    await page.unroute(list);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('cell', { name: 'Noah', exact: true }).waitFor();
+    expect(await page.getByText('Could not load the enrollments').count()).toBe(0);
+    await context.close();
+  });
+
+  it("the owner's export (Data Management; the desktop app exports through the same tab) carries the enrollments", async () => {
+    const id = await fullClass();
+    const { context, page } = await dashboard(browser, site, { tab: 'data', viewport: DESKTOP });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to JSON' }).click();
+    const content = JSON.parse(readFileSync((await (await download).path())!, 'utf8'));
+    const records = content.enrollments.filter((r: { eventId: string }) => r.eventId === id);
+    expect(records.map((r: { child: { firstName: string } }) => r.child.firstName).sort()).toEqual(['Mia', 'Noah']);
+    expect(records[0].consents).toMatchObject({
+      policies: true,
+      policyVersion: expect.any(String),
+      at: expect.any(String),
+    });
+    await context.close();
+  });
+});
+
+describe("the guardian's page from the emails at 390 px", () => {
+  let ready: Promise<string> | undefined;
+  // One seat taken: both languages' families wait in line (7 requests in this file: under 10 per client).
+  const lineClass = () =>
+    (ready ??= classWithFamilies(
+      'Family Page Class',
+      1,
+      [
+        { email: 'holder@example.com', child: 'Ava' },
+        { email: 'wait-en@example.com', child: 'Eli' },
+        { email: 'wait-es@example.com', child: 'Lucía', lang: 'es' },
+      ],
+      'Clase de la familia',
+    ));
+  const words = {
+    en: {
+      email: 'wait-en@example.com',
+      child: 'Eli',
+      status: (place: number) => `On the waitlist for Family Page Class: number ${place} in line.`,
+      download: 'Download everything we keep',
+      withdraw: 'Withdraw from the class',
+      withdrawn: 'Withdrawn from Family Page Class.',
+      delete: 'Delete my data now',
+      deleted: 'Everything we kept about this request is deleted.',
+      invalid: 'This link is not valid any more.',
+    },
+    es: {
+      email: 'wait-es@example.com',
+      child: 'Lucía',
+      status: (place: number) => `En la lista de espera de Clase de la familia: número ${place}.`,
+      download: 'Descargar todo lo que guardamos',
+      withdraw: 'Retirarse de la clase',
+      withdrawn: 'Retirado/a de Clase de la familia.',
+      delete: 'Borrar mis datos ahora',
+      deleted: 'Se borró todo lo que guardábamos de esta solicitud.',
+      invalid: 'Este enlace ya no es válido.',
+    },
+  } as const;
+
+  it('the full class on /enroll and /es/enroll: how many families wait ahead, in each language', async () => {
+    await lineClass();
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    for (const [path, title, text] of [
+      ['/enroll', 'Family Page Class', 'Waitlist: 2 families ahead'],
+      ['/es/enroll', 'Clase de la familia', 'Lista de espera: 2 familias antes'],
+    ]) {
+      await page.goto(site.url + path);
+      await classCard(page, title).locator('.enroll-class__seats--full').getByText(text, { exact: true }).waitFor();
+    }
+    await context.close();
+  });
+
+  for (const lang of ['en', 'es'] as const)
+    it(`${lang === 'en' ? 'English' : 'Spanish'}: status and place, the download of everything held, withdraw, delete`, async () => {
+      const w = words[lang];
+      await lineClass();
+      // The email after the confirmation ('on the waitlist') links to the page, in the family's language.
+      const path = link(await mailbox.waitFor(w.email, 2), 'manage');
+      expect(path.startsWith(lang === 'es' ? '/es/enroll/manage' : '/enroll/manage')).toBe(true);
+      const token = new URL(path, site.url).searchParams.get('token')!;
+      const held = await site.api<{ place: number }>('GET', `/api/enrollments/mine?token=${encodeURIComponent(token)}`);
+      const { context, page } = await newPage(browser, { viewport: PHONE });
+      await page.goto(site.url + path);
+      const status = page.locator('.enroll-mine__status');
+      await status.getByText(w.status(held.body.place)).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      expect(await page.locator('.enroll-mine__held').textContent()).toContain(w.email);
+      expect(await noSideScroll(page)).toBe(true);
+      // Each answer has the phone's width under its label, not a column one letter wide beside it.
+      const widths = await page.locator('.enroll-mine__held dd').evaluateAll((dds) => dds.map((d) => d.clientWidth));
+      expect(Math.min(...widths)).toBeGreaterThan(250);
+      await expectNoAxeViolations(page, `enroll-manage-${lang}`);
+      await snap(page, `enroll-manage-${lang}`);
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: w.download }).click();
+      const file = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+      expect(file).toMatchObject({
+        status: 'waitlisted',
+        place: held.body.place,
+        guardian: { email: w.email },
+        child: { firstName: w.child, age: 10 },
+        consents: { policies: true, photos: true, policyVersion: expect.any(String), at: expect.any(String) },
+        lang,
+      });
+      expect(file.token).toBeUndefined();
+
+      // Asked first (a tap gives the place to the next family): dismissed, nothing changes.
+      const asked: string[] = [];
+      page.once('dialog', (d) => void (asked.push(d.message()), d.dismiss()));
+      await page.getByRole('button', { name: w.withdraw }).click();
+      await expect.poll(() => asked.length).toBe(1);
+      expect(asked[0]).toContain(w.child);
+      expect(await status.textContent()).toBe(w.status(held.body.place));
+      page.once('dialog', (d) => void d.accept());
+      await page.getByRole('button', { name: w.withdraw }).click();
+      await status.getByText(w.withdrawn).waitFor();
+      expect(await page.getByRole('button', { name: w.withdraw }).count()).toBe(0);
+
+      page.once('dialog', (d) => void d.accept());
+      await page.getByRole('button', { name: w.delete }).click();
+      await page.getByRole('heading', { name: w.deleted }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { name: w.invalid }).waitFor();
+      expect((await site.api('GET', `/api/enrollments/mine?token=${encodeURIComponent(token)}`)).status).toBe(404);
+      await context.close();
+    });
 });

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { pagesOf } from '../shared/publicPages';
 import { PHONE, newPage, useSiteAndBrowser } from './harness';
 
 /**
@@ -189,6 +190,29 @@ it('the loading skeletons stand still at first, shimmer on a slow load, and neve
     }
     await context.close();
   }
+});
+
+it('once a public page has loaded, no animation runs on without end', async () => {
+  // A shimmer on the home page's instructors (they load only when scrolled near) had Chromium
+  // draw ~50 frames a second off screen for as long as the page stayed open: a phone's battery,
+  // and the CPU the page's start-up shares (Lighthouse's Total Blocking Time).
+  const { context, page } = await newPage(suite.browser, { viewport: PHONE });
+  for (const path of [...pagesOf('offline', 'online'), '/es/']) {
+    await page.goto(suite.site.url + path, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'), null, {
+      timeout: 20_000,
+    });
+    const endless = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations === Infinity && a.playState !== 'finished')
+          .map((a) => `${(a as CSSAnimation).animationName} on .${(a.effect as KeyframeEffect).target?.className}`),
+      );
+    // Skeletons shimmer while their list is still on its way, so the list is given time to arrive.
+    await expect.poll(endless, { timeout: 10_000, message: path }).toEqual([]);
+  }
+  await context.close();
 });
 
 it("the app's scripts are requested once the first paint is on the screen, not while it is being drawn", async () => {

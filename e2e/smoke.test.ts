@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '../shared/schemas';
-import { newPage, useSiteAndBrowser } from './harness';
+import { OMNIBOX_POPUPS, PLAYWRIGHT_DISABLED_FEATURES, newPage, useSiteAndBrowser } from './harness';
 import { card, loginViaUi } from './admin-support';
 
 /**
@@ -40,4 +41,34 @@ describe('smoke', () => {
     await card(page, first.title).waitFor();
     await context.close();
   });
+
+  it("the browser runs without the address bar's popups and keeps every feature Playwright disables", async () => {
+    // Chromium keeps only the last --disable-features: the harness's must hold Playwright's own.
+    const session = await suite.browser.newBrowserCDPSession();
+    const { targetInfos } = await session.send('Target.getTargets');
+    expect(targetInfos.map((t) => t.url).filter((u) => u.startsWith('chrome://omnibox-popup'))).toEqual([]);
+    const browsers = fs
+      .readdirSync('/proc')
+      .filter((pid) => /^\d+$/.test(pid))
+      .map((pid) => ({ stat: readProc(pid, 'stat'), cmd: readProc(pid, 'cmdline').split('\0') }))
+      .filter(
+        (p) =>
+          p.stat.split(') ')[1]?.split(' ')[1] === String(process.pid) && p.cmd.includes('--remote-debugging-pipe'),
+      );
+    expect(browsers.length).toBeGreaterThan(0);
+    for (const { cmd } of browsers) {
+      const lists = cmd.filter((a) => a.startsWith('--disable-features=')).map((a) => a.split('=')[1].split(','));
+      const [playwrights, effective] = [lists[0], lists.at(-1)!];
+      expect(playwrights).toEqual(PLAYWRIGHT_DISABLED_FEATURES);
+      expect(effective).toEqual(expect.arrayContaining([...playwrights, ...OMNIBOX_POPUPS]));
+    }
+  });
 });
+
+function readProc(pid: string, file: string): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return ''; // ended meanwhile
+  }
+}

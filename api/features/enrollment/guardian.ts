@@ -37,8 +37,13 @@ export function request(s: Enrollments, input: Input) {
         r.child.firstName.toLowerCase() === input.child.firstName.toLowerCase() &&
         r.status !== 'withdrawn',
     );
-  // Asked again: a pending request gets a fresh link; one already confirmed gets nothing new.
-  if (same && same.status !== 'pending') return;
+  // Asked again: a pending request gets a fresh link; a seat or a place in line gets its status
+  // again, with the link to its page (a family that lost the emails can still withdraw or delete);
+  // an open offer already has its email, sent within OFFER_HOURS.
+  if (same && same.status !== 'pending') {
+    if (same.status === 'enrolled' || same.status === 'waitlisted') s.send(same.status, same, stamp);
+    return;
+  }
   const record: Enrollment = same
     ? { ...same, confirmationSentAt: stamp, updatedAt: stamp }
     : {

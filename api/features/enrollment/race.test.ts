@@ -3,7 +3,8 @@ import { API, withQuery } from '../../../shared/routes';
 import type { TestServer } from '../../testing/harness';
 import { startSmtp, type Smtp } from '../../notices/testSmtp';
 import { prepareRace } from './raceKit';
-import { json, makeClass, mailFor, start } from './testKit';
+import { json, makeClass, mailFor, seriesBody, start, waitFor } from './testKit';
+import { recordPath } from '../../../shared/resources';
 
 let smtp: Smtp;
 let t: TestServer;
@@ -43,5 +44,33 @@ it('200 confirmations and acceptances at once for 20 seats leave exactly 20 enro
       seatsLeft: 0,
       waitlisted: 200,
     });
+  }
+}, 120_000);
+
+it('a capacity raised in the middle of the 200 (20 to 25 seats) offers exactly the 5 new seats, in line order (5 runs)', async () => {
+  const token = await t.login();
+  for (let run = 0; run < 5; run++) {
+    const title = `Raised ${run}`;
+    const id = await makeClass(t, { capacity: 20, open: true }, title);
+    const { calls, waitingIds } = await prepareRace(t, id, 20, 200);
+    const raise = () =>
+      t.req(recordPath(API.events, id), {
+        method: 'PUT',
+        token,
+        json: seriesBody({ capacity: 25, open: true }, title),
+      });
+    const mid = calls.length / 2;
+    const answers = await Promise.all([...calls.slice(0, mid), raise, ...calls.slice(mid)].map((c) => c()));
+    expect(answers.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+    const rows = async () => json(await t.req(withQuery(API.enrollments, { eventId: id }), { token }));
+    const count = (list: { status: string }[], s: string) => list.filter((r) => r.status === s).length;
+    await expect.poll(async () => count(await rows(), 'offered'), waitFor).toBe(5);
+    const after = await rows();
+    expect([count(after, 'enrolled'), count(after, 'offered'), count(after, 'waitlisted')]).toEqual([20, 5, 195]);
+    // The offers went to the front of the line: the 10 who waited before and got no seat first.
+    const offered = after.filter((r: { status: string }) => r.status === 'offered').map((r: { id: string }) => r.id);
+    expect(offered).toEqual(expect.arrayContaining(waitingIds.slice(10, 15)));
+    const line = after.filter((r: { status: string }) => r.status === 'waitlisted');
+    expect(line.map((r: { place: number }) => r.place)).toEqual(Array.from({ length: 195 }, (_, i) => i + 1));
   }
 }, 120_000);

@@ -1,6 +1,17 @@
-/** A grey placeholder block; `count` repeats a shape while a list loads (counts: docs/product.md#business-constants). */
-export function Skeleton({ className = '', style }: { className?: string; style?: React.CSSProperties }) {
-  return <div className={`skeleton ${className}`} style={style} aria-hidden="true" />;
+/**
+ * A grey placeholder block; `count` repeats a shape while a list loads (counts: docs/product.md#business-constants).
+ * `still`: for a place whose loading has not started (nothing is coming yet), so it does not shimmer.
+ */
+export function Skeleton({
+  className = '',
+  style,
+  still = false,
+}: {
+  className?: string;
+  style?: React.CSSProperties;
+  still?: boolean;
+}) {
+  return <div className={`skeleton ${still ? 'skeleton--still ' : ''}${className}`} style={style} aria-hidden="true" />;
 }
 
 export function SkeletonList({

@@ -17,17 +17,18 @@ const InstructorsSection = lazy(() =>
   import('@/features/instructors/InstructorsSection').then((m) => ({ default: m.InstructorsSection })),
 );
 function HomeInstructors() {
-  const placeholder = (
+  // Still until the visitor scrolls near (nothing loads before), shimmering while the code loads.
+  const placeholder = (loading: boolean) => (
     <>
       <span className="visually-hidden" role="status">
         {t('instructors.loading')}
       </span>
-      <Skeleton style={{ height: 240 }} />
+      <Skeleton style={{ height: 240 }} still={!loading} />
     </>
   );
   return (
-    <WhenNear placeholder={placeholder}>
-      <Suspense fallback={placeholder}>
+    <WhenNear placeholder={placeholder(false)}>
+      <Suspense fallback={placeholder(true)}>
         <InstructorsSection compact />
       </Suspense>
     </WhenNear>

@@ -127,8 +127,9 @@ function Mine({ view, failed, run, heading }: MineProps) {
   };
   return (
     <div className="family-page__box card">
+      {/* The page's banner says whose page it is; the card, which child and class. */}
       <h2 ref={heading} tabIndex={-1}>
-        {t('enroll.manageTitle')}
+        {cls ? t('enroll.mineTitle', { child: view.child.firstName, class: cls }) : view.child.firstName}
       </h2>
       <p className="enroll-mine__status" role="status">
         {status}
@@ -162,7 +163,11 @@ function Mine({ view, failed, run, heading }: MineProps) {
           <LightButton
             variant="outlined"
             text={t('enroll.withdraw')}
-            onClick={() => void run(() => withdrawMine(view.token))}
+            onClick={() => {
+              // Not undone by a second tap: the seat (or the place in line) goes to the next family at once.
+              if (window.confirm(t('enroll.withdrawConfirm', { child: view.child.firstName, class: cls })))
+                void run(() => withdrawMine(view.token));
+            }}
           />
         )}
         <LightButton

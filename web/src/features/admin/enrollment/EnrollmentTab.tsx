@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Callout, Card, H3, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, H3, H4, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
 import { formatInstant } from '@shared/dates';
 import type { EnrollmentAdminView } from '@shared/schemas';
@@ -12,7 +12,7 @@ import { ListState } from '../common/ListState';
 import { TabHeader } from '../common/TabHeader';
 import { useCollection } from '../common/useCollection';
 import { listClasses, listEnrollments, saveRosterCsv, setStatus } from './api';
-import { seatCounts } from './seatCounts';
+import { fullText, seatCounts } from './seatCounts';
 
 /** Enrollment per class: seats, the roster (with photo consent), the waitlist in order, actions, CSV. */
 export function EnrollmentTab() {
@@ -22,6 +22,8 @@ export function EnrollmentTab() {
   const classes = useCollection(listClasses);
   const [eventId, setEventId] = useState<string>('');
   const [rows, setRows] = useState<EnrollmentAdminView[] | null>(null);
+  // Never saved for offline use (children's data): offline or on an error, the tab says so, with a retry.
+  const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const chosen = classes.items.find((c) => c.id === eventId) ?? classes.items[0];
 
@@ -29,16 +31,20 @@ export function EnrollmentTab() {
     if (!chosen) return;
     try {
       setRows(await listEnrollments(api, chosen.id));
+      setFailed(null);
     } catch (e) {
-      if (!isUnauthorized(e)) void notifyError(`Failed to load the enrollments: ${errorDetail(e)}`);
+      if (!isUnauthorized(e)) setFailed(errorDetail(e));
     }
   }, [api, chosen]);
   useEffect(() => {
     setRows(null);
+    setFailed(null);
     void load();
   }, [load]);
 
   const counts = useMemo(() => seatCounts(rows ?? [], chosen?.enrollment?.capacity ?? 0), [rows, chosen]);
+  // Until the list is in, the figures are unknown: not 0 enrolled and every seat free.
+  const figure = (n: number) => (rows === null ? '–' : n);
 
   async function act(r: EnrollmentAdminView, status: 'enrolled' | 'withdrawn') {
     setBusy(r.id);
@@ -83,53 +89,55 @@ export function EnrollmentTab() {
       )}
     </div>
   );
+  // On a phone the box scrolls sideways (as the audit log's), rather than breaking every word and button.
   const table = (list: EnrollmentAdminView[], label: string, place: boolean) => (
-    <HTMLTable compact striped className="admin-enroll-table" aria-label={label}>
-      <thead>
-        <tr>
-          {place && <th>#</th>}
-          <th>Child</th>
-          <th>Age</th>
-          <th>Photos</th>
-          <th>Guardian</th>
-          <th>Status</th>
-          <th>Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((r) => (
-          <tr key={r.id}>
-            {place && <td>{r.place}</td>}
-            <td>{r.child.firstName}</td>
-            <td>{r.child.age}</td>
-            <td>
-              {r.photos ? (
-                <Tag intent="success" minimal>
-                  Yes
-                </Tag>
-              ) : (
-                <Tag intent="danger" minimal>
-                  No photos
-                </Tag>
-              )}
-            </td>
-            <td>
-              {r.guardian.name}
-              <br />
-              <a href={`mailto:${r.guardian.email}`}>{r.guardian.email}</a>
-              {r.guardian.phone && <> · {r.guardian.phone}</>}
-            </td>
-            <td>
-              {r.status}
-              {r.status === 'offered' &&
-                r.offerExpiresAt &&
-                ` until ${formatInstant(r.offerExpiresAt, tz, 'MMM d, h:mm a')}`}
-            </td>
-            <td>{actions(r)}</td>
+    <div className="admin-enroll-scroll" tabIndex={0} role="group" aria-label={`${label}, scrolls sideways`}>
+      <HTMLTable compact striped className="admin-enroll-table" aria-label={label}>
+        <thead>
+          <tr>
+            {place && <th>#</th>}
+            <th>Child</th>
+            <th>Age</th>
+            <th>Photos</th>
+            <th>Guardian</th>
+            <th>Status</th>
+            <th>Actions</th>
           </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+        </thead>
+        <tbody>
+          {list.map((r) => (
+            <tr key={r.id}>
+              {place && <td>{r.place}</td>}
+              <td>{r.child.firstName}</td>
+              <td>{r.child.age}</td>
+              <td>
+                {/* Only the refusal stands out (the gallery must respect it); a green 'Yes' tag failed contrast on the striped rows. */}
+                {r.photos ? (
+                  'Yes'
+                ) : (
+                  <Tag intent="danger" minimal>
+                    No photos
+                  </Tag>
+                )}
+              </td>
+              <td>
+                {r.guardian.name}
+                <br />
+                <a href={`mailto:${r.guardian.email}`}>{r.guardian.email}</a>
+                {r.guardian.phone && <> · {r.guardian.phone}</>}
+              </td>
+              <td>
+                {r.status}
+                {r.status === 'offered' &&
+                  r.offerExpiresAt &&
+                  ` until ${formatInstant(r.offerExpiresAt, tz, 'MMM d, h:mm a')}`}
+              </td>
+              <td>{actions(r)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
   );
 
   return (
@@ -159,7 +167,7 @@ export function EnrollmentTab() {
                 ))}
               </HTMLSelect>
             </label>
-            <Card className="admin-data-card" elevation={1}>
+            <Card className="admin-data-card admin-enroll-seats" elevation={1}>
               <H3>Seats</H3>
               <dl className="admin-family-counts" aria-label="Seats">
                 <div>
@@ -168,23 +176,29 @@ export function EnrollmentTab() {
                 </div>
                 <div>
                   <dt>Enrolled</dt>
-                  <dd>{counts.enrolled}</dd>
+                  <dd>{figure(counts.enrolled)}</dd>
                 </div>
                 <div>
                   <dt>Offered</dt>
-                  <dd>{counts.offered}</dd>
+                  <dd>{figure(counts.offered)}</dd>
                 </div>
                 <div>
                   <dt>Seats left</dt>
-                  <dd>{counts.seatsLeft}</dd>
+                  <dd>{figure(counts.seatsLeft)}</dd>
                 </div>
                 <div>
                   <dt>Waitlist</dt>
-                  <dd>{counts.waitlisted}</dd>
+                  <dd>{figure(counts.waitlisted)}</dd>
                 </div>
               </dl>
             </Card>
-            {rows === null ? (
+            {rows === null && failed !== null ? (
+              <Callout intent="danger" className="admin-list-error">
+                <H4>Could not load the enrollments</H4>
+                <p>{failed}</p>
+                <Button text="Try again" onClick={() => void load()} />
+              </Callout>
+            ) : rows === null ? (
               <p className="admin-muted">Loading...</p>
             ) : (
               <>
@@ -192,11 +206,10 @@ export function EnrollmentTab() {
                 {roster.length ? table(roster, 'Roster', false) : <Callout compact>No one is enrolled yet.</Callout>}
                 <H3 className="admin-families-heading">Waitlist</H3>
                 {line.length > 0 && counts.seatsLeft < 1 && (
-                  <Callout compact intent="warning" className="admin-enroll-full" title="The class is full">
-                    {chosen.enrollment!.capacity === 1
-                      ? 'The one seat is'
-                      : `All ${chosen.enrollment!.capacity} seats are`}{' '}
-                    taken (enrolled or offered), so no family in line can be enrolled now. Raise the class&apos;s
+                  <Callout compact intent="warning" className="admin-enroll-full">
+                    {/* An H4 under the H3 'Waitlist' (Callout's own title is an H5: a skipped level). */}
+                    <H4>The class is full</H4>
+                    {fullText(chosen.enrollment!.capacity, counts.enrolled + counts.offered)} Raise the class&apos;s
                     capacity in the Events Calendar (the first family in line is then offered the seat) or withdraw a
                     family first.
                   </Callout>
