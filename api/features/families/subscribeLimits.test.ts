@@ -188,7 +188,8 @@ describe('pending subscriptions and answer times', () => {
       // What the answer waits for is subscribe()'s synchronous part (the route does nothing else
       // that depends on the address); it is timed here, away from the shared machine's network
       // noise. Before, new and pending addresses wrote 10,000 records there (2 / 10 / 21 ms).
-      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      // Each kind's fastest of 21: a busy machine only ever adds time to a run (a thread put aside
+      // mid-call), so the minimum is the call's own cost, where a median failed at load 6-8.
       const times: Record<'new' | 'pending' | 'active', number[]> = { new: [], pending: [], active: [] };
       const kinds = ['new', 'pending', 'active'] as const;
       let net = 0x700;
@@ -208,9 +209,9 @@ describe('pending subscriptions and answer times', () => {
           // The write and the email follow on their own, after the answer.
           await new Promise((resolve) => setImmediate(resolve));
         }
-      const medians = Object.values(times).map(median);
-      expect(Math.max(...medians), JSON.stringify(medians)).toBeLessThan(1);
-      expect(Math.max(...medians) - Math.min(...medians), JSON.stringify(medians)).toBeLessThan(0.5);
+      const fastest = Object.values(times).map((xs) => Math.min(...xs));
+      expect(Math.max(...fastest), JSON.stringify(fastest)).toBeLessThan(1);
+      expect(Math.max(...fastest) - Math.min(...fastest), JSON.stringify(fastest)).toBeLessThan(0.5);
       await expect
         .poll(() => f.subscriptions.all().filter((x) => x.email.startsWith('fresh')).length, waitFor)
         .toBe(21);
