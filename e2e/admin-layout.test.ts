@@ -98,6 +98,9 @@ describe('dashboard layout', () => {
     await page.mouse.move(0, 0);
     await page.locator('.bp6-toast').first().waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByRole('tab', { name: 'Gallery' }).click();
+    // Its search is drawn once the tab has opened: '/' before that has nothing to focus.
+    await page.waitForURL(/tab=gallery/);
+    await page.getByRole('searchbox').waitFor();
     await page.keyboard.press('/');
     await expect.poll(activeType, { timeout: 5000 }).toBe('search');
     await context.close();
