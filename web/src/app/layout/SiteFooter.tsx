@@ -51,7 +51,10 @@ export function SiteFooter() {
           {contactEmail && (
             <>
               <h2 className="site-footer__heading">{t('layout.contact')}</h2>
-              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+              <a className="site-footer__email" href={`mailto:${contactEmail}`}>
+                {contactEmail.split('@')[0]}@<wbr />
+                {contactEmail.split('@').slice(1).join('@')}
+              </a>
             </>
           )}
         </div>
