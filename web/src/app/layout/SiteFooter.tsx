@@ -52,8 +52,14 @@ export function SiteFooter() {
             <>
               <h2 className="site-footer__heading">{t('layout.contact')}</h2>
               <a className="site-footer__email" href={`mailto:${contactEmail}`}>
-                {contactEmail.split('@')[0]}@<wbr />
-                {contactEmail.split('@').slice(1).join('@')}
+                {/* A break allowed after the @ (a phone's narrow column); the address itself unchanged. */}
+                {contactEmail.replace(/@.*/, '')}
+                {contactEmail.includes('@') && (
+                  <>
+                    @<wbr />
+                    {contactEmail.slice(contactEmail.indexOf('@') + 1)}
+                  </>
+                )}
               </a>
             </>
           )}
