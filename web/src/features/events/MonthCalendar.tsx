@@ -41,10 +41,13 @@ export function MonthCalendar() {
   const grid = monthGrid(ym);
   const dialogs = useEventDialogs();
   const common = { byDay, today, loading, tz, dialogs };
-  useTodayInView(mobile && !loading && offset === 0);
   // Prerendered: no dates (they would be the build's) and both layouts (CSS picks one). The
   // stand-in stays until the events are here (or a second has passed): drawn once, not twice.
-  if (!useFirstDraw(!loading)) return <CalendarPlaceholder kind="month" />;
+  const drawn = useFirstDraw(!loading);
+  // Once the list itself is drawn: the layout and the stand-in switch in commits of their own, and
+  // a scroll asked for by the first would find the second's list not yet painted.
+  useTodayInView(drawn && mobile && !loading && offset === 0);
+  if (!drawn) return <CalendarPlaceholder kind="month" />;
 
   return (
     <div className="month-calendar card" data-testid="month-calendar">
