@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, newPage, snap, useSiteAndBrowser } from './harness';
 import { expectNoAxeViolations, open } from './public-helpers';
 import { dashboardCssMatches } from './publicCss';
@@ -19,14 +19,35 @@ const PAGES = [
 ];
 const NAV = ['Home', 'Schedule', 'Photos', 'Training', 'About Us', 'Contact'];
 
+/** Each page's description, as the per-page tests read them. */
+const descriptions = new Map<string, string>();
+
+/**
+ * One tab for a width's per-page checks, each loading its page there (read-only checks: the
+ * service worker installed by the first page serves the others, as on a visitor's second page).
+ */
+function sharedTab(viewport?: { width: number; height: number }) {
+  let tab: Awaited<ReturnType<typeof newPage>>;
+  beforeAll(async () => {
+    tab = await newPage(suite.browser, { viewport });
+  });
+  afterAll(() => tab.context.close());
+  return async (path: string) => {
+    await tab.page.goto(suite.site.url + path);
+    return tab.page;
+  };
+}
+
 describe('every public page', () => {
+  const load = sharedTab();
   for (const p of PAGES) {
     it(`${p.path}: header, footer, h1, its own title and description, no axe violations`, async () => {
-      const { context, page } = await open(suite.browser, suite.site, p.path);
+      const page = await load(p.path);
       await expect.poll(() => page.locator('h1').first().textContent()).toBe(p.h1);
       await expect.poll(() => page.title()).toBe(p.title);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description!.length).toBeGreaterThan(30);
+      descriptions.set(p.path, description!);
       const nav = page.getByRole('navigation', { name: 'Main' });
       expect(await nav.getByRole('link').allTextContents()).toEqual(NAV);
       const footer = page.getByRole('contentinfo');
@@ -37,20 +58,13 @@ describe('every public page', () => {
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page, p.path);
       await snap(page, `desktop${p.path.replace(/\//g, '-') || '-home'}`);
-      await context.close();
     });
   }
 
-  it('descriptions differ from page to page', async () => {
-    const { context, page } = await open(suite.browser, suite.site, '/');
-    const seen = new Set<string>();
-    for (const p of PAGES.slice(0, 7)) {
-      await page.goto(suite.site.url + p.path);
-      await expect.poll(() => page.title()).toBe(p.title);
-      seen.add((await page.locator('meta[name="description"]').getAttribute('content'))!);
-    }
-    expect(seen.size).toBe(7);
-    await context.close();
+  it('descriptions differ from page to page', () => {
+    const pages = PAGES.slice(0, 7).map((p) => p.path);
+    expect([...descriptions.keys()]).toEqual(expect.arrayContaining(pages));
+    expect(new Set(pages.map((p) => descriptions.get(p))).size).toBe(7);
   });
 });
 
@@ -136,15 +150,15 @@ describe('at 390 px', () => {
     await context.close();
   });
 
+  const load = sharedTab(PHONE);
   for (const p of PAGES) {
     it(`${p.path} has no axe violations and no sideways scrolling`, async () => {
-      const { context, page } = await open(suite.browser, suite.site, p.path, { viewport: PHONE });
+      const page = await load(p.path);
       await expect.poll(() => page.locator('h1').first().textContent()).toBe(p.h1);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await expectNoAxeViolations(page, `${p.path} (phone)`);
       await snap(page, `phone${p.path.replace(/\//g, '-') || '-home'}`);
-      await context.close();
     });
   }
 });
