@@ -58,7 +58,8 @@ const serverEnv = (dataDir: string, env: Record<string, string>) => ({
   DATA_DIR: dataDir,
   SEED: 'none',
   LOG: 'silent',
-  WEB_DIST: path.join(ROOT, 'web/dist'),
+  // CI runs the faults file while the build rewrites web/dist (.ci/run): it points this at no site.
+  WEB_DIST: process.env.STRESS_WEB_DIST || path.join(ROOT, 'web/dist'),
   ADMIN_PASSWORD: PASSWORDS.admin,
   PHOTOS_PASSWORD: PASSWORDS.photos,
   TRAINING_PASSWORD: PASSWORDS.training,
