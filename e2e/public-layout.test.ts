@@ -27,14 +27,14 @@ const descriptions = new Map<string, string>();
  * service worker installed by the first page serves the others, as on a visitor's second page).
  */
 function sharedTab(viewport?: { width: number; height: number }) {
-  let tab: Awaited<ReturnType<typeof newPage>>;
+  let tab: Awaited<ReturnType<typeof newPage>> | undefined;
   beforeAll(async () => {
     tab = await newPage(suite.browser, { viewport });
   });
-  afterAll(() => tab.context.close());
+  afterAll(() => tab?.context.close());
   return async (path: string) => {
-    await tab.page.goto(suite.site.url + path);
-    return tab.page;
+    await tab!.page.goto(suite.site.url + path);
+    return tab!.page;
   };
 }
 
