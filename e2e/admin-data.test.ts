@@ -4,7 +4,15 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataExport, DataExportSummary, SubscriptionAdminView } from '../shared/schemas';
 import { useSiteAndBrowser } from './harness';
-import { clickSeeingPending, dashboard, dialog, expectToast, openTabSeeingLoading, shoot } from './admin-support';
+import {
+  clickSeeingPending,
+  closeToasts,
+  dashboard,
+  dialog,
+  expectToast,
+  openTabSeeingLoading,
+  shoot,
+} from './admin-support';
 import { axeViolations } from './a11y';
 
 const suite = useSiteAndBrowser({ adminToken: true });
@@ -193,11 +201,7 @@ describe('data management tab', () => {
     const entry = (await history()).find((x) => x.filename.startsWith('academy-data-export-'))!;
     // The download's toast (bottom right) can cover the last entry's buttons, and the pointer
     // resting on it keeps it open: close it first.
-    // (Toasts already leaving are skipped: Blueprint keeps them in the DOM mid-transition.)
-    const closeToast = page
-      .locator('.app-toaster .bp6-toast:not(.bp6-toast-exit)')
-      .getByRole('button', { name: 'Close' });
-    while (await closeToast.count()) await closeToast.first().click();
+    await closeToasts(page);
     await page.getByRole('button', { name: `Delete ${entry.filename}` }).click();
     const confirm = dialog(page, 'Delete this export?');
     await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -45,6 +45,19 @@ export async function recordToasts(page: Page) {
   });
 }
 
+/**
+ * Closes every toast and waits until none is left. The clicks happen in one task of the page:
+ * a toast whose 5 s ran out between a look and a click would leave a locator's click waiting
+ * for a button that is gone.
+ */
+export async function closeToasts(page: Page) {
+  await page.evaluate(() => {
+    for (const b of document.querySelectorAll<HTMLButtonElement>('.app-toaster .bp6-toast button[aria-label="Close"]'))
+      b.click();
+  });
+  await page.locator('.app-toaster .bp6-toast').first().waitFor({ state: 'detached' });
+}
+
 /** Waits until a toast with this text has appeared (title and message run together), and consumes it. */
 export async function expectToast(page: Page, text: string | RegExp) {
   const source = typeof text === 'string' ? null : { source: text.source, flags: text.flags };
