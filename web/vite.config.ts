@@ -42,12 +42,15 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           // The small shared pieces every public page uses (React, the router, our components,
           // hooks and categories, the icons' container) in one chunk, not a dozen tiny ones: fewer requests
-          // and ~1 KB gzipped less glue (docs/build-notes.md#what-the-home-page-loads). Scripts only:
-          // components.css is imported by main.tsx, so it stays after theme.css in the cascade.
+          // and ~1 KB gzipped less glue (docs/build-notes.md#what-the-home-page-loads). Likewise the
+          // few-hundred-byte modules several public routes share (the content helpers, the programs,
+          // the offline rules, the public pages' icons): each was a chunk, a request and a module of
+          // its own (/ preloaded 14 files, now 6; docs/build-notes.md#the-start-up-in-tasks). Scripts
+          // only: components.css is imported by main.tsx, so it stays after theme.css in the cascade.
           groups: [
             {
               name: 'site',
-              test: /web[\\/]src[\\/](components|hooks)[\\/][^\\/]+\.tsx?$|shared[\\/]categories\.ts$|@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](svgIconContainer|iconTypes|classes|jsUtils)\.js/,
+              test: /web[\\/]src[\\/](components|hooks)[\\/][^\\/]+\.tsx?$|web[\\/]src[\\/]i18n[\\/]content\.ts$|shared[\\/](categories|translations|programs|offline)\.ts$|@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](svgIconContainer|iconTypes|classes|jsUtils|generated[\\/]components[\\/](map-marker|lock|chevron-left|chevron-right))\.js/,
             },
           ],
         },
