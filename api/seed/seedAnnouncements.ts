@@ -1,5 +1,5 @@
 import { makeRecord } from '../content/crud';
-import { v1, type SeedContext } from './seedContext';
+import { insertAll, v1, type SeedContext } from './seedContext';
 import { withSpanish } from './seedSpanish';
 
 export async function seedAnnouncements({ c, day, meta }: SeedContext) {
@@ -55,8 +55,10 @@ export async function seedAnnouncements({ c, day, meta }: SeedContext) {
       'Update',
     ],
   ] as const;
-  for (const [i, [title, content, offset, location, category]] of announcements.entries())
-    await c.announcements.insert(
+  await insertAll(
+    c.announcements,
+    announcements.map(([title, content, offset, location, category], i) =>
       v1(makeRecord(withSpanish('announcements', { title, content, date: day(offset), location, category }), meta(i))),
-    );
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import { weekOf, zonedIso } from '../../shared/dates';
 import { makeRecord } from '../content/crud';
 import { weeklyClasses } from './seedClasses';
-import { v1, type SeedContext } from './seedContext';
+import { insertAll, v1, type SeedContext } from './seedContext';
 import { withSpanish } from './seedSpanish';
 
 export async function seedEvents({ c, tz, today, day, meta }: SeedContext) {
@@ -65,5 +65,8 @@ export async function seedEvents({ c, tz, today, day, meta }: SeedContext) {
   events.push(ev(-1, 19, 0, 60, 'Guard Uniform Fitting', 'guard', 'Studio B', null));
   events.push(ev(1, 18, 30, 90, 'Drumline Open House', 'drum', 'Band Room', 'Try a drum! Families welcome.'));
   events.push(...weeklyClasses(week.start, today, tz, day(busy)));
-  for (const [i, e] of events.entries()) await c.events.insert(v1(makeRecord(withSpanish('events', e), meta(i))));
+  await insertAll(
+    c.events,
+    events.map((e, i) => v1(makeRecord(withSpanish('events', e), meta(i)))),
+  );
 }

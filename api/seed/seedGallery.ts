@@ -3,16 +3,21 @@ import path from 'node:path';
 import { makeRecord } from '../content/crud';
 import { saveUpload } from '../features/gallery/uploads';
 import { APP_ROOT } from '../paths';
-import { v1, type SeedContext } from './seedContext';
+import { insertAll, v1, type SeedContext } from './seedContext';
 import { withSpanish } from './seedSpanish';
 
 const IMAGES = path.join(APP_ROOT, 'api', 'seed', 'images');
 
 export async function seedGallery({ c, meta }: SeedContext, uploadsDir: string) {
   const files = (await fsp.readdir(IMAGES)).filter((f) => /\.(jpe?g|png)$/i.test(f)).sort();
-  const urls: Record<string, string> = {};
-  for (const f of files)
-    urls[f.replace(/\.\w+$/, '')] = await saveUpload(uploadsDir, await fsp.readFile(path.join(IMAGES, f)));
+  // All at once: each is a few libvips resizes, most of a test server's start with demo content.
+  const saved = await Promise.all(
+    files.map(async (f) => [
+      f.replace(/\.\w+$/, ''),
+      await saveUpload(uploadsDir, await fsp.readFile(path.join(IMAGES, f))),
+    ]),
+  );
+  const urls: Record<string, string> = Object.fromEntries(saved);
   const img = (name: string) => urls[name] ?? Object.values(urls)[0];
   const photos = [
     ['Snare Line Spotlight', 'Our snare line under the lights at the Winter Showcase.', 'snare-spotlight'],
@@ -26,23 +31,6 @@ export async function seedGallery({ c, meta }: SeedContext, uploadsDir: string) 
     ['Battery Warm-Up', null, 'drumline-row'],
     ['Spotlight Solo', 'A snare solo at the spring concert.', 'snare-spotlight'],
   ] as const;
-  let i = 0;
-  for (const [title, description, image] of photos)
-    await c.galleryItems.insert(
-      v1(
-        makeRecord(
-          withSpanish('gallery', {
-            title,
-            description,
-            imageUrl: img(image),
-            isVideo: false,
-            videoUrl: null,
-            category: 'photos' as const,
-          }),
-          meta(i++),
-        ),
-      ),
-    );
   const videos = [
     [
       'Eighth Note Timing',
@@ -87,13 +75,21 @@ export async function seedGallery({ c, meta }: SeedContext, uploadsDir: string) 
       'videos',
     ],
   ] as const;
-  for (const [title, description, image, videoUrl, category] of videos)
-    await c.galleryItems.insert(
-      v1(
-        makeRecord(
-          withSpanish('gallery', { title, description, imageUrl: img(image), isVideo: true, videoUrl, category }),
-          meta(i++),
-        ),
-      ),
-    );
+  const photoRecords = photos.map(([title, description, image]) =>
+    withSpanish('gallery', {
+      title,
+      description,
+      imageUrl: img(image),
+      isVideo: false,
+      videoUrl: null,
+      category: 'photos' as const,
+    }),
+  );
+  const videoRecords = videos.map(([title, description, image, videoUrl, category]) =>
+    withSpanish('gallery', { title, description, imageUrl: img(image), isVideo: true, videoUrl, category }),
+  );
+  await insertAll(
+    c.galleryItems,
+    [...photoRecords, ...videoRecords].map((r, i) => v1(makeRecord(r, meta(i)))),
+  );
 }

@@ -1,5 +1,5 @@
 import { makeRecord } from '../content/crud';
-import { v1, type SeedContext } from './seedContext';
+import { insertAll, v1, type SeedContext } from './seedContext';
 import { withSpanish } from './seedSpanish';
 
 export async function seedInstructors({ c, meta }: SeedContext) {
@@ -22,8 +22,10 @@ export async function seedInstructors({ c, meta }: SeedContext) {
     ['Marcus Bell', 'Drumline Caption Head', 'Marcus leads the battery and writes our percussion arrangements.'],
     ['Sam Okafor', 'Percussion Instructor', 'Sam teaches snare, tenors and bass and runs the rudiment clinic.'],
   ] as const;
-  for (const [i, [name, title, bio]] of instructors.entries())
-    await c.instructors.insert(
+  await insertAll(
+    c.instructors,
+    instructors.map(([name, title, bio], i) =>
       v1(makeRecord(withSpanish('instructors', { name, title, bio, imageUrl: null }), meta(i))),
-    );
+    ),
+  );
 }
