@@ -80,12 +80,32 @@ export const routes: RouteObject[] = [
   route('/admin/*', notFound),
 ];
 
-/** Every literal path's page: most loads find theirs here, without ranking the whole table. */
-const pageByPath = new Map<string, Page>(
-  routes
-    .flatMap((r) => [r, ...(r.children ?? [])])
-    .flatMap((r) => (r.path && !r.path.includes('*') ? [[r.path.toLowerCase(), r.handle as Page]] : [])),
+/** A path as the lookups below key it: lower case (the router ignores case) and no trailing slash but the root's. */
+const routeKey = (path: string) => path.toLowerCase().replace(/(.)\/$/, '$1');
+const isLiteral = (r: RouteObject) => !!r.path && !r.path.includes('*');
+
+/**
+ * Every literal path's branch of the table: its page's route, under the layout route when it has
+ * one. The router flattens and ranks every route it is given at each render (~10 ms of a phone's
+ * hydration for the whole table); given a literal path's branch, it ranks one or two.
+ */
+const branchByPath = new Map<string, RouteObject[]>(
+  routes.flatMap((r) =>
+    r.children
+      ? r.children.filter(isLiteral).map((c) => [routeKey(c.path!), [{ ...r, children: [c] }]] as const)
+      : isLiteral(r)
+        ? [[routeKey(r.path!), [r]] as const]
+        : [],
+  ),
 );
+/** The routes the router is given at a path: a literal path's branch, else the whole table. */
+export const routesAt = (path: string): RouteObject[] => branchByPath.get(routeKey(path)) ?? routes;
+/** The page of a literal path (a lookup), or undefined. */
+export const literalPageAt = (path: string): Page | undefined =>
+  branchByPath
+    .get(routeKey(path))
+    ?.flatMap((r) => [r, ...(r.children ?? [])])
+    .at(-1)?.handle as Page | undefined;
 
 /**
  * The page drawn at a path (main.tsx and the prerender load it before the first render). A
@@ -93,11 +113,10 @@ const pageByPath = new Map<string, Page>(
  * ranks every route, ~15 ms of a phone's start-up task).
  */
 export const pageAt = (path: string): Page =>
-  pageByPath.get(path.toLowerCase().replace(/(.)\/$/, '$1')) ??
-  (matchRoutes(routes, path)!.at(-1)!.route.handle as Page);
+  literalPageAt(path) ?? (matchRoutes(routes, path)!.at(-1)!.route.handle as Page);
 
 /** The routes, RouteError in their place when a page's code fails to load. */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  return <RouteErrorBoundary path={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+  return <RouteErrorBoundary path={pathname}>{useRoutes(routesAt(pathname))}</RouteErrorBoundary>;
 }
