@@ -27,6 +27,8 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', '**/dist/**', '**/out/**'],
     environment: 'node',
+    // Every folder the tests make with tempDir (api/testing/harness.ts) is removed when the run ends.
+    globalSetup: ['api/testing/tempRoot.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

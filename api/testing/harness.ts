@@ -11,6 +11,7 @@ import path from 'node:path';
 import { readMailConfig, type MailConfig } from '../config';
 import { API } from '../../shared/routes';
 import { startServer, type RunningServer, type StartOptions } from '../server';
+import { TEMP_ROOT_ENV } from './tempRoot';
 
 export const PASSWORDS = { admin: 'admin-pass-123', photos: 'photos-pass-123', training: 'training-pass-123' };
 
@@ -39,7 +40,9 @@ export type TestServer = RunningServer &
     restart(options?: StartOptions): Promise<TestServer>;
   };
 
-export const tempDir = (prefix = 'academy-test-') => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+/** A new folder in this run's temp folder (tempRoot.ts, removed when the run ends), else in the system's. */
+export const tempDir = (prefix = 'academy-test-') =>
+  fs.mkdtempSync(path.join(process.env[TEMP_ROOT_ENV] ?? os.tmpdir(), prefix));
 
 /** name=value pairs of a response's Set-Cookie headers, as a Cookie header. */
 export const cookiesOf = (res: Response) =>
