@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { TEMP_ROOT_ENV } from '../api/testing/tempRoot';
 import { startMailbox, type Mailbox } from './mailbox';
 
 type MailboxOptions = Parameters<typeof startMailbox>[0];
@@ -101,7 +102,8 @@ export type SiteOptions = { seed?: 'demo' | 'none'; env?: Record<string, string>
 
 /** Starts the built server (dist/server/main.js) on a free loopback port with a temp data folder. */
 export async function startSite(opts: SiteOptions = {}): Promise<Site> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
+  // In the run's temp folder (api/testing/tempRoot.ts), which goes when the run ends, whatever a file left.
+  const dataDir = mkdtempSync(join(process.env[TEMP_ROOT_ENV] ?? tmpdir(), 'academy-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;

@@ -18,6 +18,8 @@ export default defineConfig({
     include: ['e2e/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(smokeElsewhere ? ['e2e/smoke.test.ts'] : [])],
     setupFiles: ['e2e/setup.ts'],
+    // The sites' data folders go into one folder per run, removed at its end (api/testing/tempRoot.ts).
+    globalSetup: ['api/testing/tempRoot.ts'],
     fileParallelism: false,
     // One worker process for every file (the files still run one at a time): playwright-core, axe
     // and the harness load once instead of per file (setup 6.6 s -> 2.5 s over three files). The
