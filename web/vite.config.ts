@@ -28,10 +28,10 @@ const siteModules = new RegExp(
     String.raw`web[\\/]src[\\/]i18n[\\/]content\.ts$`,
     String.raw`shared[\\/](categories|translations|programs|offline)\.ts$`,
     String.raw`@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](svgIconContainer|iconTypes|classes|jsUtils)\.js$`,
+    String.raw`@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]components[\\/](map-marker|lock|chevron-left|chevron-right)\.js$`,
     // date-fns' locale builders (~0.6 KB gzipped), which the Spanish dates and the dashboard's
     // English locale share: a chunk of their own was a seventh file on every Spanish page.
     String.raw`date-fns[\\/]locale[\\/]_lib[\\/]build\w+\.js$`,
-    String.raw`@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]components[\\/](map-marker|lock|chevron-left|chevron-right)\.js$`,
   ].join('|'),
 );
 
