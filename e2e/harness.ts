@@ -231,10 +231,12 @@ export const PHONE = { width: 390, height: 844 };
 /** A fresh context (cookies, storage) per test; axe needs pages made from a context. */
 export async function newPage(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; timezoneId?: string; locale?: string } = {},
+  opts: { viewport?: { width: number; height: number }; timezoneId?: string; locale?: string; hasTouch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: opts.viewport ?? DESKTOP,
+    // A touch screen: CSS's (pointer: coarse) matches.
+    hasTouch: opts.hasTouch ?? false,
     timezoneId: opts.timezoneId ?? 'America/Chicago',
     // The browser's language (navigator.languages): the Spanish site's offer reads it.
     locale: opts.locale ?? 'en-US',

@@ -63,7 +63,9 @@ describe('installable', () => {
     ]);
     for (const path of OFFLINE_PAGES) {
       const html = await (await fetch(suite.site.url + path)).text();
-      expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+      // Linked by the boot script once the page has hydrated (scripts/prerender.mjs), not in the HTML.
+      expect(html, path).toContain('data-manifest="/manifest.webmanifest"');
+      expect(html, path).not.toContain('rel="manifest"');
     }
     expect(await (await fetch(suite.site.url + '/admin')).text()).not.toContain('rel="manifest"');
     const sw = await fetch(suite.site.url + '/sw.js');
@@ -72,6 +74,7 @@ describe('installable', () => {
 
     const { context, page } = await newPage(suite.browser, { viewport: PHONE });
     await visitOnce(context, page);
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: { errorId: string }[];

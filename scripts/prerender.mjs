@@ -34,7 +34,7 @@ function assetsOf(manifest, key, seen = new Set(), out = { css: [], js: [] }) {
 
 /**
  * pwaScript: the service worker's register script in web/dist (scripts/serviceWorker.mjs), started
- * by the boot script once the page has loaded; the pages also link the web app manifest.
+ * by the boot script once the page has loaded, which links the web app manifest then too.
  */
 export async function prerender(root, { pwaScript } = {}) {
   const dist = join(root, 'web/dist');
@@ -77,6 +77,10 @@ export async function prerender(root, { pwaScript } = {}) {
     // imports come first in the list, the page's route module last. Without paint timing (or no
     // paint within a second: a tab opened in the background), after the next frame or that second.
     const bootSource = [
+      // The scrollbar a touch screen shows while scrolling, not before (src/styles/theme.css).
+      'const html = document.documentElement;',
+      "html.classList.add('unscrolled');",
+      "addEventListener('scroll', () => html.classList.remove('unscrolled'), { once: true, passive: true });",
       "const s = document.querySelector('script[data-entry]');",
       "const hrefs = s.dataset.preload.split(' ');",
       // Under the service worker the files come from its store: all at once (see below; the page
@@ -120,15 +124,26 @@ export async function prerender(root, { pwaScript } = {}) {
       // After the app has hydrated too, and a second more: on a slow phone the app's own modules
       // would share the bandwidth with the worker's precache otherwise.
       'const ui = () => import(pwa);',
-      "if (pwa && sw) addEventListener('load', () => {",
-      "  if (!navigator.onLine || localStorage['contact-outbox']?.length > 2) ui();",
-      "  addEventListener('offline', ui);",
-      "  addEventListener('contact-kept', ui);",
+      "addEventListener('load', () => {",
+      '  if (pwa && sw) {',
+      "    if (!navigator.onLine || localStorage['contact-outbox']?.length > 2) ui();",
+      "    addEventListener('offline', ui);",
+      "    addEventListener('contact-kept', ui);",
+      '  }',
       '  (function later() {',
       "    if (document.getElementById('root')?.inert) return void setTimeout(later, 300);",
-      '    setTimeout(registerWorker, 1000);',
+      '    setTimeout(settled, 1000);',
       '  })();',
       '});',
+      // The web app manifest is linked only now: once it reads one, desktop Chromium redraws its own
+      // window for ~0.6 s (its install offer), CPU the page's start-up needs when that is while the
+      // page starts (docs/build-notes.md#what-the-browser-draws-beside-the-page). The worker comes with it.
+      'function settled() {',
+      "  const l = document.createElement('link');",
+      "  l.rel = 'manifest'; l.href = s.dataset.manifest;",
+      '  document.head.append(l);',
+      '  if (pwa && sw) registerWorker();',
+      '}',
       'async function registerWorker() {',
       "  const reg = await sw.register('/sw.js');",
       '  if ((reg.waiting || reg.installing) && sw.controller) ui();',
@@ -178,7 +193,7 @@ export async function prerender(root, { pwaScript } = {}) {
         .replace(
           entryTag[0],
           () =>
-            `<script type="module" crossorigin src="/${boot}" data-entry="/${entry.file}" data-preload="${preload}"${pwaScript ? ` data-pwa="/${pwaScript}"` : ''}></script>`,
+            `<script type="module" crossorigin src="/${boot}" data-entry="/${entry.file}" data-preload="${preload}" data-manifest="/manifest.webmanifest"${pwaScript ? ` data-pwa="/${pwaScript}"` : ''}></script>`,
         )
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
         .replace(
@@ -188,7 +203,7 @@ export async function prerender(root, { pwaScript } = {}) {
         .replace(
           '</head>',
           () =>
-            `${css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join('')}${alternates}  <link rel="manifest" href="/manifest.webmanifest">\n  </head>`,
+            `${css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join('')}${alternates}  </head>`,
         )
         .replace('<div id="root"></div>', () => `<div id="root" inert>${html}</div>`);
       if (
