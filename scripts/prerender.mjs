@@ -77,10 +77,14 @@ export async function prerender(root, { pwaScript } = {}) {
     // imports come first in the list, the page's route module last. Without paint timing (or no
     // paint within a second: a tab opened in the background), after the next frame or that second.
     const bootSource = [
-      // The scrollbar a touch screen shows while scrolling, not before (src/styles/theme.css).
+      // The scrollbar a touch screen shows while the visitor scrolls (src/styles/theme.css): from
+      // their first touch, wheel or key on, not for the page's own scroll (a phone's schedule
+      // opens at today).
       'const html = document.documentElement;',
       "html.classList.add('unscrolled');",
-      "addEventListener('scroll', () => html.classList.remove('unscrolled'), { once: true, passive: true });",
+      "const scrolls = () => html.classList.remove('unscrolled');",
+      "for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown'])",
+      '  addEventListener(type, scrolls, { once: true, passive: true });',
       "const s = document.querySelector('script[data-entry]');",
       "const hrefs = s.dataset.preload.split(' ');",
       // Under the service worker the files come from its store: all at once (see below; the page
