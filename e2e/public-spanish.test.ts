@@ -82,9 +82,13 @@ describe('the Spanish pages', () => {
   }, 180_000);
 
   it('are served prerendered with hreflang alternates, and the sitemap lists both languages', async () => {
+    const noTranslate = '<meta name="google" content="notranslate">';
     for (const path of SPANISH_PAGES) {
       const html = await (await fetch(suite.site.url + path)).text();
       expect(html, path).toContain('<html lang="es">');
+      // The academy's own translation: no machine translation offered on top of it; the English
+      // pages keep the offer (docs/build-notes.md#what-the-browser-draws-beside-the-page).
+      expect(html, path).toContain(noTranslate);
       const en = englishOf(path);
       for (const [lang, href] of [
         ['en', en],
@@ -96,6 +100,7 @@ describe('the Spanish pages', () => {
         );
       const englishHtml = await (await fetch(suite.site.url + en)).text();
       expect(englishHtml, en).toContain('<html lang="en">');
+      expect(englishHtml, en).not.toContain(noTranslate);
       expect(englishHtml).toMatch(new RegExp(`hreflang="es" href="https?://[^"/]+${path}"`));
     }
     const sitemap = await (await fetch(suite.site.url + '/sitemap.xml')).text();

@@ -192,6 +192,11 @@ export async function prerender(root, { pwaScript } = {}) {
         ...LANGS.map((l) => `  <link rel="alternate" hreflang="${l}" href="${pathInLang(base, l)}">\n`),
         `  <link rel="alternate" hreflang="x-default" href="${base}">\n`,
       ].join('');
+      // A translated page asks the browser not to offer a machine translation: the academy's own
+      // page in the other language is one tap away (the header's switch), and desktop Chromium's
+      // offer redraws its window while the page starts (docs/build-notes.md#what-the-browser-draws-beside-the-page).
+      // The English pages keep the offer, for a family that reads neither language.
+      const noTranslate = lang === LANGS[0] ? '' : '  <meta name="google" content="notranslate">\n';
       const page = withoutPreloads
         .replace('<html lang="en">', () => `<html lang="${lang}">`)
         .replace(
@@ -207,7 +212,7 @@ export async function prerender(root, { pwaScript } = {}) {
         .replace(
           '</head>',
           () =>
-            `${css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join('')}${alternates}  </head>`,
+            `${css.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join('')}${alternates}${noTranslate}  </head>`,
         )
         .replace('<div id="root"></div>', () => `<div id="root" inert>${html}</div>`);
       if (
