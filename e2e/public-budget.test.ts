@@ -272,8 +272,14 @@ it("a touch screen's scrollbar stays hidden until the visitor scrolls; a mouse's
     await page.goto(suite.site.url + '/');
     const scrollbar = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
     expect(await scrollbar(), `touch: ${hasTouch}`).toBe(hasTouch ? 'none' : 'auto');
-    // The page's own scroll is not the visitor's.
-    await page.evaluate(() => window.scrollBy(0, 400));
+    // The page's own scroll is not the visitor's: read once its scroll event has been dispatched.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          addEventListener('scroll', () => setTimeout(resolve), { once: true });
+          window.scrollBy(0, 400);
+        }),
+    );
     expect(await scrollbar(), `touch: ${hasTouch}`).toBe(hasTouch ? 'none' : 'auto');
     await page.mouse.wheel(0, 400);
     await expect.poll(scrollbar).toBe('auto');

@@ -66,7 +66,7 @@ export async function prerender(root, { pwaScript } = {}) {
       },
     });
     // escapeHtml: shared/html.ts, through the bundle (a plain .mjs script cannot import TypeScript).
-    const { render, LANGS, pathInLang, PAGE_AREAS, escapeHtml } = await import(
+    const { render, LANGS, DEFAULT_LANG, pathInLang, PAGE_AREAS, escapeHtml, WEB_MANIFEST_PATH } = await import(
       pathToFileURL(join(outDir, 'prerender.mjs')).href
     );
     mkdirSync(join(dist, 'prerendered'), { recursive: true });
@@ -196,13 +196,13 @@ export async function prerender(root, { pwaScript } = {}) {
       // page in the other language is one tap away (the header's switch), and desktop Chromium's
       // offer redraws its window while the page starts (docs/build-notes.md#what-the-browser-draws-beside-the-page).
       // The English pages keep the offer, for a family that reads neither language.
-      const noTranslate = lang === LANGS[0] ? '' : '  <meta name="google" content="notranslate">\n';
+      const noTranslate = lang === DEFAULT_LANG ? '' : '  <meta name="google" content="notranslate">\n';
       const page = withoutPreloads
         .replace('<html lang="en">', () => `<html lang="${lang}">`)
         .replace(
           entryTag[0],
           () =>
-            `<script type="module" crossorigin src="/${boot}" data-entry="/${entry.file}" data-preload="${preload}" data-manifest="/manifest.webmanifest"${pwaScript ? ` data-pwa="/${pwaScript}"` : ''}></script>`,
+            `<script type="module" crossorigin src="/${boot}" data-entry="/${entry.file}" data-preload="${preload}" data-manifest="${WEB_MANIFEST_PATH}"${pwaScript ? ` data-pwa="/${pwaScript}"` : ''}></script>`,
         )
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
         .replace(

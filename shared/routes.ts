@@ -58,6 +58,12 @@ export const API = {
   auditVerify: '/api/audit/verify',
 } as const;
 
+/**
+ * The web app manifest, made by the server (api/http/webManifest.ts) and linked by the public
+ * pages' boot script (scripts/prerender.mjs).
+ */
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
+
 /** The dashboard's page an invitation email links to (PUBLIC_URL + this + ?token=...). */
 export const INVITE_PAGE = '/admin/invite';
 

@@ -7,7 +7,8 @@ import { pageOffsetTable } from '../../shared/dates';
 import { type Payload, sendPayload } from './payload';
 import { prerenderedFile } from './prerendered';
 import { ROBOTS_DISALLOW, sitemapXml } from './sitemap';
-import { WEB_MANIFEST_PATH, webManifest } from './webManifest';
+import { WEB_MANIFEST_PATH } from '../../shared/routes';
+import { webManifest } from './webManifest';
 import { WebFiles } from './webFiles';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head>

@@ -3,7 +3,6 @@
  * so a renamed academy installs under its own name without a rebuild. Linked from the public
  * pages only (scripts/prerender.mjs), not from the dashboard.
  */
-export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 export const THEME_COLOR = '#b4232a';
 
 /** A home-screen label fits about 12 characters: the name's first word when the name is longer. */

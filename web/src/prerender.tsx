@@ -13,7 +13,8 @@ import { prerenderedMeta } from './hooks/usePageMeta';
 import { loadLanguage } from './i18n';
 
 // The path helpers scripts/prerender.mjs needs, from the one place that decides them.
-export { LANGS, pathInLang } from '@shared/lang';
+export { DEFAULT_LANG, LANGS, pathInLang } from '@shared/lang';
+export { WEB_MANIFEST_PATH } from '@shared/routes';
 export { escapeHtml } from '@shared/html';
 export { PAGE_AREAS } from './i18n';
 
