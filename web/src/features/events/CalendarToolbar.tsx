@@ -10,13 +10,27 @@ type Props = {
   onToday: () => void;
   headingId: string;
   level?: 'h2' | 'h3';
+  /** The title is the loading stand-in's. */
+  pending?: boolean;
 };
 
-/** Previous, Today, next, and the range title, announced politely as it changes. */
-export function CalendarToolbar({ title, unit, onPrev, onNext, onToday, headingId, level: H = 'h3' }: Props) {
+/**
+ * Previous, Today, next, and the range title, announced politely as it changes: as another
+ * week or month is shown, not as the first one replaces the loading stand-in (a new heading then).
+ */
+export function CalendarToolbar({
+  title,
+  unit,
+  onPrev,
+  onNext,
+  onToday,
+  headingId,
+  level: H = 'h3',
+  pending = false,
+}: Props) {
   return (
     <div className="cal-toolbar">
-      <H id={headingId} className="cal-toolbar__title" aria-live="polite">
+      <H key={pending ? 'pending' : 'title'} id={headingId} className="cal-toolbar__title" aria-live="polite">
         {title}
       </H>
       <LightButtonGroup className="cal-toolbar__nav">

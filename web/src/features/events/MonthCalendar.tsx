@@ -10,7 +10,7 @@ import { MonthError } from './MonthError';
 import { ProgramFilter, useProgramFilter } from './ProgramFilter';
 import { useTodayInView } from './useTodayInView';
 import { CalendarToolbar } from './CalendarToolbar';
-import { CalendarPlaceholder } from './CalendarPlaceholder';
+import { PlaceholderDays, TitleSkeleton } from './PlaceholderDays';
 import { lazyDialog } from '@/components/lazyDialog';
 import { MonthGrid } from './MonthGrid';
 import { MonthList } from './MonthList';
@@ -47,12 +47,17 @@ export function MonthCalendar() {
   // Once the list itself is drawn: the layout and the stand-in switch in commits of their own, and
   // a scroll asked for by the first would find the second's list not yet painted.
   useTodayInView(drawn && mobile && !loading && offset === 0);
-  if (!drawn) return <CalendarPlaceholder kind="month" />;
+  const title = monthTitle(ym);
 
   return (
-    <div className="month-calendar card" data-testid="month-calendar">
+    <div
+      className="month-calendar card"
+      data-testid={drawn ? 'month-calendar' : undefined}
+      aria-busy={drawn ? undefined : true}
+    >
       <CalendarToolbar
-        title={monthTitle(ym)}
+        title={drawn ? title : <TitleSkeleton />}
+        pending={!drawn}
         unit="month"
         headingId="month-title"
         level="h2"
@@ -60,9 +65,13 @@ export function MonthCalendar() {
         onNext={() => setOffset((o) => o + 1)}
         onToday={() => setOffset(0)}
       />
-      <ProgramFilter value={program} onChange={setProgram} />
-      {error ? (
-        <MonthError error={error} title={monthTitle(ym)} />
+      {/* Drawn from the first paint (not taking taps until the days are drawn): added with the
+          events, it would push the days down. */}
+      <ProgramFilter value={drawn ? program : null} onChange={setProgram} pending={!drawn} />
+      {!drawn ? (
+        <PlaceholderDays kind="month" />
+      ) : error ? (
+        <MonthError error={error} title={title} />
       ) : mobile ? (
         <MonthList days={grid.days} {...common} />
       ) : (

@@ -1,6 +1,6 @@
 import { formatKey, type DateKey } from '@shared/dates';
 import type { EventOccurrence } from '@shared/schemas';
-import { LOADING_DAYS } from './CalendarPlaceholder';
+import { LOADING_DAYS } from './PlaceholderDays';
 import { DayCell } from './DayCell';
 import type { EventDialogs } from './useEventDialogs';
 

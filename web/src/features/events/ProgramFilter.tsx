@@ -37,7 +37,7 @@ const CHOICES: { value: Program | null; label: string }[] = [
 
 /**
  * All programs / Drumline / Color Guard: a program's own classes plus the events both share.
- * `pending`: the calendar's loading stand-in (CalendarPlaceholder.tsx), same size, inert.
+ * `pending`: the calendar's loading stand-in (PlaceholderDays.tsx), same size, inert.
  */
 export function ProgramFilter({
   value,

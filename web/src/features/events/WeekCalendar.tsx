@@ -10,7 +10,7 @@ import { DayCell } from './DayCell';
 import { lazyDialog } from '@/components/lazyDialog';
 import { useEventDialogs } from './useEventDialogs';
 import { CalendarToolbar } from './CalendarToolbar';
-import { CalendarPlaceholder } from './CalendarPlaceholder';
+import { PlaceholderDays, TitleSkeleton } from './PlaceholderDays';
 import './events.css';
 
 const EventDialogsHost = lazyDialog(() => import('./EventDialogsHost').then((m) => m.EventDialogsHost));
@@ -27,19 +27,26 @@ export function WeekCalendar() {
   const dialogs = useEventDialogs();
   // Prerendered: no dates (they would be the build's) and both layouts (CSS picks one). The
   // stand-in stays until the events are here (or a second has passed): drawn once, not twice.
-  if (!useFirstDraw(!loading)) return <CalendarPlaceholder kind="week" />;
+  const drawn = useFirstDraw(!loading);
 
   return (
-    <div className="week-calendar card" data-testid="week-calendar">
+    <div
+      className="week-calendar card"
+      data-testid={drawn ? 'week-calendar' : undefined}
+      aria-busy={drawn ? undefined : true}
+    >
       <CalendarToolbar
-        title={weekTitle(week)}
+        title={drawn ? weekTitle(week) : <TitleSkeleton />}
+        pending={!drawn}
         unit="week"
         headingId="week-title"
         onPrev={() => setOffset((o) => o - 1)}
         onNext={() => setOffset((o) => o + 1)}
         onToday={() => setOffset(0)}
       />
-      {error ? (
+      {!drawn ? (
+        <PlaceholderDays kind="week" />
+      ) : error ? (
         <MonthError error={error} title={weekTitle(week)} />
       ) : (
         <div className={mobile ? 'week-list' : 'week-grid'} aria-busy={loading}>
