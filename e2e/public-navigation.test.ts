@@ -34,7 +34,7 @@ it('while the next page loads, the progress bar runs over the page the visitor i
   await context.close();
 });
 
-it('a new page starts at the top; back returns to where the visitor was', async () => {
+it('a new page starts at the top; back, and a reload, return to where the visitor was', async () => {
   const { context, page } = await home();
   await page.evaluate(() => window.scrollTo(0, 700));
   await page.waitForFunction(() => window.scrollY === 700);
@@ -46,6 +46,12 @@ it('a new page starts at the top; back returns to where the visitor was', async 
   await page.goBack();
   await page.getByRole('heading', { level: 1, name: 'At the core of performance' }).waitFor();
   await page.waitForFunction(() => window.scrollY === 700);
+  // Positions are kept in memory while the visitor scrolls and stored as the page is left.
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await page.waitForFunction(() => window.scrollY === 500);
+  await page.reload();
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => window.scrollY === 500);
   await context.close();
 });
 

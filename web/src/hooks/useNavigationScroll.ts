@@ -3,17 +3,25 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** Where the visitor was on each history entry, kept across a reload as react-router's ScrollRestoration did. */
 const STORAGE_KEY = 'scroll-positions';
-let positions: Record<string, number> | undefined;
-function saved(): Record<string, number> {
-  if (!positions) {
+/**
+ * This document's positions, kept in memory as the visitor scrolls: sessionStorage's first read is
+ * a synchronous trip to the browser process (~13 ms of a phone's schedule load, whose first
+ * scroll is its own, to today). Storage is read where a position from before is wanted, and
+ * written as the page is left.
+ */
+const visited: Record<string, number> = {};
+let stored: Record<string, number> | undefined;
+function storedPositions(): Record<string, number> {
+  if (!stored) {
     try {
-      positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+      stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
     } catch {
-      positions = {};
+      stored = {};
     }
   }
-  return positions;
+  return stored;
 }
+const positionOf = (key: string): number | undefined => visited[key] ?? storedPositions()[key];
 
 /** A reload or back/forward into this document: its first page goes back to where the visitor was. */
 function restoresFirstPage() {
@@ -33,11 +41,11 @@ export function useNavigationScroll() {
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
     const onScroll = () => {
-      if (current.current !== null) saved()[current.current] = window.scrollY;
+      if (current.current !== null) visited[current.current] = window.scrollY;
     };
     const onHide = () => {
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved()));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...storedPositions(), ...visited }));
       } catch {
         // Storage refused (private mode): a reload starts at the top.
       }
@@ -53,15 +61,14 @@ export function useNavigationScroll() {
     const previous = current.current;
     if (previous === key) return;
     current.current = key;
-    // sessionStorage is read only where a position is wanted: its first read is a synchronous
-    // trip to the browser process, in the first page's hydration task.
+    // Not in the first page's hydration task unless a position is wanted (storedPositions).
     if (previous === null) {
-      const y = restoresFirstPage() ? saved()[key] : undefined;
+      const y = restoresFirstPage() ? positionOf(key) : undefined;
       if (y !== undefined) window.scrollTo(0, y);
       return;
     }
     if (type === 'POP') {
-      window.scrollTo(0, saved()[key] ?? 0);
+      window.scrollTo(0, positionOf(key) ?? 0);
       return;
     }
     const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
