@@ -236,10 +236,11 @@ it("the app's scripts are requested once the first paint is on the screen, not w
   }
 });
 
-it('the web app manifest is linked a second after the page has hydrated, not by its HTML', async () => {
+it('the web app manifest is linked seconds after the page has hydrated, not by its HTML', async () => {
   // Linked by the HTML, desktop Chromium redrew its own window (its install offer) while the page
   // started: ~0.5 s of CPU beside the page's start-up on two cores, and Lighthouse's Total Blocking
-  // Time on the home page had a median of 126 ms against 22 without a manifest
+  // Time on the home page had a median of 126 ms against 22 without a manifest. Linked a second
+  // after hydration, the install icon's download and decoding still fell in a phone's start-up
   // (docs/build-notes.md#what-the-browser-draws-beside-the-page).
   const { context, page } = await newPage(suite.browser, { viewport: PHONE });
   await page.addInitScript(() => {
@@ -258,7 +259,7 @@ it('the web app manifest is linked a second after the page has hydrated, not by 
     .poll(async () => Object.keys(await seen()).sort(), { timeout: 20_000 })
     .toEqual(['hydrated', 'manifest']);
   const { hydrated, manifest } = await seen();
-  expect(manifest - hydrated).toBeGreaterThan(900);
+  expect(manifest - hydrated).toBeGreaterThan(4500);
   expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
   await context.close();
 });

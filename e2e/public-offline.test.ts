@@ -74,6 +74,7 @@ describe('installable', () => {
 
     const { context, page } = await newPage(suite.browser, { viewport: PHONE });
     await visitOnce(context, page);
+    await page.locator('link[rel="manifest"]').waitFor({ state: 'attached', timeout: 20_000 });
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {

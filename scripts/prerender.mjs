@@ -139,14 +139,18 @@ export async function prerender(root, { pwaScript } = {}) {
       '    setTimeout(settled, 1000);',
       '  })();',
       '});',
-      // The web app manifest is linked only now: once it reads one, desktop Chromium redraws its own
-      // window for ~0.6 s (its install offer), CPU the page's start-up needs when that is while the
-      // page starts (docs/build-notes.md#what-the-browser-draws-beside-the-page). The worker comes with it.
       'function settled() {',
+      '  if (pwa && sw) registerWorker();',
+      '  setTimeout(linkManifest, 4000);',
+      '}',
+      // The web app manifest is linked only once the page has long settled: once it reads one,
+      // desktop Chromium redraws its own window for ~0.6 s (its install offer), and the page itself
+      // fetches and decodes the install icon on its main thread, both CPU a phone's start-up needs
+      // (docs/build-notes.md#what-the-browser-draws-beside-the-page).
+      'function linkManifest() {',
       "  const l = document.createElement('link');",
       "  l.rel = 'manifest'; l.href = s.dataset.manifest;",
       '  document.head.append(l);',
-      '  if (pwa && sw) registerWorker();',
       '}',
       'async function registerWorker() {',
       "  const reg = await sw.register('/sw.js');",
