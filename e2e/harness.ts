@@ -180,8 +180,24 @@ export async function stopSite(site: Site | undefined) {
   rmSync(site.dataDir, { recursive: true, force: true });
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/**
+ * One Chromium for the whole run: the files share one worker process (e2e/vitest.config.ts,
+ * isolate: false) and run one at a time, and a launch, its first page and its close took ~1.5 s
+ * a file. A file's `close()` closes every context then open, not the browser, which ends with the
+ * worker process; one that has crashed is launched again.
+ */
+let shared: Promise<Browser> | undefined;
+async function launchShared(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  browser.close = async () => void (await Promise.all(browser.contexts().map((c) => c.close())));
+  return browser;
+}
+export async function launchBrowser(): Promise<Browser> {
+  if (!shared || !(await shared.catch(() => undefined))?.isConnected()) shared = launchShared();
+  return shared;
 }
 
 /**
