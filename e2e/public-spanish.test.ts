@@ -60,26 +60,47 @@ const spanishText = (page: Page) =>
 
 describe('the Spanish pages', () => {
   // One visit per page and width: the words are read at 1280 px, where the axe check runs too.
-  it('each renders in Spanish with <html lang="es">, a Spanish title, no English UI string and no axe violations at 1280 px', async () => {
-    const english = englishUiStrings();
-    expect(english.length).toBeGreaterThan(100);
-    const { context, page } = await open(suite.browser, suite.site, '/es/', { viewport: DESKTOP });
-    for (const path of SPANISH_PAGES) {
-      await page.goto(suite.site.url + path);
-      await ready(page);
-      expect(await page.getAttribute('html', 'lang'), path).toBe('es');
-      const text = await spanishText(page);
-      const found = english.filter((s) =>
-        new RegExp(`(?<![\\p{L}])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text),
-      );
-      expect(found, `${path} shows English UI text`).toEqual([]);
-      await expectNoAxeViolations(page, `${path} at ${DESKTOP.width}`);
-      await snap(page, `es${path.replace(/\//g, '-')}-${DESKTOP.width}`);
-    }
-    await page.goto(suite.site.url + '/es/schedule');
-    expect(await page.title()).toBe('Horario | Core Performing Arts Academy');
-    await context.close();
-  }, 180_000);
+  // The two widths at once, each in a context of its own: much of a visit is waiting for the
+  // network to go quiet.
+  it.concurrent(
+    'each renders in Spanish with <html lang="es">, a Spanish title, no English UI string and no axe violations at 1280 px',
+    async () => {
+      const english = englishUiStrings();
+      expect(english.length).toBeGreaterThan(100);
+      const { context, page } = await open(suite.browser, suite.site, '/es/', { viewport: DESKTOP });
+      for (const path of SPANISH_PAGES) {
+        await page.goto(suite.site.url + path);
+        await ready(page);
+        expect(await page.getAttribute('html', 'lang'), path).toBe('es');
+        const text = await spanishText(page);
+        const found = english.filter((s) =>
+          new RegExp(`(?<![\\p{L}])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text),
+        );
+        expect(found, `${path} shows English UI text`).toEqual([]);
+        await expectNoAxeViolations(page, `${path} at ${DESKTOP.width}`);
+        await snap(page, `es${path.replace(/\//g, '-')}-${DESKTOP.width}`);
+      }
+      await page.goto(suite.site.url + '/es/schedule');
+      expect(await page.title()).toBe('Horario | Core Performing Arts Academy');
+      await context.close();
+    },
+    180_000,
+  );
+
+  it.concurrent(
+    'have no axe violations at 390 px',
+    async () => {
+      const { context, page } = await open(suite.browser, suite.site, '/es/', { viewport: PHONE });
+      for (const path of SPANISH_PAGES) {
+        await page.goto(suite.site.url + path);
+        await ready(page);
+        await expectNoAxeViolations(page, `${path} at ${PHONE.width}`);
+        await snap(page, `es${path.replace(/\//g, '-')}-${PHONE.width}`);
+      }
+      await context.close();
+    },
+    180_000,
+  );
 
   it('are served prerendered with hreflang alternates, and the sitemap lists both languages', async () => {
     const noTranslate = '<meta name="google" content="notranslate">';
@@ -107,17 +128,6 @@ describe('the Spanish pages', () => {
     for (const path of ['/es/', '/es/schedule', '/es/announcements', '/es/about', '/es/contact'])
       expect(sitemap).toContain(`${path}</loc>`);
   });
-
-  it('have no axe violations at 390 px', async () => {
-    const { context, page } = await open(suite.browser, suite.site, '/es/', { viewport: PHONE });
-    for (const path of SPANISH_PAGES) {
-      await page.goto(suite.site.url + path);
-      await ready(page);
-      await expectNoAxeViolations(page, `${path} at ${PHONE.width}`);
-      await snap(page, `es${path.replace(/\//g, '-')}-${PHONE.width}`);
-    }
-    await context.close();
-  }, 180_000);
 
   it('write dates in Spanish and link in Spanish', async () => {
     const { context, page } = await open(suite.browser, suite.site, '/es/schedule', { viewport: PHONE });
