@@ -36,7 +36,7 @@ it('while the next page loads, the progress bar runs over the page the visitor i
 
 it('a new page starts at the top; back, and a reload, return to where the visitor was', async () => {
   const { context, page } = await home();
-  await page.evaluate(() => window.scrollTo(0, 700));
+  await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
   await page.waitForFunction(() => window.scrollY === 700);
   // Clicked in the page: the header is above the scrolled view.
   await aboutLink(page).evaluate((a: HTMLElement) => a.click());
@@ -47,7 +47,7 @@ it('a new page starts at the top; back, and a reload, return to where the visito
   await page.getByRole('heading', { level: 1, name: 'At the core of performance' }).waitFor();
   await page.waitForFunction(() => window.scrollY === 700);
   // Positions are kept in memory while the visitor scrolls and stored as the page is left.
-  await page.evaluate(() => window.scrollTo(0, 500));
+  await page.evaluate(() => window.scrollTo({ top: 500, behavior: 'instant' }));
   await page.waitForFunction(() => window.scrollY === 500);
   await page.reload();
   await page.locator('#root:not([inert])').waitFor({ state: 'attached' });

@@ -202,7 +202,7 @@ describe('3. a moved class says from -> to', () => {
       .locator(`[data-day="${moved}"]`)
       .getByText(`Moved from ${formatKey(planned, 'EEE MMM d')}`)
       .waitFor();
-    await plannedDay.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await plannedDay.evaluate((e) => e.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await snapScreen(page, 'parent-moved-class-390');
     await context.close();
   });
