@@ -3,35 +3,25 @@ import { LightButton, LightButtonGroup } from '@/components/LightButton';
 import { t } from '@/i18n';
 
 type Props = {
-  title: React.ReactNode;
+  /** The range shown; null while the calendar's loading stand-in is (a skeleton in its place). */
+  title: string | null;
   unit: 'week' | 'month';
   onPrev: () => void;
   onNext: () => void;
   onToday: () => void;
   headingId: string;
   level?: 'h2' | 'h3';
-  /** The title is the loading stand-in's. */
-  pending?: boolean;
 };
 
 /**
  * Previous, Today, next, and the range title, announced politely as it changes: as another
  * week or month is shown, not as the first one replaces the loading stand-in (a new heading then).
  */
-export function CalendarToolbar({
-  title,
-  unit,
-  onPrev,
-  onNext,
-  onToday,
-  headingId,
-  level: H = 'h3',
-  pending = false,
-}: Props) {
+export function CalendarToolbar({ title, unit, onPrev, onNext, onToday, headingId, level: H = 'h3' }: Props) {
   return (
     <div className="cal-toolbar">
-      <H key={pending ? 'pending' : 'title'} id={headingId} className="cal-toolbar__title" aria-live="polite">
-        {title}
+      <H key={title === null ? 'pending' : 'title'} id={headingId} className="cal-toolbar__title" aria-live="polite">
+        {title ?? <span className="skeleton cal-title-skeleton" />}
       </H>
       <LightButtonGroup className="cal-toolbar__nav">
         <LightButton

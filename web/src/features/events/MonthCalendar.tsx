@@ -10,7 +10,7 @@ import { MonthError } from './MonthError';
 import { ProgramFilter, useProgramFilter } from './ProgramFilter';
 import { useTodayInView } from './useTodayInView';
 import { CalendarToolbar } from './CalendarToolbar';
-import { PlaceholderDays, TitleSkeleton } from './PlaceholderDays';
+import { PlaceholderDays } from './PlaceholderDays';
 import { lazyDialog } from '@/components/lazyDialog';
 import { MonthGrid } from './MonthGrid';
 import { MonthList } from './MonthList';
@@ -56,8 +56,7 @@ export function MonthCalendar() {
       aria-busy={drawn ? undefined : true}
     >
       <CalendarToolbar
-        title={drawn ? title : <TitleSkeleton />}
-        pending={!drawn}
+        title={drawn ? title : null}
         unit="month"
         headingId="month-title"
         level="h2"

@@ -3,9 +3,6 @@ import { weekdayNames } from './weekdays';
 /** Placeholder days of the phone's month list while loading: taller than a phone's screen. */
 export const LOADING_DAYS = 8;
 
-/** The calendar's title while its events load. */
-export const TitleSkeleton = () => <span className="skeleton cal-title-skeleton" />;
-
 /**
  * A calendar's days as they look while its events load, for the pages prerendered at build time:
  * the dates are left out (they would be the build's), and both the desktop grid and the mobile

@@ -10,7 +10,7 @@ import { DayCell } from './DayCell';
 import { lazyDialog } from '@/components/lazyDialog';
 import { useEventDialogs } from './useEventDialogs';
 import { CalendarToolbar } from './CalendarToolbar';
-import { PlaceholderDays, TitleSkeleton } from './PlaceholderDays';
+import { PlaceholderDays } from './PlaceholderDays';
 import './events.css';
 
 const EventDialogsHost = lazyDialog(() => import('./EventDialogsHost').then((m) => m.EventDialogsHost));
@@ -36,8 +36,7 @@ export function WeekCalendar() {
       aria-busy={drawn ? undefined : true}
     >
       <CalendarToolbar
-        title={drawn ? weekTitle(week) : <TitleSkeleton />}
-        pending={!drawn}
+        title={drawn ? weekTitle(week) : null}
         unit="week"
         headingId="week-title"
         onPrev={() => setOffset((o) => o - 1)}
