@@ -131,7 +131,7 @@ function offsetMinutes(tz: string, t: number): number {
 }
 
 /** The wall clock of `tz` at `t`, read with the getUTC* methods. */
-const wallClock = (t: number, tz: string) => new Date(t + offsetMinutes(tz, t) * 60_000);
+export const wallClock = (t: number, tz: string) => new Date(t + offsetMinutes(tz, t) * 60_000);
 const pad = (n: number) => String(n).padStart(2, '0');
 const wallKey = (w: Date): DateKey => `${w.getUTCFullYear()}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}`;
 

@@ -1,13 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import {
-  escape,
-  ICalCalendar,
-  ICalCalendarMethod,
-  ICalEventRepeatingFreq,
-  ICalEventStatus,
-  ICalWeekday,
-  type ICalEventData,
-} from 'ical-generator';
 import type { Lang } from '../../../shared/lang';
 import { localized } from '../../../shared/translations';
 import { isForProgram, type Program } from '../../../shared/programs';
@@ -16,6 +7,7 @@ import { isFourDigitYearTime, type AcademyEvent } from '../../../shared/schemas'
 import { runInTurns } from '../../../shared/node/inTurns';
 import { runSteps, type Steps } from '../../../shared/steps';
 import { FEED_TEXTS } from './feedTexts';
+import { escapeText, veventText, type VEvent } from './vevent';
 import { vtimezone } from './vtimezone';
 
 /** How far back the feed reaches: calendars keep recent history, clients don't need all of it. */
@@ -25,8 +17,8 @@ const VTIMEZONE_YEARS_AHEAD = 5;
 
 /** An instant a calendar can hold, or the fallback for one it cannot (a year beyond four digits in old imports). */
 const instant = (iso: string | undefined, fallback: number) =>
-  new Date(isFourDigitYearTime(iso ?? '') ? Date.parse(iso!) : fallback);
-/** UIDs and text must stay on one line whatever was stored (ical-generator escapes text, not the UID). */
+  isFourDigitYearTime(iso ?? '') ? Date.parse(iso!) : fallback;
+/** UIDs must stay on one line whatever was stored (text is escaped, the UID is written as it is). */
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ');
 
 /**
@@ -73,24 +65,15 @@ function* icsSteps(events: readonly AcademyEvent[], opts: IcsOptions): Steps<str
   const text = (e: AcademyEvent, field: 'title' | 'description' | 'location') =>
     localized(e, field, lang).text || undefined;
   const host = new URL(opts.publicUrl).host;
-  const zoned = (iso: string) => new TZDate(Date.parse(iso), tz);
   // The years the series in the feed need (their first date to their last, or some years ahead
   // when endless): the VTIMEZONE covers these and no more.
   let firstYear = Infinity;
   let lastYear = -Infinity;
 
-  // Events only: the calendar's own lines are written below (ical-generator's toString folds the
-  // text with a TextEncoder per character, seconds at 5,000 events). Without a calendar-wide
-  // timezone name, DTSTAMP, LAST-MODIFIED and UNTIL stay in UTC as RFC 5545 asks.
-  const cal = new ICalCalendar();
   // Each VEVENT written (and folded) as it is made, so the work comes in pieces between turns.
   const vevents: string[] = [];
   let series = false;
-  const add = (data: ICalEventData) => {
-    const event = cal.createEvent(data);
-    vevents.push(foldLines(event.toString().replace(/\r\n$/, '')));
-    cal.clear();
-  };
+  const add = (v: VEvent) => vevents.push(foldLines(veventText(v)));
   for (const e of events) {
     yield;
     if (wanted && (e.category ?? '').toLowerCase() !== wanted) continue;
@@ -100,14 +83,14 @@ function* icsSteps(events: readonly AcademyEvent[], opts: IcsOptions): Steps<str
     const until = r ? ruleUntil(e, tz) : null;
     const seriesEnd = r ? (until ? Date.parse(`${until}T23:59:59Z`) + 86_400_000 : Infinity) : Date.parse(e.endTime);
     if (seriesEnd < cutoff) continue;
-    const base: Omit<ICalEventData, 'start'> = {
-      id: `${oneLine(e.id)}@${host}`,
-      stamp: new Date(now),
+    const base = {
+      uid: `${oneLine(e.id)}@${host}`,
+      stamp: now,
       lastModified: instant(e.updatedAt, now),
       summary: text(e, 'title'),
       description: text(e, 'description'),
       location: text(e, 'location'),
-      categories: e.category ? [{ name: e.category }] : undefined,
+      category: e.category || undefined,
       sequence: (e.version ?? 1) - 1,
     };
     if (!r) {
@@ -127,15 +110,13 @@ function* icsSteps(events: readonly AcademyEvent[], opts: IcsOptions): Steps<str
     add({
       ...base,
       timezone: tz,
-      start: zoned(e.startTime),
-      end: zoned(e.endTime),
-      repeating: {
-        freq: ICalEventRepeatingFreq.WEEKLY,
+      start: Date.parse(e.startTime),
+      end: Date.parse(e.endTime),
+      rule: {
         interval: r.interval,
-        byDay: ruleDays(e, tz).map((d) => d as ICalWeekday),
-        startOfWeek: ICalWeekday.MO,
+        byDay: ruleDays(e, tz),
         // Inclusive in the academy's timezone: the last instant of that day there.
-        ...(until ? { until: new Date(Date.parse(zonedEndOfDay(until, tz))) } : {}),
+        ...(until ? { until: zonedEndOfDay(until, tz) } : {}),
       },
     });
     for (const x of e.exceptions ?? []) {
@@ -148,13 +129,13 @@ function* icsSteps(events: readonly AcademyEvent[], opts: IcsOptions): Steps<str
       add({
         ...base,
         timezone: tz,
-        recurrenceId: zoned(planned.startTime),
-        start: zoned(actual.startTime),
-        end: zoned(actual.endTime),
+        recurrenceId: Date.parse(planned.startTime),
+        start: Date.parse(actual.startTime),
+        end: Date.parse(actual.endTime),
         // A date moved elsewhere names its own place (in the feed's language when given); else the series' place.
         location: x.location ? localized(actual, 'location', lang).text : base.location,
         description: [note, base.description].filter(Boolean).join('\n\n') || undefined,
-        ...(x.cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
+        cancelled: x.cancelled,
       });
     }
   }
@@ -166,14 +147,14 @@ function* icsSteps(events: readonly AcademyEvent[], opts: IcsOptions): Steps<str
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Core Academy//Schedule//EN',
-    `METHOD:${ICalCalendarMethod.PUBLISH}`,
-    `NAME:${escape(name, false)}`,
-    `X-WR-CALNAME:${escape(name, false)}`,
-    ...(description ? [`X-WR-CALDESC:${escape(description, false)}`] : []),
+    'METHOD:PUBLISH',
+    `NAME:${escapeText(name)}`,
+    `X-WR-CALNAME:${escapeText(name)}`,
+    ...(description ? [`X-WR-CALDESC:${escapeText(description)}`] : []),
     // Only a series is written in the academy's timezone (TZID): plain events are in UTC.
     ...(series ? [vtimezone(tz, firstYear, lastYear)] : []),
   ];
-  const tail = [`X-WR-TIMEZONE:${escape(tz, false)}`, 'END:VCALENDAR'];
+  const tail = [`X-WR-TIMEZONE:${escapeText(tz)}`, 'END:VCALENDAR'];
   return [foldLines(head.join('\r\n')), ...vevents, tail.join('\r\n')].join('\r\n');
 }
 
@@ -206,8 +187,8 @@ export function foldLines(text: string): string {
   return out.join('\r\n');
 }
 
-/** The last second of a day in `tz`, as an ISO instant. */
-function zonedEndOfDay(key: string, tz: string): string {
+/** The last second of a day in `tz`, in epoch milliseconds. */
+function zonedEndOfDay(key: string, tz: string): number {
   const [y, m, d] = key.split('-').map(Number);
-  return new TZDate(y, m - 1, d, 23, 59, 59, tz).toISOString();
+  return new TZDate(y, m - 1, d, 23, 59, 59, tz).getTime();
 }

@@ -4,9 +4,9 @@ import { offsetTable } from '../../../shared/tzOffsets';
 /**
  * A VTIMEZONE (RFC 5545 3.6.5) for an IANA timezone over a span of years, built from the
  * offsets Intl knows (through @date-fns/tz): one STANDARD or DAYLIGHT part per change. A
- * calendar app needs it to place TZID times exactly, and ical-generator leaves it to a
- * "generator" of our choosing. Packages of ready-made VTIMEZONE texts carry the tz data frozen
- * at their release (a changed rule would wait for an upgrade of them); Intl's comes with Node.
+ * calendar app needs it to place TZID times exactly. Packages of ready-made VTIMEZONE texts carry
+ * the tz data frozen at their release (a changed rule would wait for an upgrade of them); Intl's
+ * comes with Node.
  */
 const cache = new Map<string, string>();
 
