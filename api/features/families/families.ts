@@ -63,8 +63,7 @@ export class FamilyNotices extends FamilySubscriptions {
     this.queue.start();
     this.scheduler.start();
     this.minute = setInterval(
-      () =>
-        void this.expirePending().catch((e) => this.log(`pending subscriptions not expired: ${(e as Error).message}`)),
+      () => this.inBackground(() => this.expirePending(), 'pending subscriptions not expired'),
       60_000,
     );
     this.minute.unref();
@@ -72,6 +71,8 @@ export class FamilyNotices extends FamilySubscriptions {
 
   async stop() {
     if (this.minute) clearInterval(this.minute);
+    // A sign-up's write and confirmation come after its answer: saved and queued before the queue stops.
+    await this.settled();
     await this.scheduler.stop();
     await this.queue.stop();
     await this.mailThread?.close();

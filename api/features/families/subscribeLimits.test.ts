@@ -220,3 +220,26 @@ describe('pending subscriptions and answer times', () => {
     }
   });
 });
+
+describe('sign-ups answered just before the server stops', () => {
+  it('are saved and their confirmations queued by the time close() resolves, and sent after the restart', async () => {
+    // 10,000 subscriptions: each sign-up's write (and its cap on pending ones) takes a while.
+    const dir = folderWith(9000, 990);
+    const s = await start(dir);
+    const emails = Array.from({ length: 21 }, (_, i) => `last-minute${i}@example.net`);
+    // Each answer leaves before its write and email (subscribe()'s contract); the server then stops.
+    emails.forEach((email, i) => s.services.families!.subscribe({ email }, `2001:db8:${(0x900 + i).toString(16)}::1`));
+    await s.close();
+    const saved = fs.readFileSync(path.join(dir, 'subscriptions.json'), 'utf8');
+    const queued = fs.readFileSync(path.join(dir, 'notices.jsonl'), 'utf8').match(/"kind":"confirmation"/g) ?? [];
+    expect(emails.filter((e) => !saved.includes(e))).toEqual([]);
+    expect(queued).toHaveLength(emails.length);
+    const again = await start(dir);
+    try {
+      const sent = () => emails.filter((e) => smtp.received.some((m) => m.to[0] === e)).length;
+      await expect.poll(sent, waitFor).toBe(emails.length);
+    } finally {
+      await again.stop();
+    }
+  });
+});

@@ -47,6 +47,8 @@ export abstract class FamilySubscriptions {
   protected byEmail = new Map<string, string>();
   /** When each address was last sent a confirmation (set before any await: a burst sends one). */
   protected confirmedAt = new Map<string, number>();
+  /** Work that runs on its own (a sign-up's write and email, the minute's expiry): stop() waits for it. */
+  private readonly background = new Set<Promise<void>>();
   readonly limits = {
     perClient: new RateLimiter(...SUBSCRIBE_LIMITS.perClient),
     perMailbox: new RateLimiter(...SUBSCRIBE_LIMITS.perMailbox),
@@ -158,17 +160,28 @@ export abstract class FamilySubscriptions {
           tokenVersion: 0,
         };
     this.byEmail.set(email, record.id);
-    setImmediate(
-      () =>
-        void (async () => {
-          if (existing) await this.subscriptions.update(record.id, () => record);
-          else {
-            await this.subscriptions.insert(record);
-            await this.capPending();
-          }
-          if (mayEmail) await this.queueConfirmation(record.id, stamp, now);
-        })().catch((e) => this.log(`subscription not saved: ${(e as Error).message}`)),
-    );
+    this.inBackground(async () => {
+      if (existing) await this.subscriptions.update(record.id, () => record);
+      else {
+        await this.subscriptions.insert(record);
+        await this.capPending();
+      }
+      if (mayEmail) await this.queueConfirmation(record.id, stamp, now);
+    }, 'subscription not saved');
+  }
+
+  /** Runs `work` on a later turn of the event loop (setImmediate): after the answer has left. */
+  protected inBackground(work: () => Promise<void>, failure: string) {
+    const done = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((e) => this.log(`${failure}: ${(e as Error).message}`))
+      .finally(() => this.background.delete(done));
+    this.background.add(done);
+  }
+
+  /** Resolves once the work in the background has ended: nothing writes after a server stops. */
+  protected async settled() {
+    while (this.background.size) await Promise.allSettled([...this.background]);
   }
 
   /**
