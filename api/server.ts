@@ -117,12 +117,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await stopSweeping();
         await s.notifier?.stop();
         s.enrollments.stop();
-        await s.families?.stop();
         await s.push.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        // After the last answer: a sign-up answered while closing still has its write and email waited for.
+        await s.families?.stop();
         await s.auditRefusals.flush(); // the refusals counted so far, before the log's last write
         await s.db.tracker.idle();
       })();
