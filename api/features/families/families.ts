@@ -72,7 +72,7 @@ export class FamilyNotices extends FamilySubscriptions {
   async stop() {
     if (this.minute) clearInterval(this.minute);
     // A sign-up's write and confirmation come after its answer: saved and queued before the queue stops.
-    await this.settled();
+    await this.background.idle();
     await this.scheduler.stop();
     await this.queue.stop();
     await this.mailThread?.close();

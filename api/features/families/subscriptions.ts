@@ -26,6 +26,7 @@ import type { QueueKind } from '../../notices/queue';
 import { LinkTokens } from '../../notices/tokens';
 import { Collection } from '../../storage/collection';
 import type { Database } from '../../storage/db';
+import { WriteTracker } from '../../storage/writeTracker';
 
 const HOUR = 3600_000;
 /** A pending subscription and its confirmation link last this long. */
@@ -48,7 +49,7 @@ export abstract class FamilySubscriptions {
   /** When each address was last sent a confirmation (set before any await: a burst sends one). */
   protected confirmedAt = new Map<string, number>();
   /** Work that runs on its own (a sign-up's write and email, the minute's expiry): stop() waits for it. */
-  private readonly background = new Set<Promise<void>>();
+  protected readonly background = new WriteTracker();
   readonly limits = {
     perClient: new RateLimiter(...SUBSCRIBE_LIMITS.perClient),
     perMailbox: new RateLimiter(...SUBSCRIBE_LIMITS.perMailbox),
@@ -170,18 +171,15 @@ export abstract class FamilySubscriptions {
     }, 'subscription not saved');
   }
 
-  /** Runs `work` on a later turn of the event loop (setImmediate): after the answer has left. */
+  /**
+   * Runs `work` on a later turn of the event loop (setImmediate), after the answer has left, but
+   * counts it at once (WriteTracker.run calls its function in the same turn when nothing holds
+   * it): a stop() that comes first still waits for it.
+   */
   protected inBackground(work: () => Promise<void>, failure: string) {
-    const done = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(work)
-      .catch((e) => this.log(`${failure}: ${(e as Error).message}`))
-      .finally(() => this.background.delete(done));
-    this.background.add(done);
-  }
-
-  /** Resolves once the work in the background has ended: nothing writes after a server stops. */
-  protected async settled() {
-    while (this.background.size) await Promise.allSettled([...this.background]);
+    void this.background
+      .run(() => new Promise<void>((resolve) => setImmediate(resolve)).then(work))
+      .catch((e) => this.log(`${failure}: ${(e as Error).message}`));
   }
 
   /**
