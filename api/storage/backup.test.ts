@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createBackup } from './backup';
 import { listBackups } from './backupDir';
 import { snapshotFiles } from './snapshotFiles';
@@ -182,25 +182,28 @@ describe('snapshotFiles', () => {
       burst();`;
     const { spawn } = await import('node:child_process');
     const child = spawn(process.execPath, ['-e', script, dir, String(FILES)], { stdio: ['ignore', 'pipe', 'inherit'] });
-    try {
-      await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
-      let retried = 0;
-      const seen = new Set<number>();
-      for (let k = 0; k < 300; k++) {
-        const { contents, attempts } = await snapshotFiles(dir, 5000);
-        retried += attempts - 1;
-        const values = [...contents.keys()].sort().map((f) => JSON.parse(contents.get(f)!.toString()).n as number);
-        expect(values).toHaveLength(FILES);
-        // One instant: the files written first are at most one burst ahead, never behind.
-        const consistent = values.every((v, i) => i === 0 || v <= values[i - 1]) && values[0] - values[FILES - 1] <= 1;
-        expect(consistent, values.join(',')).toBe(true);
-        seen.add(values[0]);
-        await new Promise((r) => setTimeout(r, Math.random() * 2));
-      }
-      expect(seen.size).toBeGreaterThan(10); // the writer really was writing meanwhile
-      console.log(`snapshotFiles: ${seen.size} distinct states seen, ${retried} rounds retried`);
-    } finally {
+    // Killed also when the test times out, before afterAll removes the folder it writes in.
+    onTestFinished(() => {
       child.kill();
+    });
+    await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+    let retried = 0;
+    const seen = new Set<number>();
+    // At most 300 snapshots, or as many as 12 s allow: on a loaded machine one snapshot can
+    // need many rounds against this writer, which never stops (it timed out a full run once).
+    const until = Date.now() + 12_000;
+    for (let k = 0; k < 300 && Date.now() < until; k++) {
+      const { contents, attempts } = await snapshotFiles(dir, 5000);
+      retried += attempts - 1;
+      const values = [...contents.keys()].sort().map((f) => JSON.parse(contents.get(f)!.toString()).n as number);
+      expect(values).toHaveLength(FILES);
+      // One instant: the files written first are at most one burst ahead, never behind.
+      const consistent = values.every((v, i) => i === 0 || v <= values[i - 1]) && values[0] - values[FILES - 1] <= 1;
+      expect(consistent, values.join(',')).toBe(true);
+      seen.add(values[0]);
+      await new Promise((r) => setTimeout(r, Math.random() * 2));
     }
+    expect(seen.size).toBeGreaterThan(10); // the writer really was writing meanwhile
+    console.log(`snapshotFiles: ${seen.size} distinct states seen, ${retried} rounds retried`);
   }, 30_000);
 });
