@@ -10,6 +10,7 @@
  */
 import http from 'node:http';
 import { eventsIcs } from '../api/features/events/ics';
+import { pageOffsetTable, setOffsetTable } from '../shared/dates';
 import { manyEvents } from './manyEvents';
 
 export const HOSTILE_EVENTS = 5000;
@@ -130,6 +131,7 @@ export async function measureHostile(
   const seconds = (performance.now() - started) / 1000;
 
   const events = manyEvents(HOSTILE_EVENTS);
+  setOffsetTable(pageOffsetTable(timezone)); // as startServer does (api/server.ts)
   const builds: number[] = [];
   let bytes = 0;
   for (let i = 0; i < 7; i++) {

@@ -1,7 +1,15 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatInstant, instantDayKey, monthRange, setOffsetTable, zonedIso, zonedParts } from './dates';
+import {
+  formatInstant,
+  instantDayKey,
+  monthRange,
+  pageOffsetTable,
+  setOffsetTable,
+  zonedIso,
+  zonedParts,
+} from './dates';
 import { offsetFromTable, offsetTable, parseOffsetTable } from './tzOffsets';
 
 const ZONES = [
@@ -45,6 +53,21 @@ describe('offset tables', () => {
     expect(offsetFromTable(table, 'America/Chicago', FROM - 1)).toBeUndefined();
     expect(offsetFromTable(table, 'America/Chicago', TO)).toBeUndefined();
     expect(offsetFromTable(table, 'Europe/Berlin', FROM + 1)).toBeUndefined();
+  });
+
+  it("the pages' table covers a year back and five ahead of any instant of its day, built once a day and timezone", () => {
+    const day = Date.UTC(2026, 11, 1);
+    const YEAR = 366 * 86_400_000;
+    const morning = pageOffsetTable('America/Chicago', day + 60_000);
+    for (const now of [day, day + 43_200_000, day + 86_399_999]) {
+      expect(pageOffsetTable('America/Chicago', now)).toBe(morning);
+      expect(offsetFromTable(morning, 'America/Chicago', now - YEAR)).toBe(-360);
+      expect(offsetFromTable(morning, 'America/Chicago', now + 5 * YEAR - 1)).toBe(-360);
+    }
+    const berlin = pageOffsetTable('Europe/Berlin', day);
+    expect(berlin).not.toBe(morning);
+    expect(offsetFromTable(berlin, 'Europe/Berlin', day)).toBe(60);
+    expect(pageOffsetTable('Europe/Berlin', day + 86_400_000).from).toBe(day + 86_400_000 - YEAR);
   });
 
   it('are read back from JSON, and malformed ones are refused', () => {
