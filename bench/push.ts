@@ -100,6 +100,7 @@ export async function pushPart(h: NoticeBenchTools) {
         value: `× ${ratio}`,
         goal: '≤ 1.2 × idle',
         met: ratio <= 1.2 && pushing.errors + pushing.non2xx === 0,
+        why: 'push-p99',
       });
     } finally {
       await server.stop();
