@@ -92,13 +92,13 @@ describe("This Week's Events (home)", () => {
     const { context, page } = await open(browser, site, '/');
     await page.getByText('Cal Event 1').waitFor();
     const title = page.locator('#week-title');
-    await page.getByRole('button', { name: 'Next week' }).click();
+    await page.getByRole('button', { name: 'Next week', exact: true }).click();
     await expect.poll(() => title.textContent()).toBe(weekTitle(weekOf(addDaysKey(today, 7))));
     await page.getByText('Next Week Rehearsal').waitFor();
-    await page.getByRole('button', { name: 'Previous week' }).click();
-    await page.getByRole('button', { name: 'Previous week' }).click();
+    await page.getByRole('button', { name: 'Previous week', exact: true }).click();
+    await page.getByRole('button', { name: 'Previous week', exact: true }).click();
     await expect.poll(() => title.textContent()).toBe(weekTitle(weekOf(addDaysKey(today, -7))));
-    await page.getByRole('button', { name: 'Today' }).click();
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
     await expect.poll(() => title.textContent()).toBe(weekTitle(week()));
     await context.close();
   });
@@ -183,13 +183,13 @@ describe('Schedule (month calendar)', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: 'Next month', exact: true }).click();
     await expect.poll(() => page.locator('#month-title').textContent()).toBe(monthTitle(next));
     await dayCell(page, nextMonthDay).getByText('Next Month Show').waitFor();
-    await page.getByRole('button', { name: 'Previous month' }).click();
-    await page.getByRole('button', { name: 'Previous month' }).click();
+    await page.getByRole('button', { name: 'Previous month', exact: true }).click();
+    await page.getByRole('button', { name: 'Previous month', exact: true }).click();
     await expect.poll(() => page.locator('#month-title').textContent()).not.toBe(monthTitle(ym));
-    await page.getByRole('button', { name: 'Today' }).click();
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
     await expect.poll(() => page.locator('#month-title').textContent()).toBe(monthTitle(ym));
     await context.close();
   });
@@ -202,7 +202,7 @@ describe('Schedule (month calendar)', () => {
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-day')));
     const expected = [today, addDaysKey(today, 7)].filter((d) => d.slice(0, 7) === today.slice(0, 7));
     expect(shown).toEqual(expected);
-    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: 'Next month', exact: true }).click();
     await dayCell(page, nextMonthDay).getByText('Next Month Show').waitFor();
     await context.close();
   });
@@ -215,7 +215,7 @@ describe('Schedule (month calendar)', () => {
     expect(await page.evaluate(() => (window as unknown as { printed?: boolean }).printed)).toBe(true);
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.site-header').isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Next month' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Next month', exact: true }).isVisible()).toBe(false);
     expect(await dayCell(page, today).locator('.cal-event__title:visible').count()).toBe(5);
     expect(await dayCell(page, today).getByRole('button', { name: /more/ }).isVisible()).toBe(false);
     await context.close();
@@ -287,7 +287,7 @@ describe('weekly classes', () => {
     const { context, page } = await open(browser, site, '/');
     await page.getByText('Cal Event 1').waitFor();
     const weeks = Math.round((Date.parse(edge.start) - Date.parse(week().start)) / (7 * 86_400_000));
-    for (let i = 0; i < weeks; i++) await page.getByRole('button', { name: 'Next week' }).click();
+    for (let i = 0; i < weeks; i++) await page.getByRole('button', { name: 'Next week', exact: true }).click();
     await expect.poll(() => page.locator('#week-title').textContent(), { timeout: 10_000 }).toBe(weekTitle(edge));
     await dayCell(page, edge.end).getByText('Edge Class').waitFor();
     for (const d of edge.days) expect(await dayCell(page, d).getByText('Edge Class').count(), d).toBe(1);
