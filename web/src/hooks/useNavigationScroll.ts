@@ -22,6 +22,11 @@ function storedPositions(): Record<string, number> {
   return stored;
 }
 const positionOf = (key: string): number | undefined => visited[key] ?? storedPositions()[key];
+/**
+ * A page's position is taken at once, as a page load would. The site scrolls smoothly (theme.css),
+ * so a new page was first shown at the last one's position, then scrolled up before the eyes.
+ */
+const jump = (top: number) => window.scrollTo({ top, behavior: 'instant' });
 
 /** A reload or back/forward into this document: its first page goes back to where the visitor was. */
 function restoresFirstPage() {
@@ -64,15 +69,15 @@ export function useNavigationScroll() {
     // Not in the first page's hydration task unless a position is wanted (storedPositions).
     if (previous === null) {
       const y = restoresFirstPage() ? positionOf(key) : undefined;
-      if (y !== undefined) window.scrollTo(0, y);
+      if (y !== undefined) jump(y);
       return;
     }
     if (type === 'POP') {
-      window.scrollTo(0, positionOf(key) ?? 0);
+      jump(positionOf(key) ?? 0);
       return;
     }
     const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
     if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    else jump(0);
   }, [key, hash, type]);
 }
