@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PHONE, launchBrowser, startSite, stopSite, type Site } from './harness';
-import { BROWSER_ZONES, createAnnouncement, expectNoAxeViolations, holdRequests, open } from './public-helpers';
+import {
+  BROWSER_ZONES,
+  closeWithEscape,
+  createAnnouncement,
+  expectNoAxeViolations,
+  holdRequests,
+  open,
+} from './public-helpers';
 
 /** Announcements on the home page and /announcements: every state, filters, chips, dialog, dates. */
 let site: Site;
@@ -186,8 +193,7 @@ describe('/announcements', () => {
     const dialog = page.getByRole('dialog', { name: 'Bake Sale' });
     await dialog.getByText('January 2, 2026').waitFor();
     await dialog.getByText('Fundraiser').waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await closeWithEscape(page, dialog);
     await context.close();
   });
 

@@ -13,7 +13,15 @@ import {
   zonedIso,
 } from '@shared/dates';
 import { PHONE, launchBrowser, startSite, stopSite, type Site } from './harness';
-import { ACADEMY_TZ, BROWSER_ZONES, createEvent, expectNoAxeViolations, holdRequests, open } from './public-helpers';
+import {
+  ACADEMY_TZ,
+  BROWSER_ZONES,
+  closeWithEscape,
+  createEvent,
+  expectNoAxeViolations,
+  holdRequests,
+  open,
+} from './public-helpers';
 
 /** The week calendar (home) and the month calendar (/schedule), in two browser timezones. */
 let site: Site;
@@ -180,7 +188,7 @@ describe('Schedule (month calendar)', () => {
       .click();
     await page.getByRole('dialog', { name: 'Cal Event 4' }).waitFor();
     await expectNoAxeViolations(page, 'event dialog');
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, page.getByRole('dialog', { name: 'Cal Event 4' }));
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Next month', exact: true }).click();

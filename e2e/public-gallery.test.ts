@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PASSWORDS, PHONE, launchBrowser, startSite, stopSite, type Site } from './harness';
-import { expectNoAxeViolations, holdRequests, open, toast } from './public-helpers';
+import { closeWithEscape, expectNoAxeViolations, holdRequests, open, toast } from './public-helpers';
 
 /** The member pages: gate, access per page, lock again, photo grid and viewer, training videos. */
 let site: Site;
@@ -130,8 +130,7 @@ describe('photos', () => {
     expect(await viewer.locator('img').getAttribute('src')).toBe(thumb!.replace('.thumb.', '.'));
     expect(await viewer.textContent()).toContain('Our snare line under the lights');
     await expectNoAxeViolations(page, 'photo viewer');
-    await page.keyboard.press('Escape');
-    await viewer.waitFor({ state: 'detached' });
+    await closeWithEscape(page, viewer);
 
     await first.click();
     await viewer.waitFor();
@@ -205,8 +204,7 @@ describe('training videos', () => {
     await page.getByRole('button', { name: 'Play Eighth Note Timing' }).click();
     const yt = page.getByRole('dialog', { name: 'Eighth Note Timing' });
     expect(await yt.locator('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    await page.keyboard.press('Escape');
-    await yt.waitFor({ state: 'detached' });
+    await closeWithEscape(page, yt);
 
     await page.getByRole('button', { name: 'Color Guard Training (2)' }).click();
     await page.getByRole('button', { name: 'Play Drop Spin Basics' }).click();
@@ -214,8 +212,7 @@ describe('training videos', () => {
     expect(await drive.locator('iframe').getAttribute('src')).toBe(
       'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQrStUvWxYz012345/preview',
     );
-    await page.keyboard.press('Escape');
-    await drive.waitFor({ state: 'detached' });
+    await closeWithEscape(page, drive);
 
     // A direct file plays with controls, with a spinner until it can play.
     await page.getByRole('button', { name: 'Play Guard Warm-Up Routine' }).click();
@@ -224,8 +221,7 @@ describe('training videos', () => {
     expect(await video.getAttribute('src')).toBe('https://example.com/media/guard-warmup.mp4');
     expect(await video.evaluate((v: HTMLVideoElement) => v.controls && v.autoplay)).toBe(true);
     expect(await file.locator('.bp6-spinner').count()).toBe(1);
-    await page.keyboard.press('Escape');
-    await file.waitFor({ state: 'detached' });
+    await closeWithEscape(page, file);
 
     // Anything else cannot be embedded.
     await page.getByRole('button', { name: 'All Videos (6)' }).click();

@@ -1,4 +1,4 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { zonedIso } from '@shared/dates';
 import { axeViolations } from './a11y';
@@ -24,6 +24,19 @@ export async function holdRequests(page: Page, pattern: string | RegExp) {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Escape as a person presses it, once the dialog is on screen: Blueprint moves focus into an
+ * overlay on the next animation frame and listens for Escape there, so a key pressed in between
+ * (a busy machine's frame can be late) reaches the page behind instead.
+ */
+export async function closeWithEscape(page: Page, dialog: Locator) {
+  await expect
+    .poll(() => dialog.evaluate((d) => !!d.closest('.bp6-overlay')?.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
 }
 
 export const toast = (page: Page) => page.locator('.app-toaster .bp6-toast');
