@@ -55,13 +55,44 @@ it('a new page starts at the top; back, and a reload, return to where the visito
   await context.close();
 });
 
+it('a link to a part of another page lands on it at once; within the page, it scrolls there', async () => {
+  const { context, page } = await home();
+  const drumline = page.locator('footer').getByRole('link', { name: 'Drumline' });
+  const programsTop = () =>
+    page.evaluate(() => Math.round(document.getElementById('programs')!.getBoundingClientRect().top));
+  await aboutLink(page).click();
+  await page.getByRole('heading', { level: 1, name: /About/ }).waitFor();
+  await drumline.click();
+  await page.getByRole('heading', { level: 1, name: 'At the core of performance' }).waitFor();
+  // Right as the page appears: at the section, not on the way there from the footer's offset.
+  const landed = await programsTop();
+  expect(Math.abs(landed)).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForFunction(() => window.scrollY === 0);
+  await drumline.click();
+  await expect.poll(programsTop).toBe(landed);
+  await context.close();
+});
+
 it('a page whose code fails to load (a deploy replaced it) says so; another page still works', async () => {
   const { context, page } = await home();
-  await page.route(/\/assets\/about-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/about-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   await aboutLink(page).click();
   await page.getByText('Something went wrong').waitFor();
   expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(1);
   await page.goBack();
   await page.getByRole('heading', { level: 1, name: 'At the core of performance' }).waitFor();
+  await context.close();
+});
+
+it('a phone that calls itself online but reaches nothing: the next page needs a connection', async () => {
+  const { context, page } = await home();
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await aboutLink(page).click();
+  await page.getByRole('heading', { name: 'This page needs a connection' }).waitFor();
+  expect(await page.getByText('Something went wrong').count()).toBe(0);
   await context.close();
 });

@@ -120,6 +120,28 @@ describe('1. offline months', () => {
     expect(await later.getByText('No se pudo cargar el horario').count()).toBe(0);
     await context.close();
   });
+
+  it('a phone that calls itself online but reaches nothing: a month not kept says so the same way; a server error still says it failed', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    // No worker: the page's own requests meet the dead connection (the worker's answers are tested above).
+    await context.route('**/sw.js', (route) => route.abort());
+    await page.goto(site.url + '/schedule');
+    await calendarDrawn(page);
+    await context.route('**/api/events?**', (route) => route.abort('internetdisconnected'));
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    // The schedule asked for this month and the next as it opened: the month after that is new.
+    const next = page.getByRole('button', { name: 'Next month', exact: true });
+    await next.click();
+    await next.click();
+    await page.getByText(/was not saved on this phone/).waitFor();
+    expect(await page.getByText('Failed to fetch events').count()).toBe(0);
+
+    await context.unroute('**/api/events?**');
+    await context.route('**/api/events?**', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await next.click();
+    await page.getByText('Failed to fetch events').waitFor();
+    await context.close();
+  });
 });
 
 describe("2. a page the menu opens offline whose code wasn't loaded", () => {

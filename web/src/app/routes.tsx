@@ -2,6 +2,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { pathInLang } from '@shared/lang';
 import { PUBLIC_PAGES } from '@shared/publicPages';
 import { loadPageAreas } from '@/i18n';
+import { orNoConnection } from '@/lib/connection';
 import { definePage, type Page } from './pageRegistry';
 import { PageView } from './PageView';
 import { RouteErrorBoundary } from './RouteError';
@@ -15,13 +16,16 @@ import { SiteLayout } from './layout/SiteLayout';
  * (src/prerender.tsx).
  */
 type Module = { default: React.ComponentType };
-const page = (load: () => Promise<Module>) => definePage(async () => (await load()).default);
+/** A page that cannot come because the server does not answer says it needs a connection (RouteError). */
+const page = (load: () => Promise<Module>) => definePage(orNoConnection(async () => (await load()).default));
 /** A public page: its module and the messages only it shows (web/src/i18n PAGE_AREAS), together. */
 const publicPage = (path: string, load: () => Promise<Module>) =>
-  definePage(async () => {
-    const [module] = await Promise.all([load(), loadPageAreas(path)]);
-    return module.default;
-  });
+  definePage(
+    orNoConnection(async () => {
+      const [module] = await Promise.all([load(), loadPageAreas(path)]);
+      return module.default;
+    }),
+  );
 
 /** A route drawing a page; the page is its handle, for pageAt. */
 const route = (path: string, p: Page): RouteObject => ({ path, element: <PageView page={p} />, handle: p });

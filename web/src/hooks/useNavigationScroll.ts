@@ -40,9 +40,10 @@ function restoresFirstPage() {
  * scroll before the page it goes back to is drawn.
  */
 export function useNavigationScroll() {
-  const { key, hash } = useLocation();
+  const { key, pathname, hash } = useLocation();
   const type = useNavigationType();
   const current = useRef<string | null>(null);
+  const currentPath = useRef(pathname);
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
     const onScroll = () => {
@@ -66,6 +67,8 @@ export function useNavigationScroll() {
     const previous = current.current;
     if (previous === key) return;
     current.current = key;
+    const previousPath = currentPath.current;
+    currentPath.current = pathname;
     // Not in the first page's hydration task unless a position is wanted (storedPositions).
     if (previous === null) {
       const y = restoresFirstPage() ? positionOf(key) : undefined;
@@ -77,7 +80,10 @@ export function useNavigationScroll() {
       return;
     }
     const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (target) target.scrollIntoView();
+    // A link within the page scrolls there smoothly (theme.css); one to another page lands on its
+    // target at once. The new page is drawn by now: a navigation is a transition that commits
+    // once its code is here (PageView).
+    if (target) target.scrollIntoView(pathname === previousPath ? undefined : { behavior: 'instant' });
     else jump(0);
-  }, [key, hash, type]);
+  }, [key, pathname, hash, type]);
 }

@@ -9,7 +9,6 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/Skeleton';
 import { WhenNear } from '@/components/WhenNear';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { useHashScroll } from '@/hooks/useHashScroll';
 import { t } from '@/i18n';
 
 /** The instructors, far below the fold on a phone: their code and data load as the visitor scrolls towards them. */
@@ -38,7 +37,6 @@ function HomeInstructors() {
 /** Home in the order of docs/product.md#home-page. */
 export default function HomePage() {
   usePageMeta('', t('home.metaDescription'));
-  useHashScroll();
   return (
     <main id="main">
       <Hero />

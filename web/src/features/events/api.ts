@@ -6,6 +6,7 @@ import type { EventOccurrence } from '@shared/schemas';
 import { readStoredMonths, STORED_MONTHS_ID } from '@shared/storedMonths';
 import { isHydrating } from '@/hooks/useHydrated';
 import { askAgain, onBackOnline, primeResource, useResource } from '@/hooks/useResource';
+import { ApiError } from '@/lib/api';
 import { apiFor } from '@/lib/platform';
 import { webPlatform } from '@/lib/webPlatform';
 import { t } from '@/i18n';
@@ -27,8 +28,9 @@ onBackOnline(() => {
   inlined.clear();
 });
 /**
- * A month the phone cannot get: offline and not among the months the service worker kept. The
- * calendar says so in plain words (events.notSaved), never that fetching failed.
+ * A month the phone cannot get: no answer from the server (offline, or a phone that calls itself
+ * online with no way through) and not among the months the service worker kept. The calendar says
+ * so in plain words (events.notSaved), never that fetching failed.
  */
 export class MonthNotSaved extends Error {}
 
@@ -40,9 +42,10 @@ function fetchMonth({ year, month }: YearMonth): Promise<EventOccurrence[]> {
   if (!p) {
     p = apiFor(webPlatform)
       .get<EventOccurrence[]>(withQuery(API.events, { month, year }))
-      .catch(() => {
+      .catch((error: unknown) => {
         months.delete(key);
-        throw navigator.onLine === false ? new MonthNotSaved() : new Error(t('events.loadFailed'));
+        // An answer that is an error is the server's; no answer at all is the connection's.
+        throw error instanceof ApiError ? new Error(t('events.loadFailed')) : new MonthNotSaved();
       });
     months.set(key, p);
   }
