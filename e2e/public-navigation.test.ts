@@ -94,5 +94,11 @@ it('a phone that calls itself online but reaches nothing: the next page needs a 
   await aboutLink(page).click();
   await page.getByRole('heading', { name: 'This page needs a connection' }).waitFor();
   expect(await page.getByText('Something went wrong').count()).toBe(0);
+  // The connection back, the page comes on the next visit, without a reload.
+  await context.unroute('**/*');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('heading', { level: 1, name: 'At the core of performance' }).waitFor();
+  await aboutLink(page).click();
+  await page.getByRole('heading', { level: 1, name: /About/ }).waitFor();
   await context.close();
 });

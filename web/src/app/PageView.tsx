@@ -1,4 +1,5 @@
 import { createElement, use } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Page } from './pageRegistry';
 
 /**
@@ -8,5 +9,7 @@ import type { Page } from './pageRegistry';
  * that JSX would trip fears): createElement says so.
  */
 export function PageView({ page }: { page: Page }) {
-  return createElement(page.Component ?? use(page.load()));
+  // This visit (history entry): one whose load failed is not tried again until another.
+  const { key } = useLocation();
+  return createElement(page.Component ?? use(page.load(key)));
 }

@@ -25,16 +25,19 @@ describe('definePage', () => {
     unsubscribe();
   });
 
-  it('a failed load stays failed (RouteError offers a reload), and is no longer counted as loading', async () => {
+  it('a failed load stays failed for the visit that met it, is no longer counted as loading, and another visit tries again', async () => {
     let calls = 0;
     const page = definePage(() => {
       calls++;
-      return Promise.reject(new Error('chunk gone'));
+      return calls === 1 ? Promise.reject(new Error('no connection')) : Promise.resolve(Component);
     });
-    const first = page.load();
-    await expect(first).rejects.toThrow('chunk gone');
+    const first = page.load('visit-1');
+    await expect(first).rejects.toThrow('no connection');
     expect(pageLoading()).toBe(false);
-    expect(page.load()).toBe(first);
+    expect(page.load('visit-1')).toBe(first);
     expect(calls).toBe(1);
+    await expect(page.load('visit-2')).resolves.toBe(Component);
+    expect(page.Component).toBe(Component);
+    expect(calls).toBe(2);
   });
 });

@@ -9,10 +9,12 @@ export type Page = {
   /** The module's component once loaded. */
   Component?: ComponentType;
   /**
-   * Starts the load if it has not started. A failed load stays failed (PageView shows RouteError,
-   * whose button reloads the site): tried again while rendering, it would suspend on each attempt.
+   * Starts the load if it has not started. `visit`: the history entry the page is drawn for
+   * (PageView). A failed load stays failed for that visit (PageView shows RouteError): tried again
+   * in the renders React retries, it would suspend on each. Another visit tries again: the
+   * connection may be back, and the browser loads again a script that failed.
    */
-  load: () => Promise<ComponentType>;
+  load: (visit?: string) => Promise<ComponentType>;
 };
 
 let loading = 0;
@@ -28,9 +30,11 @@ export function subscribePageLoading(listener: () => void) {
 
 export function definePage(load: () => Promise<ComponentType>): Page {
   let pending: Promise<ComponentType> | undefined;
+  let failed: { visit?: string } | undefined;
   const page: Page = {
-    load: () =>
-      (pending ??= (() => {
+    load: (visit) => {
+      if (failed && failed.visit !== visit) pending = failed = undefined;
+      return (pending ??= (() => {
         loading++;
         // Called while rendering (PageView): the progress bar learns of it after that render.
         queueMicrotask(notify);
@@ -42,12 +46,14 @@ export function definePage(load: () => Promise<ComponentType>): Page {
             return Component;
           },
           (error: unknown) => {
+            failed = { visit };
             loading--;
             notify();
             throw error;
           },
         );
-      })()),
+      })());
+    },
   };
   return page;
 }
