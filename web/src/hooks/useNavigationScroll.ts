@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { holdInView } from '@/lib/holdInView';
 
 /** Where the visitor was on each history entry, kept across a reload as react-router's ScrollRestoration did. */
 const STORAGE_KEY = 'scroll-positions';
@@ -26,7 +27,7 @@ const positionOf = (key: string): number | undefined => visited[key] ?? storedPo
  * A page's position is taken at once, as a page load would. The site scrolls smoothly (theme.css),
  * so a new page was first shown at the last one's position, then scrolled up before the eyes.
  */
-const jump = (top: number) => window.scrollTo({ top, behavior: 'instant' });
+const jump = (top: number) => void window.scrollTo({ top, behavior: 'instant' });
 
 /** A reload or back/forward into this document: its first page goes back to where the visitor was. */
 function restoresFirstPage() {
@@ -80,10 +81,21 @@ export function useNavigationScroll() {
       return;
     }
     const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
-    // A link within the page scrolls there smoothly (theme.css); one to another page lands on its
-    // target at once. The new page is drawn by now: a navigation is a transition that commits
-    // once its code is here (PageView).
-    if (target) target.scrollIntoView(pathname === previousPath ? undefined : { behavior: 'instant' });
-    else jump(0);
+    // (The scroll methods' results are not returned: Chromium's are promises now, which React
+    // would take for this effect's cleanup.)
+    if (!target) {
+      jump(0);
+      return;
+    }
+    // A link within the page scrolls there smoothly (theme.css).
+    if (pathname === previousPath) {
+      target.scrollIntoView();
+      return;
+    }
+    // One to another page lands on its target at once, and stays there while the page's data
+    // comes. The new page is drawn by now: a navigation is a transition that commits once its
+    // code is here (PageView).
+    target.scrollIntoView({ behavior: 'instant' });
+    return holdInView(target);
   }, [key, pathname, hash, type]);
 }
