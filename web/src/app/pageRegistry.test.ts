@@ -40,4 +40,19 @@ describe('definePage', () => {
     expect(page.Component).toBe(Component);
     expect(calls).toBe(2);
   });
+
+  it("a load that failed before the first render (main.tsx) is that visit's failure, tried again on the next", async () => {
+    let calls = 0;
+    const page = definePage(() => {
+      calls++;
+      return calls === 1 ? Promise.reject(new Error('no connection')) : Promise.resolve(Component);
+    });
+    const atStart = page.load();
+    await expect(atStart).rejects.toThrow('no connection');
+    expect(page.load('first-visit')).toBe(atStart);
+    expect(page.load('first-visit')).toBe(atStart);
+    expect(calls).toBe(1);
+    await expect(page.load('next-visit')).resolves.toBe(Component);
+    expect(calls).toBe(2);
+  });
 });

@@ -33,7 +33,12 @@ export function definePage(load: () => Promise<ComponentType>): Page {
   let failed: { visit?: string } | undefined;
   const page: Page = {
     load: (visit) => {
-      if (failed && failed.visit !== visit) pending = failed = undefined;
+      if (failed) {
+        // A load started before the first render (main.tsx) failed for the visit that first meets
+        // it: that render shows the failure instead of trying again.
+        failed.visit ??= visit;
+        if (failed.visit !== visit) pending = failed = undefined;
+      }
       return (pending ??= (() => {
         loading++;
         // Called while rendering (PageView): the progress bar learns of it after that render.
