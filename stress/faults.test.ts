@@ -159,16 +159,38 @@ describe.skipIf(!mount.ok)('faults: storage full or read-only', () => {
     return { server, dir, data, token };
   }
 
-  /** Every kind of write the API has, each must be refused with a 503 and a message. */
-  async function tryEveryWrite(base: string, token: string, existing: { ann: string; ev: string; msg: string }) {
+  /** Fills the disk to the last byte; returns the file that holds it. */
+  function fillDisk(data: string): string {
+    const filler = path.join(data, 'filler.bin');
+    const fd = fs.openSync(filler, 'w');
+    try {
+      for (;;) fs.writeSync(fd, Buffer.alloc(64 * 1024, 1));
+    } catch (e: any) {
+      expect(e.code).toBe('ENOSPC');
+    }
+    try {
+      for (;;) fs.writeSync(fd, Buffer.alloc(512, 1));
+    } catch {
+      /* full */
+    }
+    fs.closeSync(fd);
+    return filler;
+  }
+
+  async function uploadTinyPng(base: string, token: string) {
     const png = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/tiny.png'));
     const form = new FormData();
     form.append('image', new Blob([png], { type: 'image/png' }), 'x.png');
-    const upload = await fetch(`${base}/api/upload/image`, {
+    return fetch(`${base}/api/upload/image`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },
       body: form,
     });
+  }
+
+  /** Every kind of write the API has, each must be refused with a 503 and a message. */
+  async function tryEveryWrite(base: string, token: string, existing: { ann: string; ev: string; msg: string }) {
+    const upload = await uploadTinyPng(base, token);
     const results = [
       await api(base, 'POST', '/api/announcements', { token, json: payload('announcements', 'refused') }),
       await api(base, 'PUT', `/api/announcements/${existing.ann}`, {
@@ -200,20 +222,7 @@ describe.skipIf(!mount.ok)('faults: storage full or read-only', () => {
       const before = await contentOf(server.base, token);
       const filesBefore = readDataFiles(data);
 
-      // Fill the disk to the last byte.
-      const filler = path.join(data, 'filler.bin');
-      const fd = fs.openSync(filler, 'w');
-      try {
-        for (;;) fs.writeSync(fd, Buffer.alloc(64 * 1024, 1));
-      } catch (e: any) {
-        expect(e.code).toBe('ENOSPC');
-      }
-      try {
-        for (;;) fs.writeSync(fd, Buffer.alloc(512, 1));
-      } catch {
-        /* full */
-      }
-      fs.closeSync(fd);
+      const filler = fillDisk(data);
 
       const results = await tryEveryWrite(server.base, token, { ann, ev, msg });
       for (const r of results) {
@@ -243,6 +252,23 @@ describe.skipIf(!mount.ok)('faults: storage full or read-only', () => {
       console.log(
         `[faults] full disk: ${results.length} kinds of write answered 503, state unchanged, recovered after space returned`,
       );
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("an upload on the disk's last free page: its thumbnail fits, its image does not; 503 and neither file is left", async () => {
+    const { server, data, token } = await storageServer(4096);
+    try {
+      const filler = fillDisk(data);
+      // One page free (tmpfs counts 4 KB pages): enough for one of the two small files.
+      fs.truncateSync(filler, fs.statSync(filler).size - 4096);
+      const upload = await uploadTinyPng(server.base, token);
+      expect(upload.status).toBe(503);
+      expect(((await upload.json()) as { message: string }).message).toMatch(/could not save/i);
+      const uploads = path.join(data, 'uploads');
+      expect(fs.existsSync(uploads) ? fs.readdirSync(uploads) : []).toEqual([]);
+      expect(server.alive()).toBe(true);
     } finally {
       await server.stop();
     }

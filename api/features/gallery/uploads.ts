@@ -22,8 +22,15 @@ export async function saveUpload(uploadsDir: string, input: Buffer): Promise<str
   const name = `${nanoid(16)}.${ext}`;
   const url = `/uploads/${name}`;
   // Thumbnail first: once the display file exists its URL is handed out.
-  await writeAtomic(path.join(uploadsDir, path.basename(thumbUrl(url))), thumb);
-  await writeAtomic(path.join(uploadsDir, name), display);
+  const thumbFile = path.join(uploadsDir, path.basename(thumbUrl(url)));
+  await writeAtomic(thumbFile, thumb);
+  try {
+    await writeAtomic(path.join(uploadsDir, name), display);
+  } catch (e) {
+    // The thumbnail fitted and the image did not (the disk's last free page): no URL names it.
+    await fsp.rm(thumbFile, { force: true }).catch(() => {});
+    throw e;
+  }
   return url;
 }
 async function writeAtomic(file: string, data: Buffer) {
